@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "MappingKit",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "MappingKit", targets: ["MappingKit"]),
+        .library(name: "MappingKitHTTP", targets: ["MappingKitHTTP"]),
+        .executable(name: "mappings", targets: ["mappings"]),
+        .executable(name: "mappings-benchmark", targets: ["MappingBenchmarks"]),
+    ],
+    targets: [
+        .target(name: "MappingKit"),
+        .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
+        .executableTarget(name: "mappings", dependencies: ["MappingKit"]),
+        .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
+        .testTarget(name: "MappingKitTests", dependencies: ["MappingKit"]),
+        .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP"]),
+        .testTarget(name: "mappingsTests", dependencies: ["mappings"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,86 @@
+import Foundation
+import MappingKit
+
+/// Times each parser on one payload and prints a table.
+enum Benchmark {
+    struct Measurement {
+        var name: String
+        var seconds: Double
+    }
+
+    static func run(_ payload: Payload) {
+        let bytes = [UInt8](payload.data)
+        let data = payload.data
+        var measurements: [Measurement] = []
+        measurements.append(Measurement(name: "MappingKit parse (tape)", seconds: median {
+            let document = try? JSONDocument(parsing: bytes)
+            return document?.nodeCount ?? 0
+        }))
+        measurements.append(Measurement(name: "MappingKit parse -> JSON", seconds: median {
+            let json = try? JSON(parsing: data)
+            return json?.arrayValue?.count ?? 1
+        }))
+        measurements.append(Measurement(name: "JSONSerialization", seconds: median {
+            let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return (object as? [Any])?.count ?? 1
+        }))
+        if payload.tweets {
+            measurements.append(Measurement(name: "JSONDecoder [BenchTweet]", seconds: median {
+                let tweets = try? JSONDecoder().decode([BenchTweet].self, from: data)
+                return tweets?.count ?? 0
+            }))
+        } else {
+            measurements.append(Measurement(name: "JSONDecoder (any value)", seconds: median {
+                let value = try? JSONDecoder().decode(AnyDecodable.self, from: data)
+                return value == nil ? 0 : 1
+            }))
+        }
+        report(payload, measurements)
+    }
+
+    /// The median time of one call, over 11 samples of enough calls to last
+    /// at least 20 ms each.
+    static func median(_ body: () -> Int) -> Double {
+        var sink = 0
+        var calls = 1
+        while true {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<calls { sink &+= body() }
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if elapsed >= 0.02 || calls >= 1 << 20 { break }
+            calls *= 2
+        }
+        var samples: [Double] = []
+        for _ in 0..<11 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<calls { sink &+= body() }
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 / Double(calls))
+        }
+        if sink == Int.min { print(sink) }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    static func report(_ payload: Payload, _ measurements: [Measurement]) {
+        let megabytes = Double(payload.data.count) / 1_000_000
+        print("\(payload.name): \(payload.data.count) bytes")
+        let serialization = measurements.first { $0.name == "JSONSerialization" }?.seconds ?? 1
+        let decoder = measurements.first { $0.name.hasPrefix("JSONDecoder") }?.seconds ?? 1
+        print(pad("parser", 28) + pad("median", 12, left: true) + pad("MB/s", 10, left: true)
+            + pad("vs JSONSerialization", 22, left: true) + pad("vs JSONDecoder", 16, left: true))
+        for measurement in measurements {
+            let speed = megabytes / measurement.seconds
+            print(pad(measurement.name, 28)
+                + pad(String(format: "%.3f ms", measurement.seconds * 1000), 12, left: true)
+                + pad(String(format: "%.1f", speed), 10, left: true)
+                + pad(String(format: "%.2fx", serialization / measurement.seconds), 22, left: true)
+                + pad(String(format: "%.2fx", decoder / measurement.seconds), 16, left: true))
+        }
+        print("")
+    }
+
+    static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - text.count))
+        return left ? fill + text : text + fill
+    }
+}

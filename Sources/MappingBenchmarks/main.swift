@@ -1,0 +1,28 @@
+// mappings-benchmark: parse throughput of MappingKit against Foundation.
+//
+//   swift run -c release mappings-benchmark [FILE.json ...]
+//   swift run -c release mappings-benchmark --conformance DIR   (y_/n_/i_ JSON test suite)
+
+import Foundation
+import MappingKit
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let flag = arguments.firstIndex(of: "--conformance") {
+    guard flag + 1 < arguments.count else {
+        FileHandle.standardError.write(Data("usage: mappings-benchmark --conformance DIR\n".utf8))
+        exit(64)
+    }
+    exit(Conformance.run(directory: arguments[flag + 1]))
+}
+
+var payloads: [Payload] = [Payload.generatedTweets(count: 400)]
+for path in arguments {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("mappings-benchmark: cannot read \(path)\n".utf8))
+        exit(66)
+    }
+    payloads.append(Payload(name: URL(fileURLWithPath: path).lastPathComponent, data: data, tweets: false))
+}
+for payload in payloads {
+    Benchmark.run(payload)
+}

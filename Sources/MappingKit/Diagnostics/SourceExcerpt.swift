@@ -1,0 +1,58 @@
+/// The line of source text around a diagnostic, kept so the diagnostic can be
+/// rendered with a caret after the source itself is gone.
+struct SourceExcerpt: Sendable, Hashable {
+    /// The text of the line, without its line break. Control characters are
+    /// replaced by U+FFFD and long lines are cut around the column.
+    var text: String
+    /// How many characters of `text` stand before the caret.
+    var caretPadding: String
+
+    /// Longest excerpt shown; longer lines are cut with `…` around the spot.
+    static let maximumWidth = 120
+
+    init(text: String, caretPadding: String) {
+        self.text = text
+        self.caretPadding = caretPadding
+    }
+
+    /// Builds the excerpt for `location` from the whole input.
+    init(line location: SourceLocation, in bytes: UnsafeBufferPointer<UInt8>) {
+        let offset = min(max(location.offset, 0), bytes.count)
+        let lineStart = max(0, offset - (location.column - 1))
+        var lineEnd = offset
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
+            lineEnd += 1
+        }
+        let before = Self.printable(bytes[lineStart..<offset])
+        let after = Self.printable(bytes[offset..<lineEnd])
+        var prefix = before
+        var suffix = after
+        let half = Self.maximumWidth / 2
+        if prefix.count > half {
+            prefix = "…" + String(prefix.suffix(half - 1))
+        }
+        if prefix.count + suffix.count > Self.maximumWidth {
+            suffix = String(suffix.prefix(Self.maximumWidth - prefix.count - 1)) + "…"
+        }
+        let padding = String(prefix.unicodeScalars.map { $0 == "\t" ? "\t" : " " }.joined())
+        self.init(text: prefix + suffix, caretPadding: padding)
+    }
+
+    init(line location: SourceLocation, in bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { SourceExcerpt(line: location, in: $0) }
+    }
+
+    /// Decodes bytes leniently and makes control characters visible.
+    private static func printable(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        var result = String.UnicodeScalarView()
+        for scalar in decoded.unicodeScalars {
+            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+                result.append("\u{FFFD}")
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

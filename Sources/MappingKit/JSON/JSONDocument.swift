@@ -1,0 +1,231 @@
+import Foundation
+
+/// A parsed JSON document: the input bytes and their tape of nodes.
+///
+/// Reading a value decodes only that value; nothing else in the document is
+/// turned into Swift values. The mapping engine reads payloads this way, and
+/// ``JSON`` values are built from it only when asked for.
+package struct JSONDocument: Sendable {
+    package let bytes: [UInt8]
+    let nodes: [JSONNode]
+
+    /// Parses `bytes`; throws the first syntax error.
+    package init(parsing bytes: [UInt8], options: JSONParsingOptions = .strict) throws(JSONParseError) {
+        let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> [JSONNode] in
+            var scanner = JSONScanner(input: buffer, options: options)
+            try scanner.scan()
+            return scanner.nodes
+        }
+        self.bytes = bytes
+        self.nodes = nodes
+    }
+
+    /// The index of the root value.
+    package var root: Int { 0 }
+
+    /// The number of nodes on the tape.
+    package var nodeCount: Int { nodes.count }
+
+    /// The index of the node after the value at `index` and its children.
+    @inline(__always)
+    func skip(_ index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.end) : index + 1
+    }
+
+    /// The value for `key` in the object at `index` (the last one when the
+    /// key is repeated), or `nil` when absent or not an object.
+    func member(_ key: String, inObject index: Int) -> Int? {
+        guard nodes[index].kind == .object else { return nil }
+        var key = key
+        return key.withUTF8 { member(utf8: $0, inObject: index) }
+    }
+
+    func member(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int) -> Int? {
+        var found: Int?
+        var child = index + 1
+        let end = Int(nodes[index].end)
+        bytes.withUnsafeBufferPointer { buffer in
+            while child < end {
+                if Self.key(nodes[child], in: buffer, equals: key) { found = child + 1 }
+                child = skip(child + 1)
+            }
+        }
+        return found
+    }
+
+    /// The element at `position` of the array at `index`.
+    func element(_ position: Int, inArray index: Int) -> Int? {
+        guard nodes[index].kind == .array, position >= 0, position < Int(nodes[index].length) else { return nil }
+        var child = index + 1
+        for _ in 0..<position { child = skip(child) }
+        return child
+    }
+
+    /// The indices of the children of the array at `index`.
+    func elements(ofArray index: Int) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(Int(nodes[index].length))
+        var child = index + 1
+        let end = Int(nodes[index].end)
+        while child < end {
+            result.append(child)
+            child = skip(child)
+        }
+        return result
+    }
+
+    /// The decoded string at `index` (a string node).
+    func string(at index: Int) -> String {
+        bytes.withUnsafeBufferPointer { Self.decodeString(nodes[index], in: $0) }
+    }
+
+    /// The number at `index` (a number node).
+    func number(at index: Int) -> JSON.Number {
+        bytes.withUnsafeBufferPointer { Self.decodeNumber(nodes[index], in: $0) }
+    }
+
+    /// The raw JSON text of a number node.
+    func numberText(at index: Int) -> String {
+        let node = nodes[index]
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.start + node.length)]), as: UTF8.self)
+        }
+    }
+
+    /// The value at `index` as a ``JSON`` tree.
+    package func json(at index: Int) -> JSON {
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = index
+            return buildJSON(&cursor, in: buffer)
+        }
+    }
+
+    private func buildJSON(_ cursor: inout Int, in buffer: UnsafeBufferPointer<UInt8>) -> JSON {
+        let node = nodes[cursor]
+        cursor += 1
+        switch node.kind {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .number: return .number(Self.decodeNumber(node, in: buffer))
+        case .string: return .string(Self.decodeString(node, in: buffer))
+        case .array:
+            var elements: [JSON] = []
+            elements.reserveCapacity(Int(node.length))
+            let end = Int(node.end)
+            while cursor < end { elements.append(buildJSON(&cursor, in: buffer)) }
+            return .array(elements)
+        case .object:
+            var object = JSON.Object()
+            let end = Int(node.end)
+            while cursor < end {
+                let key = Self.decodeString(nodes[cursor], in: buffer)
+                cursor += 1
+                object[key] = buildJSON(&cursor, in: buffer)
+            }
+            return .object(object)
+        }
+    }
+}
+
+extension JSONDocument {
+    /// Compares a string node's decoded value with UTF-8 bytes.
+    @inline(__always)
+    static func key(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        if node.flags & JSONNode.hasEscapes == 0 {
+            guard Int(node.length) == key.count, let base = buffer.baseAddress, let keyBase = key.baseAddress else {
+                return Int(node.length) == key.count && key.isEmpty
+            }
+            return memcmp(base + Int(node.start), keyBase, key.count) == 0
+        }
+        let decoded = decodeString(node, in: buffer)
+        return decoded.utf8.elementsEqual(key)
+    }
+
+    static func decodeString(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+        let content = UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start) + Int(node.length)])
+        if node.flags & JSONNode.hasEscapes == 0 {
+            return String(decoding: content, as: UTF8.self)
+        }
+        return slowpathDecodeEscapes(content)
+    }
+
+    /// Decodes a string with escapes; the scanner has already validated it.
+    private static func slowpathDecodeEscapes(_ content: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(content.count)
+        var index = 0
+        while index < content.count {
+            let byte = content[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < content.count else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let escaped = content[index + 1]
+            index += 2
+            switch escaped {
+            case UInt8(ascii: "b"): output.append(0x08)
+            case UInt8(ascii: "f"): output.append(0x0C)
+            case UInt8(ascii: "n"): output.append(0x0A)
+            case UInt8(ascii: "r"): output.append(0x0D)
+            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = UInt32(hexUnit(content, at: index))
+                index += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= content.count {
+                    let low = UInt32(hexUnit(content, at: index + 2))
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                appendUTF8(scalar, to: &output)
+            default: output.append(escaped)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func hexUnit(_ content: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16 {
+        var value: UInt16 = 0
+        for index in offset..<min(offset + 4, content.count) {
+            value = value << 4 | UInt16(hexValue(content[index]) ?? 0)
+        }
+        return value
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+        guard let unicode = Unicode.Scalar(scalar) else {
+            output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            return
+        }
+        if let encoded = UTF8.encode(unicode) { output.append(contentsOf: encoded) }
+    }
+
+    static func decodeNumber(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> JSON.Number {
+        let start = Int(node.start)
+        let length = Int(node.length)
+        if node.flags & JSONNode.isInteger != 0, length <= 18 {
+            var value: Int64 = 0
+            var index = start
+            let negative = buffer[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            while index < start + length {
+                value = value &* 10 &+ Int64(buffer[index] &- UInt8(ascii: "0"))
+                index += 1
+            }
+            return JSON.Number(negative ? -value : value)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
+        return JSON.Number(validatedText: text)
+    }
+}

@@ -1,0 +1,106 @@
+/// Why a JSON document could not be parsed, and where.
+///
+/// The error carries the byte offset, the 1-based line and column (columns
+/// count UTF-8 bytes) and the source line, and renders like a compiler:
+///
+/// ```swift
+/// do {
+///     _ = try JSON(parsing: "{\"a\": 1 \"b\": 2}")
+/// } catch {
+///     print(error.rendered(file: "payload.json"))
+///     // payload.json:1:10: error: expected ',' or '}' in object
+///     // {"a": 1 "b": 2}
+///     //         ^
+///     // note: add ',' between the members
+/// }
+/// ```
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public var reason: Reason
+    /// Where it went wrong; `location.file` is `nil` unless the parser was
+    /// given a file name.
+    public var location: SourceLocation
+    var excerpt: SourceExcerpt
+
+    /// What the parser expected to find.
+    public enum Expectation: Sendable, Hashable {
+        case value
+        case valueOrArrayEnd
+        case key
+        case keyOrObjectEnd
+        case colon
+        case commaOrObjectEnd
+        case commaOrArrayEnd
+    }
+
+    /// The kinds of parse failure.
+    public enum Reason: Sendable, Hashable {
+        /// The input ended where more was expected.
+        case unexpectedEnd(expected: Expectation)
+        /// A byte that is not what the grammar allows here (`found` is its
+        /// first byte).
+        case unexpectedByte(found: UInt8, expected: Expectation)
+        /// A comma before `]` or `}` in strict JSON.
+        case trailingComma
+        /// A `//` or `/*` comment in strict JSON.
+        case commentNotAllowed
+        /// A string with no closing quote (reported at its opening quote).
+        case unterminatedString
+        /// A `/*` comment with no `*/` (reported at its start).
+        case unterminatedComment
+        /// A raw control character (below U+0020) inside a string.
+        case controlCharacterInString(UInt8)
+        /// A backslash followed by something other than a JSON escape.
+        case invalidEscape(UInt8)
+        /// `\u` not followed by four hex digits.
+        case invalidUnicodeEscape
+        /// A `\uD800`–`\uDFFF` escape that is not half of a valid pair.
+        case unpairedSurrogate(UInt16)
+        /// Bytes that are not UTF-8 (the first bad byte).
+        case invalidUTF8(UInt8)
+        /// A number such as `012`.
+        case leadingZero
+        /// A number missing digits after `-`, `.` or the exponent marker.
+        case missingDigits(after: String)
+        /// A word that is not `true`, `false` or `null` (`NaN`, `Infinity`, `tru`).
+        case invalidLiteral(String)
+        /// Arrays and objects nested deeper than the limit.
+        case tooDeep(limit: Int)
+        /// Text after the top-level value.
+        case trailingContent
+        /// A key repeated in one object, with the place of its first use.
+        case duplicateKey(String, first: SourceLocation)
+        /// A document of 4 GiB or more.
+        case documentTooLarge
+    }
+
+    /// The error as a ``Diagnostic``, with its source line and suggestion.
+    public var diagnostic: Diagnostic {
+        var related: [Diagnostic] = []
+        if case .duplicateKey(let key, let first) = reason {
+            var note = Diagnostic(
+                severity: .note, message: "\(Self.quoted(key)) first defined here", location: first)
+            note.location?.file = location.file
+            related.append(note)
+        }
+        return Diagnostic(
+            severity: .error, message: message, location: location, excerpt: excerpt,
+            suggestion: suggestion, related: related)
+    }
+
+    /// The error rendered compiler-style with `file` as the file name.
+    public func rendered(file: String?) -> String {
+        var copy = self
+        copy.location.file = file
+        return copy.diagnostic.rendered()
+    }
+
+    public var description: String { diagnostic.rendered() }
+
+    /// Returns the error with `file` as the file name shown in messages.
+    public func inFile(_ file: String?) -> JSONParseError {
+        var copy = self
+        copy.location.file = file
+        return copy
+    }
+}

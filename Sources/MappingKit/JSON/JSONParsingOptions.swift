@@ -1,0 +1,56 @@
+/// What the JSON parser accepts.
+///
+/// The default, ``strict``, is RFC 8259: no comments, no trailing commas,
+/// top-level scalars allowed, a repeated key keeps its last value.
+/// ``mappings`` is the dialect of `.mappings` files: `//` and `/* */`
+/// comments, trailing commas, and a repeated key is an error that names both
+/// places.
+///
+/// ```swift
+/// var options = JSONParsingOptions.strict
+/// options.maximumDepth = 64
+/// let json = try JSON(parsing: data, options: options)
+/// ```
+public struct JSONParsingOptions: Sendable, Hashable {
+    /// Deepest nesting of arrays and objects accepted; deeper input is an
+    /// error, never a stack overflow. Default 512; values are clamped to
+    /// 1...``maximumDepthLimit``.
+    public var maximumDepth: Int {
+        get { depth }
+        set { depth = min(max(newValue, 1), Self.maximumDepthLimit) }
+    }
+    /// Accept `//` line comments and `/* */` block comments.
+    public var allowsComments: Bool
+    /// Accept one comma after the last element of an array or object.
+    public var allowsTrailingCommas: Bool
+    /// Report a key repeated in one object as an error (otherwise the last
+    /// value wins).
+    public var rejectsDuplicateKeys: Bool
+
+    private var depth: Int
+
+    /// The highest ``maximumDepth`` accepted. Building, comparing and writing
+    /// `JSON` values recurses once per level, so this keeps them well within
+    /// a thread's stack.
+    public static let maximumDepthLimit = 10_000
+
+    /// Creates options; the defaults are ``strict``.
+    public init(
+        maximumDepth: Int = 512,
+        allowsComments: Bool = false,
+        allowsTrailingCommas: Bool = false,
+        rejectsDuplicateKeys: Bool = false
+    ) {
+        self.depth = min(max(maximumDepth, 1), Self.maximumDepthLimit)
+        self.allowsComments = allowsComments
+        self.allowsTrailingCommas = allowsTrailingCommas
+        self.rejectsDuplicateKeys = rejectsDuplicateKeys
+    }
+
+    /// RFC 8259 JSON, as web APIs send it.
+    public static let strict = JSONParsingOptions()
+
+    /// The `.mappings` dialect: comments, trailing commas, duplicate keys are errors.
+    public static let mappings = JSONParsingOptions(
+        allowsComments: true, allowsTrailingCommas: true, rejectsDuplicateKeys: true)
+}

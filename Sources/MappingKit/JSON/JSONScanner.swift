@@ -1,0 +1,266 @@
+/// Reads JSON bytes once and records the document as a flat tape of
+/// ``JSONNode``s.
+///
+/// The scanner works on raw bytes through an unsafe buffer and never builds
+/// a `String` while scanning. It is iterative: nesting uses an explicit stack
+/// bounded by ``JSONParsingOptions/maximumDepth``, so deep input is an error,
+/// never a stack overflow. Line and column are computed only when an error
+/// is built.
+struct JSONScanner {
+    let input: UnsafeBufferPointer<UInt8>
+    let options: JSONParsingOptions
+    var position = 0
+    var nodes: [JSONNode] = []
+    private var stack: [Int] = []
+
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
+        self.input = input
+        self.options = options
+        nodes.reserveCapacity(max(16, input.count / 6))
+    }
+
+    /// Scans the whole input; on success `nodes` holds the document.
+    mutating func scan() throws(JSONParseError) {
+        guard input.count < Int(UInt32.max) else { throw error(.documentTooLarge, at: 0) }
+        if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
+            position = 3  // a UTF-8 byte order mark is ignored
+        }
+        var expectation = JSONParseError.Expectation.value
+        valueLoop: while true {
+            try skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: expectation), at: position) }
+            switch input[position] {
+            case UInt8(ascii: "{"):
+                try open(.object)
+                try skipWhitespace()
+                guard position < input.count else { throw error(.unexpectedEnd(expected: .keyOrObjectEnd), at: position) }
+                if input[position] == UInt8(ascii: "}") {
+                    position += 1
+                    try closeContainer()
+                } else {
+                    try scanKeyAndColon(expectation: .keyOrObjectEnd)
+                    expectation = .value
+                    continue valueLoop
+                }
+            case UInt8(ascii: "["):
+                try open(.array)
+                try skipWhitespace()
+                guard position < input.count else { throw error(.unexpectedEnd(expected: .valueOrArrayEnd), at: position) }
+                if input[position] == UInt8(ascii: "]") {
+                    position += 1
+                    try closeContainer()
+                } else {
+                    expectation = .valueOrArrayEnd
+                    continue valueLoop
+                }
+            case UInt8(ascii: "\""):
+                try scanString()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                try scanNumber()
+            case UInt8(ascii: "t"):
+                try scanLiteral("true", kind: .true)
+            case UInt8(ascii: "f"):
+                try scanLiteral("false", kind: .false)
+            case UInt8(ascii: "n"):
+                try scanLiteral("null", kind: .null)
+            default:
+                throw unexpectedValueByte(expectation: expectation)
+            }
+            // A value is complete: count it, then read separators and closings.
+            while let top = stack.last {
+                nodes[top].length += 1
+                try skipWhitespace()
+                let isObject = nodes[top].kind == .object
+                let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                guard position < input.count else {
+                    throw error(.unexpectedEnd(expected: isObject ? .commaOrObjectEnd : .commaOrArrayEnd), at: position)
+                }
+                let byte = input[position]
+                if byte == closing {
+                    position += 1
+                    try closeContainer()
+                    continue
+                }
+                guard byte == UInt8(ascii: ",") else {
+                    throw error(
+                        .unexpectedByte(found: byte, expected: isObject ? .commaOrObjectEnd : .commaOrArrayEnd),
+                        at: position)
+                }
+                let commaOffset = position
+                position += 1
+                try skipWhitespace()
+                if position < input.count, input[position] == closing {
+                    guard options.allowsTrailingCommas else { throw error(.trailingComma, at: commaOffset) }
+                    position += 1
+                    try closeContainer()
+                    continue
+                }
+                if isObject {
+                    try scanKeyAndColon(expectation: .key)
+                }
+                expectation = .value
+                continue valueLoop
+            }
+            try skipWhitespace()
+            if position < input.count { throw error(.trailingContent, at: position) }
+            return
+        }
+    }
+
+    // MARK: - Containers
+
+    private mutating func open(_ kind: JSONNode.Kind) throws(JSONParseError) {
+        guard stack.count < options.maximumDepth else {
+            throw error(.tooDeep(limit: options.maximumDepth), at: position)
+        }
+        stack.append(nodes.count)
+        nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: position), length: 0, end: 0))
+        position += 1
+    }
+
+    private mutating func closeContainer() throws(JSONParseError) {
+        guard let top = stack.popLast() else { return }
+        nodes[top].end = UInt32(truncatingIfNeeded: nodes.count)
+        if options.rejectsDuplicateKeys, nodes[top].kind == .object, nodes[top].length > 1 {
+            try checkDuplicateKeys(object: top)
+        }
+    }
+
+    private func checkDuplicateKeys(object: Int) throws(JSONParseError) {
+        var seen: [String: Int] = [:]
+        var index = object + 1
+        let end = Int(nodes[object].end)
+        while index < end {
+            let key = JSONDocument.decodeString(nodes[index], in: input)
+            if let first = seen[key] {
+                let firstLocation = SourceLocation.locate(offset: first, in: input)
+                throw error(.duplicateKey(key, first: firstLocation), at: nodes[index].tokenOffset)
+            }
+            seen[key] = nodes[index].tokenOffset
+            let value = index + 1
+            index = nodes[value].kind == .array || nodes[value].kind == .object ? Int(nodes[value].end) : value + 1
+        }
+    }
+
+    private mutating func scanKeyAndColon(expectation: JSONParseError.Expectation) throws(JSONParseError) {
+        guard position < input.count else { throw error(.unexpectedEnd(expected: expectation), at: position) }
+        guard input[position] == UInt8(ascii: "\"") else {
+            throw error(.unexpectedByte(found: input[position], expected: expectation), at: position)
+        }
+        try scanString()
+        try skipWhitespace()
+        guard position < input.count else { throw error(.unexpectedEnd(expected: .colon), at: position) }
+        guard input[position] == UInt8(ascii: ":") else {
+            throw error(.unexpectedByte(found: input[position], expected: .colon), at: position)
+        }
+        position += 1
+    }
+
+    // MARK: - Scalars
+
+    private mutating func scanNumber() throws(JSONParseError) {
+        let start = position
+        if input[start] == UInt8(ascii: "-"), start + 1 < input.count, input[start + 1] == UInt8(ascii: "I") {
+            throw error(.invalidLiteral(word(at: start)), at: start)
+        }
+        switch NumberGrammar.scan(input, from: start) {
+        case .number(let end, let isInteger):
+            position = end
+            nodes.append(JSONNode(
+                kind: .number, flags: isInteger ? JSONNode.isInteger : 0, start: UInt32(truncatingIfNeeded: start),
+                length: UInt32(truncatingIfNeeded: end - start), end: 0))
+        case .failure(let reason, let offset):
+            throw error(reason, at: offset)
+        }
+    }
+
+    private mutating func scanLiteral(_ literal: StaticString, kind: JSONNode.Kind) throws(JSONParseError) {
+        let length = literal.utf8CodeUnitCount
+        let start = position
+        var matches = start + length <= input.count
+        if matches {
+            let expected = literal.utf8Start
+            for offset in 0..<length where input[start + offset] != expected[offset] {
+                matches = false
+                break
+            }
+        }
+        guard matches else { throw error(.invalidLiteral(word(at: start)), at: start) }
+        position += length
+        nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: start), length: 0, end: 0))
+    }
+
+    /// The run of letters, digits and `-_.+` at `start`, for messages.
+    private func word(at start: Int) -> String {
+        var end = start
+        while end < input.count, end - start < 32 {
+            let byte = input[end]
+            let isWordByte = (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || NumberGrammar.isDigit(byte) || byte == UInt8(ascii: "_")
+                || (end == start && byte == UInt8(ascii: "-"))
+            guard isWordByte else { break }
+            end += 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: input[start..<max(end, start + 1)]), as: UTF8.self)
+    }
+
+    private func unexpectedValueByte(expectation: JSONParseError.Expectation) -> JSONParseError {
+        let byte = input[position]
+        let isLetter = byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
+        if isLetter { return error(.invalidLiteral(word(at: position)), at: position) }
+        if byte >= 0x80, utf8SequenceLength(at: position) == nil {
+            return error(.invalidUTF8(byte), at: position)
+        }
+        return error(.unexpectedByte(found: byte, expected: expectation), at: position)
+    }
+
+    // MARK: - Whitespace and comments
+
+    @inline(__always)
+    private mutating func skipWhitespace() throws(JSONParseError) {
+        while position < input.count {
+            switch input[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                position += 1
+            case UInt8(ascii: "/"):
+                try skipComment()
+            default:
+                return
+            }
+        }
+    }
+
+    /// Skips a comment at `position`, or returns leaving a lone `/` for the
+    /// caller to report.
+    private mutating func skipComment() throws(JSONParseError) {
+        guard position + 1 < input.count else { throw error(.unexpectedByte(found: UInt8(ascii: "/"), expected: .value), at: position) }
+        let next = input[position + 1]
+        guard next == UInt8(ascii: "/") || next == UInt8(ascii: "*") else {
+            throw error(.unexpectedByte(found: UInt8(ascii: "/"), expected: .value), at: position)
+        }
+        guard options.allowsComments else { throw error(.commentNotAllowed, at: position) }
+        let start = position
+        position += 2
+        if next == UInt8(ascii: "/") {
+            while position < input.count, input[position] != UInt8(ascii: "\n"), input[position] != UInt8(ascii: "\r") {
+                position += 1
+            }
+            return
+        }
+        while position + 1 < input.count {
+            if input[position] == UInt8(ascii: "*"), input[position + 1] == UInt8(ascii: "/") {
+                position += 2
+                return
+            }
+            position += 1
+        }
+        throw error(.unterminatedComment, at: start)
+    }
+
+    // MARK: - Errors
+
+    func error(_ reason: JSONParseError.Reason, at offset: Int) -> JSONParseError {
+        let location = SourceLocation.locate(offset: offset, in: input)
+        return JSONParseError(reason: reason, location: location, excerpt: SourceExcerpt(line: location, in: input))
+    }
+}

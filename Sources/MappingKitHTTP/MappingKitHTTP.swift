@@ -1,0 +1,2 @@
+// The endpoint fetcher arrives with its own issue.
+@_exported import MappingKit
