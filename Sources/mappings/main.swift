@@ -1,1 +1,3 @@
-print("mappings")
+import Foundation
+
+exit(MappingsTool.run(Array(CommandLine.arguments.dropFirst())))

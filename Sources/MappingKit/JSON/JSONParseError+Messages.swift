@@ -113,14 +113,20 @@ extension JSONParseError {
             return "close the array with ']' before '}'"
         case (.commaOrObjectEnd, UInt8(ascii: "]")):
             return "close the object with '}' before ']'"
+        case (.key, UInt8(ascii: ",")), (.keyOrObjectEnd, UInt8(ascii: ",")):
+            return "remove the extra ','"
         case (.key, _), (.keyOrObjectEnd, _):
-            return isIdentifierByte(found) ? "put the key in double quotes" : nil
+            return isIdentifierByte(found) || NumberGrammar.isDigit(found) ? "put the key in double quotes" : nil
         case (.colon, UInt8(ascii: "=")):
             return "use ':' between a key and its value"
         case (.colon, _):
             return "add ':' between the key and its value"
         case (.value, UInt8(ascii: ",")), (.valueOrArrayEnd, UInt8(ascii: ",")):
             return "remove the extra ','"
+        case (.value, UInt8(ascii: ".")), (.valueOrArrayEnd, UInt8(ascii: ".")):
+            return "write a digit before the '.', as in 0.5"
+        case (.value, UInt8(ascii: "+")), (.valueOrArrayEnd, UInt8(ascii: "+")):
+            return "remove the '+'; JSON numbers have no plus sign"
         default:
             return nil
         }

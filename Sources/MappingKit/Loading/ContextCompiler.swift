@@ -1,0 +1,371 @@
+import Foundation
+
+/// Turns resolved definitions into compiled contexts, checking every
+/// keyword's value and resolving `@mappings` references.
+struct ContextCompiler {
+    private(set) var contexts: [CompiledContext] = []
+    private(set) var index: [String: Int] = [:]
+    private(set) var identifiers: [String] = []
+    private(set) var templates: Set<String> = []
+    private var sink: DiagnosticSink
+
+    init(sink: DiagnosticSink) {
+        self.sink = sink
+    }
+
+    var diagnostics: DiagnosticSink { sink }
+
+    mutating func compile(_ definitions: [CatalogSources.Definition]) {
+        var pending: [(Int, CatalogSources.Definition)] = []
+        for definition in definitions {
+            let key = definition.identifier
+            guard let members = definition.node.members else {
+                sink.error(
+                    "top-level '\(key)' must be an object (a context or a template)", at: definition.node.origin)
+                continue
+            }
+            if key.contains(",") {
+                sink.error(commaMessage(key), at: definition.keyOrigin, suggestion: "define one context for each identifier and share the common part with '@inherits'")
+                continue
+            }
+            let keywords = Set(members.compactMap { MappingKeyword(rawValue: $0.key) })
+            if !keywords.isDisjoint(with: MappingKeyword.entryKeywords) {
+                templates.insert(key)
+                _ = compileEntry(
+                    property: key, value: definition.node, keyOrigin: definition.keyOrigin, context: key, isTemplate: true)
+                continue
+            }
+            if keywords.contains(.mappings) {
+                templates.insert(key)
+                _ = compileObject(definition.node, context: key, property: key)
+                continue
+            }
+            index[key] = contexts.count
+            identifiers.append(key)
+            pending.append((contexts.count, definition))
+            contexts.append(CompiledContext(identifier: key, className: nil, entries: [], location: sink.location(of: definition.keyOrigin)))
+        }
+        for (position, definition) in pending {
+            let compiled = compileContext(definition.node, identifier: definition.identifier, location: contexts[position].location)
+            contexts[position] = compiled
+        }
+    }
+
+    // MARK: - Contexts
+
+    private mutating func compileContext(_ node: MappingNode, identifier: String, location: SourceLocation?) -> CompiledContext {
+        var context = CompiledContext(identifier: identifier, className: nil, entries: [], location: location)
+        for member in node.members ?? [] {
+            let key = member.key
+            if key.hasPrefix("$") { continue }  // a local template
+            switch MappingKeyword(rawValue: key) {
+            case .class?:
+                if let name = member.value.stringValue, !name.isEmpty {
+                    context.className = name
+                } else {
+                    sink.error("'@class' must be a non-empty string naming a registered model type", at: member.value.origin)
+                }
+            case .inherits?:
+                continue
+            case .import?:
+                sink.error("'@import' is only allowed at the top level of a file", at: member.keyOrigin)
+            case .`self`?:
+                if let entry = compileEntry(property: key, value: member.value, keyOrigin: member.keyOrigin, context: identifier) {
+                    context.entries.append(entry)
+                }
+            case .some(let keyword):
+                sink.error(
+                    "'\(keyword.rawValue)' belongs in an entry, not directly in a context", at: member.keyOrigin,
+                    suggestion: "put it inside an entry's long form: \"property\": { \"@keyPath\": …, \"\(keyword.rawValue)\": … }")
+            case nil where key.hasPrefix("@"):
+                sink.error(
+                    "unknown keyword '\(key)'", at: member.keyOrigin,
+                    suggestion: didYouMean(key, among: [.class, .self] + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }))
+            case nil:
+                if let entry = compileEntry(property: key, value: member.value, keyOrigin: member.keyOrigin, context: identifier) {
+                    context.entries.append(entry)
+                }
+            }
+        }
+        return context
+    }
+
+    // MARK: - Entries
+
+    private mutating func compileEntry(
+        property: String, value: MappingNode, keyOrigin: MappingNode.Origin, context: String, isTemplate: Bool = false
+    ) -> MappingEntry? {
+        let location = sink.location(of: keyOrigin)
+        switch value.value {
+        case .string(let path):
+            if property == MappingKeyword.`self`.rawValue {
+                sink.error(
+                    "the '@self' entry needs '@object' to say how to map onto the object itself", at: keyOrigin,
+                    suggestion: "write \"@self\": { \"@keyPath\": \"\(path)\", \"@object\": { \"@mappings\": … } }")
+                return nil
+            }
+            guard let keyPath = keyPath(path, at: value.origin) else { return nil }
+            return MappingEntry(
+                property: property, keyPath: keyPath, isOptional: false, defaultValue: nil, transformer: nil,
+                transformUserData: nil, object: nil, clearsContent: false, insertsAtBeginning: false, identity: [],
+                location: location)
+        case .object(let members):
+            if property.contains(",") {
+                sink.error(commaMessage(property), at: keyOrigin, suggestion: "write one entry for each property and share the options with '@inherits'")
+                return nil
+            }
+            return compileLongEntry(property: property, members: members, keyOrigin: keyOrigin, context: context, isTemplate: isTemplate, location: location)
+        default:
+            sink.error(
+                "entry '\(property)' must be a key path string or an object of options", at: value.origin,
+                suggestion: "write \"\(property)\": \"source.key.path\" or \"\(property)\": { \"@keyPath\": \"source.key.path\" }")
+            return nil
+        }
+    }
+
+    private mutating func compileLongEntry(
+        property: String, members: [MappingNode.Member], keyOrigin: MappingNode.Origin, context: String,
+        isTemplate: Bool, location: SourceLocation?
+    ) -> MappingEntry? {
+        var keyPath = MappingKeyPath.wholeSource
+        var optional: (Bool, MappingNode.Origin)?
+        var defaultValue: JSON?
+        var transformer: (String, MappingNode.Origin)?
+        var transformClass: (String, MappingNode.Origin)?
+        var transformSelector: (String, MappingNode.Origin)?
+        var userData: (JSON, MappingNode.Origin)?
+        var object: (ObjectMapping, MappingNode.Origin)?
+        var clear = false
+        var insertAtBegin = false
+        var identity: [String] = []
+        var valid = true
+        for member in members {
+            let value = member.value
+            if member.key.hasPrefix("$") { continue }
+            switch MappingKeyword(rawValue: member.key) {
+            case .keyPath?:
+                if let path = entryKeyPath(value) { keyPath = path } else { valid = false }
+            case .optional?:
+                if let flag = boolean(value, keyword: .optional) { optional = (flag, value.origin) } else { valid = false }
+            case .defaultValue?:
+                defaultValue = value.json
+            case .transformer?:
+                if let name = nonEmptyString(value, keyword: .transformer) { transformer = (name, value.origin) } else { valid = false }
+            case .transformClass?:
+                if let name = nonEmptyString(value, keyword: .transformClass) { transformClass = (name, member.keyOrigin) } else { valid = false }
+            case .transformSelector?:
+                if let name = nonEmptyString(value, keyword: .transformSelector) { transformSelector = (name, member.keyOrigin) } else { valid = false }
+            case .transformUserData?:
+                userData = (value.json, member.keyOrigin)
+            case .object?:
+                if let mapping = compileObject(value, context: context, property: property) { object = (mapping, member.keyOrigin) } else { valid = false }
+            case .clearContent?:
+                if let flag = boolean(value, keyword: .clearContent) { clear = flag } else { valid = false }
+            case .insertContentAtBegin?:
+                if let flag = boolean(value, keyword: .insertContentAtBegin) { insertAtBegin = flag } else { valid = false }
+            case .identity?:
+                if let names = identityNames(value) { identity = names } else { valid = false }
+            case .inherits?:
+                continue
+            case .some(let keyword):
+                sink.error("'\(keyword.rawValue)' is not allowed in an entry", at: member.keyOrigin,
+                           suggestion: keyword == .class ? "put '@class' inside '@object': { \"@class\": …, \"@mappings\": … }" : nil)
+                valid = false
+            case nil:
+                let known = MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
+                let message = member.key.hasPrefix("@")
+                    ? "unknown keyword '\(member.key)' in entry '\(property)'"
+                    : "'\(member.key)' is not an entry keyword (in entry '\(property)')"
+                sink.error(
+                    message, at: member.keyOrigin,
+                    suggestion: didYouMean(member.key.hasPrefix("@") ? member.key : "@" + member.key, among: known)
+                        ?? "entries take \(known.map(\.rawValue).joined(separator: ", "))")
+                valid = false
+            }
+        }
+        if let (_, origin) = transformClass, transformSelector == nil {
+            sink.error("'@transformClass' needs '@transformSelector' (in entry '\(property)')", at: origin, suggestion: "add \"@transformSelector\": \"name:error:\", or use \"@transformer\": \"name\"")
+            valid = false
+        }
+        if let (_, origin) = transformSelector, transformClass == nil {
+            sink.error("'@transformSelector' needs '@transformClass' (in entry '\(property)')", at: origin, suggestion: "add \"@transformClass\": \"ClassName\", or use \"@transformer\": \"name\"")
+            valid = false
+        }
+        if let (className, _) = transformClass, let (selector, origin) = transformSelector {
+            if let (_, other) = transformer {
+                sink.error("'@transformer' and '@transformClass' name two transformers (in entry '\(property)')", at: other, suggestion: "keep one of them")
+                valid = false
+            } else {
+                transformer = ("\(className).\(selector)", origin)
+            }
+        }
+        if let (_, origin) = userData, transformer == nil, transformClass == nil, !isTemplate {
+            sink.error("'@transformUserData' has no transformer to go to (in entry '\(property)')", at: origin, suggestion: "add \"@transformer\": \"name\"")
+            valid = false
+        }
+        if let (_, origin) = object, let (_, transformerOrigin) = transformer {
+            sink.error("entry '\(property)' takes either '@object' or a transformer, not both", at: transformerOrigin,
+                       related: [sink.note("'@object' is here", at: origin)])
+            valid = false
+        }
+        if property == MappingKeyword.`self`.rawValue, object == nil, transformer == nil, !isTemplate, valid {
+            sink.error(
+                "the '@self' entry needs '@object' to say how to map onto the object itself", at: keyOrigin,
+                suggestion: "add \"@object\": { \"@mappings\": … }")
+            valid = false
+        }
+        if let (flag, origin) = optional, !flag, defaultValue != nil {
+            sink.warning("'@defaultValue' makes the entry optional; '@optional': false is ignored", at: origin)
+        }
+        guard valid else { return nil }
+        return MappingEntry(
+            property: property, keyPath: keyPath, isOptional: (optional?.0 ?? false) || defaultValue != nil,
+            defaultValue: defaultValue, transformer: transformer?.0, transformUserData: userData?.0, object: object?.0,
+            clearsContent: clear, insertsAtBeginning: insertAtBegin, identity: identity, location: location)
+    }
+
+    // MARK: - Objects
+
+    private mutating func compileObject(_ node: MappingNode, context: String, property: String) -> ObjectMapping? {
+        guard let members = node.members else {
+            sink.error(
+                "'@object' must be an object with '@mappings' and optionally '@class'", at: node.origin,
+                suggestion: "write \"@object\": { \"@class\": \"Model\", \"@mappings\": \"$Model\" }")
+            return nil
+        }
+        var className: String?
+        var mappings: MappingNode?
+        var valid = true
+        for member in members {
+            switch MappingKeyword(rawValue: member.key) {
+            case .class?:
+                if let name = nonEmptyString(member.value, keyword: .class) { className = name } else { valid = false }
+            case .mappings?:
+                mappings = member.value
+            case .inherits?:
+                continue
+            default:
+                if member.key.hasPrefix("$") { continue }
+                sink.error(
+                    "'\(member.key)' is not allowed in '@object'", at: member.keyOrigin,
+                    suggestion: didYouMean(member.key, among: [.class, .mappings]) ?? "'@object' takes '@class' and '@mappings'")
+                valid = false
+            }
+        }
+        guard let mappings else {
+            sink.error(
+                "'@object' needs '@mappings' (an inline context or a context's identifier)", at: node.origin,
+                suggestion: "add \"@mappings\": \"$Identifier\" or \"@mappings\": { … }")
+            return nil
+        }
+        let target: Int
+        switch mappings.value {
+        case .string(let reference):
+            guard let found = index[reference] else {
+                if templates.contains(reference) {
+                    sink.error("'\(reference)' is a template, not a context", at: mappings.origin)
+                } else {
+                    sink.error(
+                        "unknown context '\(reference)' in '@mappings'", at: mappings.origin,
+                        suggestion: EditDistance.closest(to: reference, in: identifiers, limit: 1).first.map { "did you mean '\($0)'?" })
+                }
+                return nil
+            }
+            target = found
+        case .object:
+            let identifier = "\(context).\(property)"
+            target = contexts.count
+            contexts.append(CompiledContext(identifier: identifier, className: nil, entries: [], location: sink.location(of: mappings.origin)))
+            let compiled = compileContext(mappings, identifier: identifier, location: sink.location(of: mappings.origin))
+            contexts[target] = compiled
+        default:
+            sink.error("'@mappings' must be a context's identifier or an inline context object", at: mappings.origin)
+            return nil
+        }
+        guard valid else { return nil }
+        return ObjectMapping(
+            className: className ?? contexts[target].className, contextIdentifier: contexts[target].identifier,
+            contextIndex: target)
+    }
+
+    // MARK: - Values
+
+    private mutating func keyPath(_ text: String, at origin: MappingNode.Origin) -> MappingKeyPath? {
+        guard !text.isEmpty else {
+            sink.error("empty key path", at: origin, suggestion: "use \"@self\" for the whole source value")
+            return nil
+        }
+        let path = MappingKeyPath(text)
+        if path.segments.contains(where: \.isEmpty) {
+            sink.error(
+                "key path '\(text)' has an empty segment", at: origin,
+                suggestion: "for keys that contain dots, give '@keyPath' an array of segments: [\"a\", \"b.c\"]")
+            return nil
+        }
+        return path
+    }
+
+    private mutating func entryKeyPath(_ node: MappingNode) -> MappingKeyPath? {
+        switch node.value {
+        case .string(let text):
+            return keyPath(text, at: node.origin)
+        case .array(let elements) where !elements.isEmpty:
+            var segments: [String] = []
+            for element in elements {
+                guard let segment = element.stringValue else {
+                    sink.error("'@keyPath' segments must be strings", at: element.origin)
+                    return nil
+                }
+                segments.append(segment)
+            }
+            return MappingKeyPath(segments: segments)
+        default:
+            sink.error(
+                "'@keyPath' must be a dotted string, \"@self\", or a non-empty array of literal segments", at: node.origin)
+            return nil
+        }
+    }
+
+    private mutating func boolean(_ node: MappingNode, keyword: MappingKeyword) -> Bool? {
+        switch node.value {
+        case .bool(let flag): return flag
+        case .number(let number) where number.int64Value == 0 || number.int64Value == 1: return number.int64Value == 1
+        case .string(let text):
+            switch text.lowercased() {
+            case "yes", "true", "1": return true
+            case "no", "false", "0": return false
+            default: break
+            }
+        default: break
+        }
+        sink.error(
+            "'\(keyword.rawValue)' must be a boolean", at: node.origin,
+            suggestion: "write true, false, 1, 0, \"yes\" or \"no\"")
+        return nil
+    }
+
+    private mutating func nonEmptyString(_ node: MappingNode, keyword: MappingKeyword) -> String? {
+        if let text = node.stringValue, !text.isEmpty { return text }
+        sink.error("'\(keyword.rawValue)' must be a non-empty string", at: node.origin)
+        return nil
+    }
+
+    private mutating func identityNames(_ node: MappingNode) -> [String]? {
+        if let name = node.stringValue, !name.isEmpty { return [name] }
+        if case .array(let elements) = node.value, !elements.isEmpty {
+            let names = elements.compactMap(\.stringValue).filter { !$0.isEmpty }
+            if names.count == elements.count { return names }
+        }
+        sink.error("'@identity' must be a property name or an array of property names", at: node.origin)
+        return nil
+    }
+
+    private func didYouMean(_ key: String, among keywords: [MappingKeyword]) -> String? {
+        MappingKeyword.suggestions(for: key, among: keywords).first.map { "did you mean '\($0)'?" }
+    }
+
+    private func commaMessage(_ key: String) -> String {
+        let parts = key.split(separator: ",").map { "'\($0.trimmingCharacters(in: .whitespaces))'" }
+        return "comma-separated keys are not supported ('\(key)' would stand for \(parts.joined(separator: ", ")))"
+    }
+}

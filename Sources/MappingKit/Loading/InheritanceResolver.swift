@@ -1,0 +1,195 @@
+/// Resolves `@inherits` in every object of every definition.
+///
+/// Names are looked up in the object holding `@inherits`, then in each
+/// enclosing object out to the file's root, then among the catalog's
+/// top-level definitions; dotted names walk into the object found. Merging
+/// is deep: the object's own keys win, then the first template's, then the
+/// later ones'. Templates resolve their own `@inherits` first; unknown names
+/// and cycles are errors.
+struct InheritanceResolver {
+    let sources: CatalogSources
+    private var topLevel: [String: Int] = [:]
+    private var resolving: [(origin: MappingNode.Origin, name: String)] = []
+    private var cache: [MappingNode.Origin: MappingNode] = [:]
+    private var budget = InheritanceResolver.maximumCopiedValues
+
+    /// How many values inheritance may copy in one catalog, so templates
+    /// that multiply each other cannot exhaust memory.
+    static let maximumCopiedValues = 1_000_000
+
+    init(sources: CatalogSources) {
+        self.sources = sources
+        for (position, definition) in sources.definitions.enumerated() { topLevel[definition.identifier] = position }
+    }
+
+    /// The definitions with every `@inherits` applied.
+    mutating func resolveAll(sink: inout DiagnosticSink) -> [CatalogSources.Definition] {
+        var result = sources.definitions
+        for index in result.indices {
+            let definition = result[index]
+            let scopes = definition.file.flatMap { sources.fileRoots[$0] }.map { [$0] } ?? []
+            result[index].node = resolve(definition.node, scopes: scopes, name: definition.identifier, sink: &sink)
+        }
+        return result
+    }
+
+    /// Resolves `node` and everything inside it; `scopes` are its enclosing
+    /// objects, outermost first.
+    private mutating func resolve(
+        _ node: MappingNode, scopes: [MappingNode], name: String, sink: inout DiagnosticSink
+    ) -> MappingNode {
+        guard case .object = node.value else {
+            if case .array(let elements) = node.value {
+                var copy = node
+                copy.value = .array(elements.map { resolve($0, scopes: scopes, name: name, sink: &sink) })
+                return copy
+            }
+            return node
+        }
+        if let cached = cache[node.origin], node.member(MappingKeyword.inherits.rawValue) != nil { return cached }
+        resolving.append((node.origin, name))
+        defer { resolving.removeLast() }
+
+        var merged = node
+        if let inherits = node.member(MappingKeyword.inherits.rawValue) {
+            var members = node.members ?? []
+            members.removeAll { $0.key == MappingKeyword.inherits.rawValue }
+            merged.value = .object(members)
+            for reference in templateNames(inherits, sink: &sink) {
+                guard let (template, templateScopes) = lookup(reference.name, from: node, scopes: scopes) else {
+                    let known = visibleNames(from: node, scopes: scopes)
+                    let suggestion = EditDistance.closest(to: reference.name, in: known, limit: 1).first
+                    sink.error(
+                        "unknown template '\(reference.name)' in '@inherits'", at: reference.origin,
+                        suggestion: suggestion.map { "did you mean '\($0)'?" })
+                    continue
+                }
+                guard case .object = template.value else {
+                    sink.error("'\(reference.name)' is not an object; '@inherits' takes the names of objects", at: reference.origin)
+                    continue
+                }
+                if let start = resolving.firstIndex(where: { $0.origin == template.origin }) {
+                    let cycle = resolving[start...].map(\.name) + [reference.name]
+                    sink.error(
+                        "inheritance cycle: \(cycle.joined(separator: " → "))", at: reference.origin,
+                        suggestion: "remove one of the '@inherits' that close the cycle")
+                    continue
+                }
+                let resolvedTemplate = resolve(template, scopes: templateScopes, name: reference.name, sink: &sink)
+                if !merge(resolvedTemplate, into: &merged) {
+                    sink.error(
+                        "inheritance copies more than \(Self.maximumCopiedValues) values", at: reference.origin,
+                        suggestion: "check for templates that inherit each other many times over")
+                    return merged
+                }
+            }
+        }
+        // Resolve the children with the merged object as their scope.
+        guard var members = merged.members else { return merged }
+        let childScopes = scopes + [merged]
+        for index in members.indices where !Self.isData(members[index].key) {
+            members[index].value = resolve(members[index].value, scopes: childScopes, name: members[index].key, sink: &sink)
+        }
+        merged.value = .object(members)
+        if node.member(MappingKeyword.inherits.rawValue) != nil { cache[node.origin] = merged }
+        return merged
+    }
+
+    /// `@defaultValue` and `@transformUserData` hold data, left as written.
+    static func isData(_ key: String) -> Bool {
+        key == MappingKeyword.defaultValue.rawValue || key == MappingKeyword.transformUserData.rawValue
+    }
+
+    private func templateNames(_ member: MappingNode.Member, sink: inout DiagnosticSink) -> [(name: String, origin: MappingNode.Origin)] {
+        switch member.value.value {
+        case .string(let name):
+            return [(name, member.value.origin)]
+        case .array(let elements):
+            var names: [(String, MappingNode.Origin)] = []
+            for element in elements {
+                if let name = element.stringValue {
+                    names.append((name, element.origin))
+                } else {
+                    sink.error("'@inherits' must be a template name or an array of names", at: element.origin)
+                }
+            }
+            return names
+        default:
+            sink.error("'@inherits' must be a template name or an array of names", at: member.value.origin)
+            return []
+        }
+    }
+
+    /// Finds a template: the object itself, its enclosing objects from the
+    /// nearest out, then the catalog's top level. Returns the template and
+    /// its own enclosing objects.
+    private func lookup(_ name: String, from node: MappingNode, scopes: [MappingNode]) -> (MappingNode, [MappingNode])? {
+        let chain = scopes + [node]
+        for depth in stride(from: chain.count - 1, through: 0, by: -1) {
+            if let found = walk(name, in: chain[depth], ancestors: Array(chain[..<depth])) { return found }
+        }
+        let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let (position, rest): (Int?, ArraySlice<String>) =
+            topLevel[name] != nil ? (topLevel[name], []) : (topLevel[segments[0]], segments.dropFirst())
+        guard let position else { return nil }
+        let definition = sources.definitions[position]
+        var current = definition.node
+        var path = definition.file.flatMap { sources.fileRoots[$0] }.map { [$0] } ?? []
+        for segment in rest {
+            guard let next = current[segment] else { return nil }
+            path.append(current)
+            current = next
+        }
+        return (current, path)
+    }
+
+    /// Looks `name` up as a key of `scope`, or as a dotted path into it.
+    private func walk(_ name: String, in scope: MappingNode, ancestors: [MappingNode]) -> (MappingNode, [MappingNode])? {
+        if let direct = scope[name], name != MappingKeyword.inherits.rawValue { return (direct, ancestors + [scope]) }
+        let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard segments.count > 1 else { return nil }
+        var current = scope
+        var path = ancestors
+        for segment in segments {
+            guard let next = current[segment] else { return nil }
+            path.append(current)
+            current = next
+        }
+        return (current, path)
+    }
+
+    private func visibleNames(from node: MappingNode, scopes: [MappingNode]) -> [String] {
+        var names = sources.definitions.map(\.identifier)
+        for scope in scopes + [node] { names += (scope.members ?? []).map(\.key).filter { !$0.hasPrefix("@") } }
+        return names
+    }
+
+    /// Deep merge: keys already in `target` win; object values merge
+    /// recursively; other values are copied only when missing.
+    private mutating func merge(_ template: MappingNode, into target: inout MappingNode) -> Bool {
+        guard var members = target.members, let additions = template.members else { return true }
+        for addition in additions where addition.key != MappingKeyword.inherits.rawValue {
+            if let position = members.firstIndex(where: { $0.key == addition.key }) {
+                if case .object = members[position].value.value, case .object = addition.value.value,
+                    !Self.isData(addition.key)
+                {
+                    guard merge(addition.value, into: &members[position].value) else { return false }
+                }
+            } else {
+                budget -= Self.size(of: addition.value)
+                guard budget >= 0 else { return false }
+                members.append(addition)
+            }
+        }
+        target.value = .object(members)
+        return true
+    }
+
+    private static func size(of node: MappingNode) -> Int {
+        switch node.value {
+        case .object(let members): members.reduce(1) { $0 + size(of: $1.value) }
+        case .array(let elements): elements.reduce(1) { $0 + size(of: $1) }
+        default: 1
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension MappingCatalog {
+    /// Loads a root `.mappings` file and everything it imports.
+    ///
+    /// - Parameters:
+    ///   - url: The root file.
+    ///   - environment: What selectors are evaluated against.
+    ///   - definitions: Contexts defined in code, compiled together with the
+    ///     files (they may reference each other); a definition replaces a
+    ///     file's context of the same identifier.
+    ///   - displayName: How the root file is named in diagnostics; imported
+    ///     files are named relative to it. Defaults to the file's path.
+    /// - Throws: ``MappingConfigurationError`` with every problem found.
+    public init(
+        contentsOf url: URL, environment: MappingEnvironment = .current,
+        definitions: KeyValuePairs<String, MappingDefinition> = [:], displayName: String? = nil
+    ) throws(MappingConfigurationError) {
+        var loader = CatalogFileLoader(environment: environment)
+        loader.loadRoot(url: url, displayName: displayName ?? url.path)
+        try self.init(loader: loader, definitions: definitions)
+    }
+
+    /// Loads a catalog from `.mappings` text; `@import` paths resolve
+    /// against `baseURL` (imports are errors without one).
+    ///
+    /// ```swift
+    /// let catalog = try MappingCatalog(string: #"{ "$Pet": { "name": "name" } }"#)
+    /// ```
+    public init(
+        string: String, baseURL: URL? = nil, environment: MappingEnvironment = .current,
+        definitions: KeyValuePairs<String, MappingDefinition> = [:], displayName: String = "<string>.mappings"
+    ) throws(MappingConfigurationError) {
+        var loader = CatalogFileLoader(environment: environment)
+        loader.loadRoot(text: string, baseURL: baseURL, displayName: displayName)
+        try self.init(loader: loader, definitions: definitions)
+    }
+
+    /// Loads `name.mappings` shipped as a resource of `bundle` (for example
+    /// an app's or a package's `Bundle.module`, with the file declared in
+    /// `resources:`).
+    ///
+    /// ```swift
+    /// let catalog = try MappingCatalog(resource: "Twitter", in: .module, subdirectory: "Mappings")
+    /// ```
+    public init(
+        resource name: String, in bundle: Bundle, subdirectory: String? = nil,
+        environment: MappingEnvironment = .current
+    ) throws(MappingConfigurationError) {
+        let resourceName = name.hasSuffix(".mappings") ? String(name.dropLast(9)) : name
+        guard let url = bundle.url(forResource: resourceName, withExtension: "mappings", subdirectory: subdirectory) else {
+            let place = subdirectory.map { " in '\($0)'" } ?? ""
+            throw MappingConfigurationError(diagnostics: [
+                Diagnostic(
+                    message: "no resource '\(resourceName).mappings'\(place) in bundle \(bundle.bundleURL.lastPathComponent)",
+                    suggestion: "declare the file in the target's resources: and pass its subdirectory")
+            ])
+        }
+        try self.init(contentsOf: url, environment: environment, displayName: (subdirectory.map { $0 + "/" } ?? "") + resourceName + ".mappings")
+    }
+
+    /// A catalog with contexts defined in code added; each replaces a
+    /// context of the same identifier. Everything is compiled again, so
+    /// file contexts may reference the new ones.
+    ///
+    /// ```swift
+    /// var user = MappingDefinition(class: "UserModel")
+    /// user.map("name", from: "name")
+    /// let extended = try catalog.adding(["$UserModel": user])
+    /// ```
+    public func adding(_ definitions: KeyValuePairs<String, MappingDefinition>) throws(MappingConfigurationError) -> MappingCatalog {
+        var sink = DiagnosticSink()
+        sink.files = storage.sources.files
+        return try MappingCatalog(sources: storage.sources, sink: sink, environment: storage.environment, definitions: definitions)
+    }
+
+    private init(loader: CatalogFileLoader, definitions: KeyValuePairs<String, MappingDefinition>) throws(MappingConfigurationError) {
+        try self.init(sources: loader.sources, sink: loader.sink, environment: loader.environment, definitions: definitions)
+    }
+
+    private init(
+        sources: CatalogSources, sink: DiagnosticSink, environment: MappingEnvironment,
+        definitions: KeyValuePairs<String, MappingDefinition>
+    ) throws(MappingConfigurationError) {
+        var sources = sources
+        for (identifier, definition) in definitions {
+            sources.define(CatalogSources.Definition(
+                identifier: identifier, keyOrigin: definition.origin, node: definition.node, file: nil))
+        }
+        var sink = sink
+        var resolver = InheritanceResolver(sources: sources)
+        let resolved = resolver.resolveAll(sink: &sink)
+        var compiler = ContextCompiler(sink: sink)
+        compiler.compile(resolved)
+        let diagnostics = compiler.diagnostics
+        if diagnostics.hasErrors {
+            throw MappingConfigurationError(diagnostics: diagnostics.sorted)
+        }
+        storage = CatalogStorage(
+            contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
+            templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, environment: environment)
+    }
+}

@@ -1,0 +1,37 @@
+/// A compiled, validated mapping context: the `"$TweetModel": {…}` of a
+/// `.mappings` file, ready to map payloads.
+///
+/// Get one from a catalog; contexts are cheap values that share the
+/// catalog's immutable tables and are safe to use from many tasks.
+///
+/// ```swift
+/// let catalog = try MappingCatalog(contentsOf: url)
+/// let tweets = try catalog.context("$TweetModel")
+/// tweets.className            // "TweetModel"
+/// tweets.entries.map(\.property) // ["imageUrl", "name", "message", "identifier"]
+/// ```
+public struct MappingContext: Sendable {
+    let storage: CatalogStorage
+    let index: Int
+
+    init(storage: CatalogStorage, index: Int) {
+        self.storage = storage
+        self.index = index
+    }
+
+    var compiled: CompiledContext { storage.contexts[index] }
+
+    /// The identifier (`$TweetModel`; `$TweetModel.user` for inline `@mappings`).
+    public var identifier: String { compiled.identifier }
+    /// The `@class` model type name, when the context names one.
+    public var className: String? { compiled.className }
+    /// The entries in file order, inherited ones after the context's own.
+    public var entries: [MappingEntry] { compiled.entries }
+    /// Where the context is defined.
+    public var location: SourceLocation? { compiled.location }
+
+    /// The context an entry's `@object` maps nested objects with.
+    public func context(for object: ObjectMapping) -> MappingContext {
+        MappingContext(storage: storage, index: object.contextIndex)
+    }
+}

@@ -1,0 +1,41 @@
+/// One compiled entry of a mapping context: which property it sets, where
+/// it reads, and how.
+///
+/// Entries come from `.mappings` files (`"name": "user.name"` or the long
+/// form with `@keyPath`, `@optional`, …) or from ``MappingDefinition`` in code.
+///
+/// ```swift
+/// let entry = try catalog.context("$TweetModel").entries[0]
+/// entry.property            // "imageUrl"
+/// entry.keyPath.description // "user.profile_image_url"
+/// entry.isOptional          // true
+/// entry.location            // Twitter.mappings:5:9
+/// ```
+public struct MappingEntry: Sendable, Hashable {
+    /// The property name, or `"@self"` when the entry maps onto the object itself.
+    public let property: String
+    /// Where the value is read from.
+    public let keyPath: MappingKeyPath
+    /// `false` means a missing value is an error issue.
+    public let isOptional: Bool
+    /// Converted and set when the value is missing (implies optional).
+    public let defaultValue: JSON?
+    /// The registered transformer's name (`@transformer`, or
+    /// `"Class.selector"` from `@transformClass` + `@transformSelector`).
+    public let transformer: String?
+    /// `@transformUserData`, handed to the transformer.
+    public let transformUserData: JSON?
+    /// How nested objects are built, for `@object`.
+    public let object: ObjectMapping?
+    /// `@clearContent`: empty the collection before inserting.
+    public let clearsContent: Bool
+    /// `@insertContentAtBegin`: insert new items at the front, in payload order.
+    public let insertsAtBeginning: Bool
+    /// `@identity`: the property names that identify an existing item.
+    public let identity: [String]
+    /// Where the entry is written (file:line:column), when it came from a file.
+    public let location: SourceLocation?
+
+    /// `true` when the entry maps onto the object itself (`"@self": {…}`).
+    public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }
+}

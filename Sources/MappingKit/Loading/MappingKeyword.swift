@@ -1,0 +1,37 @@
+/// The `@` keywords of the `.mappings` language.
+enum MappingKeyword: String, CaseIterable, Sendable {
+    case `import` = "@import"
+    case inherits = "@inherits"
+    case `class` = "@class"
+    case keyPath = "@keyPath"
+    case optional = "@optional"
+    case defaultValue = "@defaultValue"
+    case transformer = "@transformer"
+    case transformUserData = "@transformUserData"
+    case transformClass = "@transformClass"
+    case transformSelector = "@transformSelector"
+    case object = "@object"
+    case mappings = "@mappings"
+    case clearContent = "@clearContent"
+    case insertContentAtBegin = "@insertContentAtBegin"
+    case identity = "@identity"
+    case `self` = "@self"
+
+    /// Keywords that only make sense in an entry; a top-level object holding
+    /// one is an entry template rather than a context.
+    static let entryKeywords: Set<MappingKeyword> = [
+        .keyPath, .optional, .defaultValue, .transformer, .transformUserData, .transformClass,
+        .transformSelector, .object, .clearContent, .insertContentAtBegin, .identity,
+    ]
+
+    /// Keywords whose value is an object; a selector-looking key close to
+    /// one of these is reported as a misspelt keyword, not taken as a selector.
+    static let objectValued: [String] = ["@object", "@mappings", "@transformUserData", "@defaultValue", "@inherits"]
+
+    static func isKeyword(_ key: String) -> Bool { MappingKeyword(rawValue: key) != nil }
+
+    /// The keywords closest to a misspelt one.
+    static func suggestions(for key: String, among candidates: [MappingKeyword] = MappingKeyword.allCases) -> [String] {
+        EditDistance.closest(to: key, in: candidates.map(\.rawValue), limit: 1)
+    }
+}

@@ -1,0 +1,105 @@
+/// Applies selector blocks (`"@linux": {…}`, `"@ios >= 9.0": {…}`) against
+/// a ``MappingEnvironment``: matching blocks merge into the object holding
+/// them, in file order, each key replacing the sibling of the same name;
+/// the others vanish.
+struct SelectorResolver {
+    let environment: MappingEnvironment
+
+    /// A parsed selector.
+    struct Selector: Equatable {
+        enum Operator: String, CaseIterable {
+            case lessOrEqual = "<=", greaterOrEqual = ">=", equal = "==", notEqual = "!=", less = "<",
+                greater = ">", singleEqual = "="
+        }
+        var name: String
+        var comparison: (Operator, MappingVersion)?
+
+        static func == (lhs: Selector, rhs: Selector) -> Bool {
+            lhs.name == rhs.name && lhs.comparison?.0 == rhs.comparison?.0 && lhs.comparison?.1 == rhs.comparison?.1
+        }
+
+        /// Parses `@NAME` or `@NAME OP VERSION` (spaces optional); `nil` when malformed.
+        init?(_ key: String) {
+            var rest = Substring(key)
+            guard rest.first == "@" else { return nil }
+            rest = rest.dropFirst()
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+" || $0 == "." }
+            guard !name.isEmpty, name.first?.isLetter == true else { return nil }
+            self.name = String(name)
+            rest = rest.dropFirst(name.count).drop { $0 == " " }
+            if rest.isEmpty {
+                comparison = nil
+                return
+            }
+            guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
+            rest = rest.dropFirst(op.rawValue.count)
+            var text = rest
+            while text.first == " " { text = text.dropFirst() }
+            while text.last == " " { text = text.dropLast() }
+            guard let version = MappingVersion(String(text)) else { return nil }
+            comparison = (op, version)
+        }
+
+        func matches(_ environment: MappingEnvironment) -> Bool {
+            guard let (op, version) = comparison else { return environment.has(name) }
+            guard let current = environment.versions[name] else { return false }
+            switch op {
+            case .less: return current < version
+            case .lessOrEqual: return current <= version
+            case .greater: return current > version
+            case .greaterOrEqual: return current >= version
+            case .equal, .singleEqual: return current == version
+            case .notEqual: return current != version
+            }
+        }
+    }
+
+    /// `true` when `key` with this value is meant as a selector.
+    static func isSelectorKey(_ key: String, value: MappingNode) -> Bool {
+        guard key.hasPrefix("@"), !MappingKeyword.isKeyword(key), case .object = value.value else { return false }
+        // A near miss of a keyword that takes an object is a typo, not a selector.
+        return EditDistance.closest(to: key, in: MappingKeyword.objectValued, limit: 1).isEmpty
+            || key.contains(where: { "<>=!".contains($0) || $0 == " " })
+    }
+
+    func resolve(_ node: inout MappingNode, sink: inout DiagnosticSink) {
+        switch node.value {
+        case .array(var elements):
+            for index in elements.indices { resolve(&elements[index], sink: &sink) }
+            node.value = .array(elements)
+        case .object(let members):
+            var kept: [MappingNode.Member] = []
+            var blocks: [MappingNode.Member] = []
+            for var member in members {
+                if Self.isSelectorKey(member.key, value: member.value) {
+                    blocks.append(member)
+                    continue
+                }
+                if member.key != MappingKeyword.defaultValue.rawValue, member.key != MappingKeyword.transformUserData.rawValue {
+                    resolve(&member.value, sink: &sink)
+                }
+                kept.append(member)
+            }
+            for var block in blocks {
+                guard let selector = Selector(block.key) else {
+                    sink.error(
+                        "malformed selector '\(block.key)'", at: block.keyOrigin,
+                        suggestion: "write a selector as '@NAME' or '@NAME OP VERSION' with OP one of < <= > >= == != and a version such as 9.0")
+                    continue
+                }
+                guard selector.matches(environment) else { continue }
+                resolve(&block.value, sink: &sink)
+                for inner in block.value.members ?? [] {
+                    if let position = kept.lastIndex(where: { $0.key == inner.key }) {
+                        kept[position] = inner
+                    } else {
+                        kept.append(inner)
+                    }
+                }
+            }
+            node.value = .object(kept)
+        default:
+            return
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import MappingKit
+
+@Suite("Valid JSON fixtures")
+struct JSONValidFixtureTests {
+    static let folder = "json/valid"
+    static let names = FixtureFiles.names(in: folder)
+
+    @Test("every fixture has its expected output")
+    func fixturesArePaired() throws {
+        #expect(names.count >= 10)
+        guard !FixtureFiles.isRecording else { return }
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: FixtureFiles.root.appendingPathComponent(Self.folder).path)
+        for name in Self.names {
+            #expect(files.contains(name + ".expected.json"), "missing \(name).expected.json")
+        }
+    }
+
+    private var names: [String] { Self.names }
+
+    @Test("parses to the expected compact text", arguments: names)
+    func parsesToExpectedText(name: String) throws {
+        let bytes = try FixtureFiles.data(Self.folder, name + ".json")
+        let json = try JSON(parsing: bytes)
+        let compact = json.formatted() + "\n"
+        if FixtureFiles.isRecording {
+            try FixtureFiles.write(compact, Self.folder, name + ".expected.json")
+            return
+        }
+        let expected = try FixtureFiles.text(Self.folder, name + ".expected.json")
+        #expect(compact == expected)
+        // The expected text reads back as the same value, and the lazy
+        // document agrees with the tree.
+        #expect(try JSON(parsing: expected) == json)
+        let document = try JSONDocument(parsing: [UInt8](bytes))
+        #expect(document.json(at: document.root) == json)
+    }
+
+    @Test("parses the same with the .mappings dialect", arguments: names)
+    func dialectAgrees(name: String) throws {
+        let bytes = try FixtureFiles.data(Self.folder, name + ".json")
+        if name == "duplicate-keys-last-wins" {
+            #expect(throws: JSONParseError.self) { try JSON(parsing: bytes, options: .mappings) }
+        } else {
+            #expect(try JSON(parsing: bytes, options: .mappings) == JSON(parsing: bytes))
+        }
+    }
+
+    @Test func exactValues() throws {
+        let escapes = try JSON(parsing: FixtureFiles.data(Self.folder, "escapes.json"))
+        #expect(escapes[0]?.stringValue == "\"\\/\u{8}\u{C}\n\r\t")
+        #expect(escapes[1]?.stringValue == "é中")
+        #expect(escapes[2]?.stringValue == "a\u{0}b")
+        #expect(escapes[2]?.stringValue?.utf8.count == 3)
+
+        let pairs = try JSON(parsing: FixtureFiles.data(Self.folder, "surrogate-pairs.json"))
+        #expect(pairs[0]?.stringValue == "😀")
+        #expect(pairs[1]?.stringValue == "𝄞")
+        #expect(pairs[2]?.stringValue == "😀")
+        #expect(pairs[3]?.stringValue?.unicodeScalars.map(\.value) == [0x78, 0x10FFFF, 0x79])
+
+        let numbers = try JSON(parsing: FixtureFiles.data(Self.folder, "numbers.json"))
+        #expect(numbers[4]?.numberValue?.int64Value == Int64.max)
+        #expect(numbers[5]?.numberValue?.int64Value == Int64.min)
+        #expect(numbers[6]?.numberValue?.int64Value == nil)
+        #expect(numbers[6]?.numberValue?.text == "9223372036854775808")
+        #expect(numbers[7]?.numberValue?.text == "18446744073709551616")
+        #expect(numbers[8]?.numberValue?.text == "-12345678901234567890123")
+
+        let deep = try JSON(parsing: FixtureFiles.data(Self.folder, "nested-512.json"))
+        var depth = 0
+        var cursor: JSON? = deep
+        while let array = cursor?.arrayValue {
+            depth += 1
+            cursor = array.first
+        }
+        #expect(depth == 512)
+
+        let bom = try JSON(parsing: FixtureFiles.data(Self.folder, "bom.json"))
+        #expect(bom.objectValue?.keys == ["a"])
+
+        let tweet = try JSON(parsing: FixtureFiles.data(Self.folder, "tweet.json"))
+        #expect(tweet["id"]?.numberValue?.int64Value == 1_050_118_621_198_921_728)
+        #expect(tweet["user"]?["screen_name"]?.stringValue == "TwitterAPI")
+        #expect(tweet["entities"]?["urls"]?[0]?["indices"] == [117, 140])
+        #expect(tweet["coordinates"]?.isNull == true)
+        #expect(tweet.objectValue?.keys.first == "id")
+        #expect(tweet["text"]?.stringValue?.hasSuffix("modifiers 👍🏻") == true)
+    }
+}
