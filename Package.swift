@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
         .executableTarget(name: "mappings", dependencies: ["MappingKit"]),
         .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
-        .testTarget(name: "MappingKitTests", dependencies: ["MappingKit"]),
+        .testTarget(name: "MappingKitTests", dependencies: ["MappingKit"], resources: [.copy("Resources")]),
         .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP"]),
         .testTarget(name: "mappingsTests", dependencies: ["mappings"]),
     ],

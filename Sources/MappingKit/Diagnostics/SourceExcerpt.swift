@@ -28,7 +28,9 @@ struct SourceExcerpt: Sendable, Hashable {
         var prefix = before
         var suffix = after
         let half = Self.maximumWidth / 2
-        if prefix.count > half {
+        // A line that fits is shown whole; a longer one is cut around the spot.
+        let fits = prefix.count + suffix.count <= Self.maximumWidth
+        if !fits, prefix.count > half {
             prefix = "…" + String(prefix.suffix(half - 1))
         }
         if prefix.count + suffix.count > Self.maximumWidth {

@@ -31,8 +31,9 @@ extension JSON {
     /// - Parameters:
     ///   - value: The value to convert.
     ///   - maximumDepth: Deepest nesting of arrays and dictionaries accepted
-    ///     (default 512, clamped to 1...``JSONParsingOptions/maximumDepthLimit``);
-    ///     it also stops a collection that contains itself.
+    ///     (default 512, clamped to 1...``JSONParsingOptions/maximumDepthLimit``).
+    ///     An `NSArray` that contains itself cannot be converted: on Linux,
+    ///     Foundation itself recurses without end when bridging one.
     /// - Throws: ``JSONConversionError`` naming the path and type of the
     ///   first value that has no JSON counterpart (a `Date`, a non-string
     ///   key, a NaN…).

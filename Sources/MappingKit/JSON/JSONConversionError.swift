@@ -41,8 +41,8 @@ public struct JSONConversionError: Error, Sendable, Hashable, CustomStringConver
         case nonStringKey
         /// A NaN or infinite number (JSON numbers are finite).
         case nonFiniteNumber
-        /// Arrays and dictionaries nested deeper than the limit (or a
-        /// collection that contains itself); the path is the container's.
+        /// Arrays and dictionaries nested deeper than the limit; the path is
+        /// the container's.
         case tooDeep(limit: Int)
     }
 

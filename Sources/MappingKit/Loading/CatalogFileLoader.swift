@@ -11,6 +11,8 @@ struct CatalogFileLoader {
     var sources = CatalogSources()
     var sink = DiagnosticSink()
     private var loaded: [String: Int] = [:]
+    /// The file that first imported each file.
+    private var importers: [Int: Int] = [:]
     private var rootFolder: URL?
     private var rootDisplayFolder = ""
 
@@ -43,8 +45,9 @@ struct CatalogFileLoader {
         load(SourceFile(displayName: displayName, url: url, bytes: Array(text.utf8)), depth: 0)
     }
 
-    private mutating func load(_ file: SourceFile, depth: Int) {
+    private mutating func load(_ file: SourceFile, depth: Int, importer: Int? = nil) {
         let index = sink.files.count
+        importers[index] = importer
         sink.files.append(file)
         sources.files.append(file)
         if let url = file.url { loaded[url.path] = index }
@@ -52,7 +55,12 @@ struct CatalogFileLoader {
         do {
             document = try JSONDocument(parsing: file.bytes, options: .mappings)
         } catch {
-            sink.add(error.inFile(file.displayName).diagnostic, fileIndex: index)
+            var diagnostic = error.inFile(file.displayName).diagnostic
+            if case .unexpectedEnd(expected: .value) = error.reason, !file.bytes.contains(UInt8(ascii: "{")) {
+                diagnostic.message = "'\(file.displayName)' holds no JSON object"
+                diagnostic.suggestion = "a .mappings file holds one object: { \"$Context\": { \"property\": \"source.key.path\" } }"
+            }
+            sink.add(diagnostic, fileIndex: index)
             return
         }
         var root = MappingNode(document: document, file: index)
@@ -65,41 +73,61 @@ struct CatalogFileLoader {
         SelectorResolver(environment: environment).resolve(&root, sink: &sink)
         sources.fileRoots[index] = root
         for member in root.members ?? [] where member.key == MappingKeyword.import.rawValue {
-            loadImports(member.value, from: file, depth: depth)
+            loadImports(member.value, from: file, index: index, depth: depth)
         }
         for member in root.members ?? [] where member.key != MappingKeyword.import.rawValue {
             let definition = CatalogSources.Definition(
                 identifier: member.key, keyOrigin: member.keyOrigin, node: member.value, file: index)
             if let replaced = sources.define(definition), replaced.file != index {
-                let where_ = sink.location(of: replaced.keyOrigin).map { " defined at \($0)" } ?? ""
+                let where_ = sink.location(of: replaced.keyOrigin).map { " at \($0)" } ?? ""
+                let rule = imports(index, replaced.file)
+                    ? "the importing file's definition wins" : "a later import's definition wins over an earlier one's"
                 sink.warning(
-                    "'\(member.key)' replaces the definition\(where_)", at: member.keyOrigin,
-                    suggestion: "rename one of them if both are needed; the importing file's definition wins")
+                    "'\(member.key)' replaces its definition\(where_)", at: member.keyOrigin,
+                    suggestion: "rename one of them if both are needed; \(rule)")
             }
         }
     }
 
-    private mutating func loadImports(_ value: MappingNode, from file: SourceFile, depth: Int) {
+    /// `true` when `file` imported `other`, directly or through other files.
+    private func imports(_ file: Int, _ other: Int?) -> Bool {
+        var current = other
+        var steps = 0
+        while let index = current, steps <= Self.maximumImportDepth {
+            if index == file { return true }
+            current = importers[index]
+            steps += 1
+        }
+        return false
+    }
+
+    private mutating func loadImports(_ value: MappingNode, from file: SourceFile, index: Int, depth: Int) {
         let paths: [MappingNode]
         switch value.value {
         case .string: paths = [value]
         case .array(let elements): paths = elements
         default:
-            sink.error("'@import' must be a string or an array of strings", at: value.origin)
+            sink.error(
+                "'@import' must be a string or an array of strings", at: value.origin,
+                suggestion: "write \"@import\": \"Other\" or \"@import\": [\"Users\", \"shared/Media.mappings\"]")
             return
         }
         for path in paths {
             guard let text = path.stringValue else {
-                sink.error("'@import' must be a string or an array of strings", at: path.origin)
+                sink.error(
+                    "'@import' paths must be strings", at: path.origin,
+                    suggestion: "write each path as a string relative to the importing file, such as \"shared/Users\"")
                 continue
             }
-            importFile(text, at: path.origin, from: file, depth: depth)
+            importFile(text, at: path.origin, from: file, index: index, depth: depth)
         }
     }
 
-    private mutating func importFile(_ path: String, at origin: MappingNode.Origin, from file: SourceFile, depth: Int) {
+    private mutating func importFile(
+        _ path: String, at origin: MappingNode.Origin, from file: SourceFile, index: Int, depth: Int
+    ) {
         guard !path.isEmpty else {
-            sink.error("empty path in '@import'", at: origin)
+            sink.error("empty path in '@import'", at: origin, suggestion: "name a file relative to the importing file, or remove the empty path")
             return
         }
         guard !path.hasPrefix("/"), !path.hasPrefix("~"), !path.contains("://"), !path.hasPrefix("\\") else {
@@ -127,7 +155,9 @@ struct CatalogFileLoader {
         let displayName = rootDisplayFolder + String(target.path.dropFirst(rootPath.count))
         if loaded[target.path] != nil { return }
         guard depth < Self.maximumImportDepth else {
-            sink.error("imports nested deeper than \(Self.maximumImportDepth) files", at: origin)
+            sink.error(
+                "imports nested deeper than \(Self.maximumImportDepth) files", at: origin,
+                suggestion: "import the files from fewer levels, for example all from the root file")
             return
         }
         guard let data = FileManager.default.contents(atPath: target.path) else {
@@ -136,7 +166,7 @@ struct CatalogFileLoader {
                 suggestion: "check the name; paths are relative to the importing file")
             return
         }
-        load(SourceFile(displayName: displayName, url: target, bytes: [UInt8](data)), depth: depth + 1)
+        load(SourceFile(displayName: displayName, url: target, bytes: [UInt8](data)), depth: depth + 1, importer: index)
     }
 
     /// `a/b/` for `a/b/c.mappings`, empty for `c.mappings`.

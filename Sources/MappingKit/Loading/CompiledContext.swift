@@ -1,3 +1,5 @@
+import Foundation
+
 /// A context as the catalog stores it.
 struct CompiledContext: Sendable {
     var identifier: String
@@ -15,11 +17,24 @@ final class CatalogStorage: Sendable {
     let warnings: [Diagnostic]
     let sources: CatalogSources
     let environment: MappingEnvironment
+    /// The model types `@class` may name, when the catalog was given them.
+    let models: ModelRegistry?
+    /// The transformers entries may call.
+    let transformers: TransformerRegistry
+    /// `true` when the catalog was given a transformer registry, so unknown
+    /// transformer names were load errors.
+    let validatesTransformers: Bool
+    /// Model types already checked against a context by the typed API.
+    let validated = ValidationCache()
 
     init(
         contexts: [CompiledContext], index: [String: Int], identifiers: [String], templates: Set<String>,
-        warnings: [Diagnostic], sources: CatalogSources, environment: MappingEnvironment
+        warnings: [Diagnostic], sources: CatalogSources, environment: MappingEnvironment, models: ModelRegistry?,
+        transformers: TransformerRegistry?
     ) {
+        self.models = models
+        self.transformers = transformers ?? .standard
+        self.validatesTransformers = transformers != nil
         self.contexts = contexts
         self.index = index
         self.identifiers = identifiers
@@ -27,5 +42,25 @@ final class CatalogStorage: Sendable {
         self.warnings = warnings
         self.sources = sources
         self.environment = environment
+    }
+}
+
+/// Remembers which (context, model type) pairs passed validation, so the
+/// typed API checks each pair once.
+final class ValidationCache: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var passed: Set<String> = []
+    private let lock = NSLock()
+
+    func contains(_ key: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return passed.contains(key)
+    }
+
+    func insert(_ key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        passed.insert(key)
     }
 }

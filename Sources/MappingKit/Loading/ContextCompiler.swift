@@ -7,6 +7,7 @@ struct ContextCompiler {
     private(set) var index: [String: Int] = [:]
     private(set) var identifiers: [String] = []
     private(set) var templates: Set<String> = []
+    private var entryTemplates: Set<String> = []
     private var sink: DiagnosticSink
 
     init(sink: DiagnosticSink) {
@@ -16,39 +17,68 @@ struct ContextCompiler {
     var diagnostics: DiagnosticSink { sink }
 
     mutating func compile(_ definitions: [CatalogSources.Definition]) {
-        var pending: [(Int, CatalogSources.Definition)] = []
+        // First every identifier and class is known, so references may point
+        // forward (and back: recursive contexts); then everything compiles
+        // in definition order.
+        var work: [(kind: DefinitionKind, position: Int, definition: CatalogSources.Definition)] = []
         for definition in definitions {
             let key = definition.identifier
             guard let members = definition.node.members else {
                 sink.error(
-                    "top-level '\(key)' must be an object (a context or a template)", at: definition.node.origin)
+                    "top-level '\(key)' must be an object (a context or a template)", at: definition.node.origin,
+                    suggestion: "write \"\(key)\": { \"property\": \"source.key.path\" }")
                 continue
             }
             if key.contains(",") {
                 sink.error(commaMessage(key), at: definition.keyOrigin, suggestion: "define one context for each identifier and share the common part with '@inherits'")
                 continue
             }
-            let keywords = Set(members.compactMap { MappingKeyword(rawValue: $0.key) })
-            if !keywords.isDisjoint(with: MappingKeyword.entryKeywords) {
+            let kind = Self.kind(of: members)
+            guard kind == .context else {
                 templates.insert(key)
-                _ = compileEntry(
-                    property: key, value: definition.node, keyOrigin: definition.keyOrigin, context: key, isTemplate: true)
+                if kind == .entryTemplate { entryTemplates.insert(key) }
+                work.append((kind, -1, definition))
                 continue
             }
-            if keywords.contains(.mappings) {
-                templates.insert(key)
-                _ = compileObject(definition.node, context: key, property: key)
-                continue
-            }
+            let className = definition.node[MappingKeyword.class.rawValue]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
             index[key] = contexts.count
             identifiers.append(key)
-            pending.append((contexts.count, definition))
-            contexts.append(CompiledContext(identifier: key, className: nil, entries: [], location: sink.location(of: definition.keyOrigin)))
+            work.append((kind, contexts.count, definition))
+            contexts.append(CompiledContext(identifier: key, className: className, entries: [], location: sink.location(of: definition.keyOrigin)))
         }
-        for (position, definition) in pending {
-            let compiled = compileContext(definition.node, identifier: definition.identifier, location: contexts[position].location)
-            contexts[position] = compiled
+        for (kind, position, definition) in work {
+            let key = definition.identifier
+            switch kind {
+            case .entryTemplate:
+                _ = compileEntry(
+                    property: key, value: definition.node, keyOrigin: definition.keyOrigin, context: key, isTemplate: true)
+            case .objectTemplate:
+                _ = compileObject(definition.node, context: key, property: key)
+            case .context:
+                contexts[position] = compileContext(definition.node, identifier: key, location: contexts[position].location)
+            }
         }
+    }
+
+    /// What a top-level object is.
+    enum DefinitionKind { case context, entryTemplate, objectTemplate }
+
+    /// An entry template holds entry keywords and nothing else (no
+    /// `@class`, no property keys); an `@object` template holds `@mappings`
+    /// and at most `@class`. Anything else is a context, so a context with a
+    /// misplaced entry keyword is reported as such instead of being taken for
+    /// a template.
+    static func kind(of members: [MappingNode.Member]) -> DefinitionKind {
+        let keys = members.map(\.key).filter { !$0.hasPrefix("$") && $0 != MappingKeyword.inherits.rawValue }
+        let keywords = Set(keys.compactMap { MappingKeyword(rawValue: $0) })
+        let onlyKeywords = keys.allSatisfy { $0.hasPrefix("@") }
+        if !keywords.isDisjoint(with: MappingKeyword.entryKeywords), !keywords.contains(.class), onlyKeywords {
+            return .entryTemplate
+        }
+        if keywords.contains(.mappings), keywords.isSubset(of: [.mappings, .class]), onlyKeywords {
+            return .objectTemplate
+        }
+        return .context
     }
 
     // MARK: - Contexts
@@ -63,24 +93,46 @@ struct ContextCompiler {
                 if let name = member.value.stringValue, !name.isEmpty {
                     context.className = name
                 } else {
-                    sink.error("'@class' must be a non-empty string naming a registered model type", at: member.value.origin)
+                    sink.error(
+                        "'@class' must be a non-empty string naming a registered model type", at: member.value.origin,
+                        suggestion: "write \"@class\": \"ModelName\", or leave '@class' out to map to JSON")
                 }
             case .inherits?:
                 continue
             case .import?:
-                sink.error("'@import' is only allowed at the top level of a file", at: member.keyOrigin)
+                sink.error(
+                    "'@import' is only allowed at the top level of a file", at: member.keyOrigin,
+                    suggestion: "move it to the file's outermost object")
             case .`self`?:
                 if let entry = compileEntry(property: key, value: member.value, keyOrigin: member.keyOrigin, context: identifier) {
                     context.entries.append(entry)
                 }
+            case .mappings?:
+                sink.error(
+                    "'@mappings' belongs in an entry's '@object', not directly in a context", at: member.keyOrigin,
+                    suggestion: "write \"property\": { \"@keyPath\": …, \"@object\": { \"@mappings\": … } }")
             case .some(let keyword):
+                let example = keyword == .keyPath
+                    ? "\"property\": { \"@keyPath\": … }" : "\"property\": { \"@keyPath\": …, \"\(keyword.rawValue)\": … }"
                 sink.error(
                     "'\(keyword.rawValue)' belongs in an entry, not directly in a context", at: member.keyOrigin,
-                    suggestion: "put it inside an entry's long form: \"property\": { \"@keyPath\": …, \"\(keyword.rawValue)\": … }")
+                    suggestion: "put it inside an entry's long form: \(example)")
             case nil where key.hasPrefix("@"):
-                sink.error(
-                    "unknown keyword '\(key)'", at: member.keyOrigin,
-                    suggestion: didYouMean(key, among: [.class, .self] + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }))
+                let known: [MappingKeyword] = [.class, .self, .inherits, .mappings] + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
+                if let suggestion = didYouMean(key, among: known) {
+                    sink.error("unknown keyword '\(key)' in context '\(identifier)'", at: member.keyOrigin, suggestion: suggestion)
+                } else if let selector = SelectorResolver.Selector(key), selector.comparison != nil {
+                    sink.error(selectorMessage(key), at: member.value.origin, suggestion: selectorSuggestion(key))
+                } else if SelectorResolver.Selector(key) != nil {
+                    let bare = String(key.dropFirst())
+                    sink.error(
+                        "'\(key)' is not a keyword, and not a selector either: a selector's value is an object", at: member.keyOrigin,
+                        suggestion: "for a property write \"\(bare)\" without '@'; for a selector write \"\(key)\": { \"key\": … }")
+                } else {
+                    sink.error(
+                        "unknown keyword '\(key)' in context '\(identifier)'", at: member.keyOrigin,
+                        suggestion: "a context takes '@class', '@inherits', '@self' and property entries")
+                }
             case nil:
                 if let entry = compileEntry(property: key, value: member.value, keyOrigin: member.keyOrigin, context: identifier) {
                     context.entries.append(entry)
@@ -168,8 +220,19 @@ struct ContextCompiler {
             case .inherits?:
                 continue
             case .some(let keyword):
-                sink.error("'\(keyword.rawValue)' is not allowed in an entry", at: member.keyOrigin,
-                           suggestion: keyword == .class ? "put '@class' inside '@object': { \"@class\": …, \"@mappings\": … }" : nil)
+                let suggestion: String
+                switch keyword {
+                case .class, .mappings:
+                    suggestion = "put '\(keyword.rawValue)' inside '@object': { \"@class\": …, \"@mappings\": … }"
+                case .import:
+                    suggestion = "move '@import' to the file's outermost object"
+                default:
+                    suggestion = "'@self' is an entry's name, not an option: write \"@self\": { \"@keyPath\": …, \"@object\": … } in the context, or \"@keyPath\": \"@self\" here"
+                }
+                sink.error("'\(keyword.rawValue)' is not allowed in an entry", at: member.keyOrigin, suggestion: suggestion)
+                valid = false
+            case nil where member.key.hasPrefix("@") && SelectorResolver.Selector(member.key)?.comparison != nil:
+                sink.error(selectorMessage(member.key), at: value.origin, suggestion: selectorSuggestion(member.key))
                 valid = false
             case nil:
                 let known = MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
@@ -183,28 +246,34 @@ struct ContextCompiler {
                 valid = false
             }
         }
-        if let (_, origin) = transformClass, transformSelector == nil {
+        // A template may hold half of a pair; what inherits it completes it.
+        if let (_, origin) = transformClass, transformSelector == nil, !isTemplate {
             sink.error("'@transformClass' needs '@transformSelector' (in entry '\(property)')", at: origin, suggestion: "add \"@transformSelector\": \"name:error:\", or use \"@transformer\": \"name\"")
             valid = false
         }
-        if let (_, origin) = transformSelector, transformClass == nil {
+        if let (_, origin) = transformSelector, transformClass == nil, !isTemplate {
             sink.error("'@transformSelector' needs '@transformClass' (in entry '\(property)')", at: origin, suggestion: "add \"@transformClass\": \"ClassName\", or use \"@transformer\": \"name\"")
             valid = false
         }
         if let (className, _) = transformClass, let (selector, origin) = transformSelector {
             if let (_, other) = transformer {
-                sink.error("'@transformer' and '@transformClass' name two transformers (in entry '\(property)')", at: other, suggestion: "keep one of them")
+                sink.error(
+                    "'@transformer' and '@transformClass' name two transformers (in entry '\(property)')", at: other,
+                    suggestion: "keep either '@transformer' or the '@transformClass' + '@transformSelector' pair")
                 valid = false
             } else {
                 transformer = ("\(className).\(selector)", origin)
             }
         }
         if let (_, origin) = userData, transformer == nil, transformClass == nil, !isTemplate {
-            sink.error("'@transformUserData' has no transformer to go to (in entry '\(property)')", at: origin, suggestion: "add \"@transformer\": \"name\"")
+            sink.error(
+                "'@transformUserData' has no transformer to go to (in entry '\(property)')", at: origin,
+                suggestion: "add \"@transformer\": \"name\" (or '@transformClass' + '@transformSelector'), or remove the user data")
             valid = false
         }
         if let (_, origin) = object, let (_, transformerOrigin) = transformer {
             sink.error("entry '\(property)' takes either '@object' or a transformer, not both", at: transformerOrigin,
+                       suggestion: "remove the transformer, or remove '@object' and let the transformer build the value",
                        related: [sink.note("'@object' is here", at: origin)])
             valid = false
         }
@@ -215,7 +284,9 @@ struct ContextCompiler {
             valid = false
         }
         if let (flag, origin) = optional, !flag, defaultValue != nil {
-            sink.warning("'@defaultValue' makes the entry optional; '@optional': false is ignored", at: origin)
+            sink.warning(
+                "'@defaultValue' makes the entry optional; '@optional': false is ignored", at: origin,
+                suggestion: "remove '@optional', or remove '@defaultValue' to make the entry required")
         }
         guard valid else { return nil }
         return MappingEntry(
@@ -246,9 +317,17 @@ struct ContextCompiler {
                 continue
             default:
                 if member.key.hasPrefix("$") { continue }
-                sink.error(
-                    "'\(member.key)' is not allowed in '@object'", at: member.keyOrigin,
-                    suggestion: didYouMean(member.key, among: [.class, .mappings]) ?? "'@object' takes '@class' and '@mappings'")
+                let suggestion: String
+                if let close = didYouMean(member.key, among: [.class, .mappings]) {
+                    suggestion = close
+                } else if let keyword = MappingKeyword(rawValue: member.key), MappingKeyword.entryKeywords.contains(keyword) {
+                    suggestion = "move '\(member.key)' out to the entry, beside '@object'"
+                } else if !member.key.hasPrefix("@") {
+                    suggestion = "put entries in '@mappings': \"@object\": { \"@mappings\": { \"\(member.key)\": … } }"
+                } else {
+                    suggestion = "'@object' takes '@class' and '@mappings'"
+                }
+                sink.error("'\(member.key)' is not allowed in '@object'", at: member.keyOrigin, suggestion: suggestion)
                 valid = false
             }
         }
@@ -263,11 +342,17 @@ struct ContextCompiler {
         case .string(let reference):
             guard let found = index[reference] else {
                 if templates.contains(reference) {
-                    sink.error("'\(reference)' is a template, not a context", at: mappings.origin)
+                    let suggestion = entryTemplates.contains(reference)
+                        ? "'\(reference)' is an entry template: inherit it in the entry, \"\(property)\": { \"@inherits\": \"\(reference)\", … }"
+                        : "'\(reference)' is an '@object' template: inherit it in '@object', \"@object\": { \"@inherits\": \"\(reference)\" }"
+                    sink.error(
+                        "'\(reference)' is a template, not a context; '@mappings' needs a context", at: mappings.origin,
+                        suggestion: suggestion)
                 } else {
+                    let close = EditDistance.closest(to: reference, in: identifiers, limit: 1).first
                     sink.error(
                         "unknown context '\(reference)' in '@mappings'", at: mappings.origin,
-                        suggestion: EditDistance.closest(to: reference, in: identifiers, limit: 1).first.map { "did you mean '\($0)'?" })
+                        suggestion: close.map { "did you mean '\($0)'?" } ?? Self.knownContexts(identifiers))
                 }
                 return nil
             }
@@ -279,7 +364,9 @@ struct ContextCompiler {
             let compiled = compileContext(mappings, identifier: identifier, location: sink.location(of: mappings.origin))
             contexts[target] = compiled
         default:
-            sink.error("'@mappings' must be a context's identifier or an inline context object", at: mappings.origin)
+            sink.error(
+                "'@mappings' must be a context's identifier or an inline context object", at: mappings.origin,
+                suggestion: "write \"@mappings\": \"$Identifier\" or \"@mappings\": { \"property\": \"key.path\" }")
             return nil
         }
         guard valid else { return nil }
@@ -313,7 +400,9 @@ struct ContextCompiler {
             var segments: [String] = []
             for element in elements {
                 guard let segment = element.stringValue else {
-                    sink.error("'@keyPath' segments must be strings", at: element.origin)
+                    sink.error(
+                        "'@keyPath' segments must be strings", at: element.origin,
+                        suggestion: "quote the segment: an array index is written as a string too, as in [\"items\", \"0\"]")
                     return nil
                 }
                 segments.append(segment)
@@ -321,7 +410,8 @@ struct ContextCompiler {
             return MappingKeyPath(segments: segments)
         default:
             sink.error(
-                "'@keyPath' must be a dotted string, \"@self\", or a non-empty array of literal segments", at: node.origin)
+                "'@keyPath' must be a dotted string, \"@self\", or a non-empty array of literal segments", at: node.origin,
+                suggestion: "write \"@keyPath\": \"user.name\", \"@keyPath\": \"@self\" or \"@keyPath\": [\"meta\", \"a.b\"]")
             return nil
         }
     }
@@ -346,7 +436,13 @@ struct ContextCompiler {
 
     private mutating func nonEmptyString(_ node: MappingNode, keyword: MappingKeyword) -> String? {
         if let text = node.stringValue, !text.isEmpty { return text }
-        sink.error("'\(keyword.rawValue)' must be a non-empty string", at: node.origin)
+        let example = switch keyword {
+        case .class: "\"@class\": \"ModelName\""
+        case .transformClass: "\"@transformClass\": \"ClassName\""
+        case .transformSelector: "\"@transformSelector\": \"name:error:\""
+        default: "\"\(keyword.rawValue)\": \"name\""
+        }
+        sink.error("'\(keyword.rawValue)' must be a non-empty string", at: node.origin, suggestion: "write \(example)")
         return nil
     }
 
@@ -356,12 +452,29 @@ struct ContextCompiler {
             let names = elements.compactMap(\.stringValue).filter { !$0.isEmpty }
             if names.count == elements.count { return names }
         }
-        sink.error("'@identity' must be a property name or an array of property names", at: node.origin)
+        sink.error(
+            "'@identity' must be a property name or an array of property names", at: node.origin,
+            suggestion: "write \"@identity\": \"id\" or \"@identity\": [\"kind\", \"id\"]")
         return nil
     }
 
     private func didYouMean(_ key: String, among keywords: [MappingKeyword]) -> String? {
         MappingKeyword.suggestions(for: key, among: keywords).first.map { "did you mean '\($0)'?" }
+    }
+
+    private func selectorMessage(_ key: String) -> String {
+        "selector '\(key)' must hold an object whose keys replace their siblings when it matches"
+    }
+
+    private func selectorSuggestion(_ key: String) -> String {
+        "write \"\(key)\": { \"key\": … }, or check the spelling if a keyword was meant"
+    }
+
+    /// "known contexts: …" for a suggestion, or that there are none.
+    static func knownContexts(_ identifiers: [String]) -> String {
+        guard !identifiers.isEmpty else { return "the catalog defines no contexts" }
+        let shown = identifiers.prefix(8).joined(separator: ", ")
+        return "known contexts: " + shown + (identifiers.count > 8 ? ", …" : "")
     }
 
     private func commaMessage(_ key: String) -> String {

@@ -17,10 +17,28 @@ struct DiagnosticSink: Sendable {
         add(.warning, message, at: origin, suggestion: suggestion)
     }
 
+    /// Adds a diagnostic unless one of the same severity was already
+    /// reported at the same spot of the same file: a template's text is
+    /// checked again in every object that inherits it, and its problems are
+    /// reported once, as first found.
     mutating func add(_ diagnostic: Diagnostic, fileIndex: Int?) {
+        if let fileIndex, let offset = diagnostic.location?.offset {
+            guard reported.insert(Spot(file: fileIndex, offset: offset, severity: diagnostic.severity)).inserted else { return }
+        } else {
+            guard reportedElsewhere.insert(diagnostic).inserted else { return }
+        }
         diagnostics.append(diagnostic)
         order.append(fileIndex ?? Int.max)
     }
+
+    private struct Spot: Hashable, Sendable {
+        var file: Int
+        var offset: Int
+        var severity: Diagnostic.Severity
+    }
+
+    private var reported: Set<Spot> = []
+    private var reportedElsewhere: Set<Diagnostic> = []
 
     private mutating func add(
         _ severity: Diagnostic.Severity, _ message: String, at origin: MappingNode.Origin?, suggestion: String?,
@@ -31,11 +49,20 @@ struct DiagnosticSink: Sendable {
             add(
                 files[index].diagnostic(severity, message, at: offset, suggestion: suggestion, related: related),
                 fileIndex: index)
-        case .code(let file, let line):
+        case .code(let file, let line, _):
             let location = SourceLocation(file: file, line: line, column: 1, offset: 0)
             add(Diagnostic(severity: severity, message: message, location: location, suggestion: suggestion, related: related), fileIndex: nil)
         default:
             add(Diagnostic(severity: severity, message: message, suggestion: suggestion, related: related), fileIndex: nil)
+        }
+    }
+
+    /// An error at a location computed earlier (from a compiled entry).
+    mutating func error(_ message: String, at location: SourceLocation?, suggestion: String? = nil) {
+        if let location, let index = files.firstIndex(where: { $0.displayName == location.file }) {
+            add(files[index].diagnostic(.error, message, at: location.offset, suggestion: suggestion), fileIndex: index)
+        } else {
+            add(Diagnostic(severity: .error, message: message, location: location, suggestion: suggestion), fileIndex: nil)
         }
     }
 
@@ -51,7 +78,7 @@ struct DiagnosticSink: Sendable {
         switch origin {
         case .file(let index, let offset) where files.indices.contains(index):
             files[index].location(of: offset)
-        case .code(let file, let line):
+        case .code(let file, let line, _):
             SourceLocation(file: file, line: line, column: 1, offset: 0)
         default:
             nil

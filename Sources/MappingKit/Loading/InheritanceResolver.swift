@@ -18,6 +18,11 @@ struct InheritanceResolver {
     static let maximumCopiedValues = 1_000_000
 
     init(sources: CatalogSources) {
+        var sources = sources
+        var counter = 0
+        for index in sources.definitions.indices where sources.definitions[index].file == nil {
+            sources.definitions[index].node = sources.definitions[index].node.numberingCodeNodes(from: &counter)
+        }
         self.sources = sources
         for (position, definition) in sources.definitions.enumerated() { topLevel[definition.identifier] = position }
     }
@@ -57,15 +62,15 @@ struct InheritanceResolver {
             merged.value = .object(members)
             for reference in templateNames(inherits, sink: &sink) {
                 guard let (template, templateScopes) = lookup(reference.name, from: node, scopes: scopes) else {
-                    let known = visibleNames(from: node, scopes: scopes)
-                    let suggestion = EditDistance.closest(to: reference.name, in: known, limit: 1).first
                     sink.error(
                         "unknown template '\(reference.name)' in '@inherits'", at: reference.origin,
-                        suggestion: suggestion.map { "did you mean '\($0)'?" })
+                        suggestion: unknownNameSuggestion(reference.name, from: node, scopes: scopes))
                     continue
                 }
                 guard case .object = template.value else {
-                    sink.error("'\(reference.name)' is not an object; '@inherits' takes the names of objects", at: reference.origin)
+                    sink.error(
+                        "'\(reference.name)' is not an object; '@inherits' takes the names of objects", at: reference.origin,
+                        suggestion: "inherit from an object such as a context or an entry's long form { \"@keyPath\": … }")
                     continue
                 }
                 if let start = resolving.firstIndex(where: { $0.origin == template.origin }) {
@@ -110,12 +115,16 @@ struct InheritanceResolver {
                 if let name = element.stringValue {
                     names.append((name, element.origin))
                 } else {
-                    sink.error("'@inherits' must be a template name or an array of names", at: element.origin)
+                    sink.error(
+                        "'@inherits' must be a template name or an array of names", at: element.origin,
+                        suggestion: "write \"@inherits\": \"$Template\" or \"@inherits\": [\"$First\", \"$Second\"]")
                 }
             }
             return names
         default:
-            sink.error("'@inherits' must be a template name or an array of names", at: member.value.origin)
+            sink.error(
+                "'@inherits' must be a template name or an array of names", at: member.value.origin,
+                suggestion: "write \"@inherits\": \"$Template\" or \"@inherits\": [\"$First\", \"$Second\"]")
             return []
         }
     }
@@ -156,6 +165,31 @@ struct InheritanceResolver {
             current = next
         }
         return (current, path)
+    }
+
+    /// "did you mean …" for a name that is not found; for a dotted name,
+    /// what the deepest object found holds.
+    private func unknownNameSuggestion(_ name: String, from node: MappingNode, scopes: [MappingNode]) -> String? {
+        let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if segments.count > 1 {
+            for count in stride(from: segments.count - 1, through: 1, by: -1) {
+                let prefix = segments[..<count].joined(separator: ".")
+                guard let (found, _) = lookup(prefix, from: node, scopes: scopes) else { continue }
+                let keys = (found.members ?? []).map(\.key).filter { !$0.hasPrefix("@") }
+                if let close = EditDistance.closest(to: segments[count], in: keys, limit: 1).first {
+                    return "did you mean '\(prefix).\(close)'?"
+                }
+                return keys.isEmpty
+                    ? "'\(prefix)' holds no names to inherit"
+                    : "'\(prefix)' holds " + keys.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+            }
+        }
+        let known = visibleNames(from: node, scopes: scopes)
+        if let close = EditDistance.closest(to: name, in: known, limit: 1).first { return "did you mean '\(close)'?" }
+        if segments.count > 1, let close = EditDistance.closest(to: segments[0], in: known, limit: 1).first {
+            return "did you mean '" + ([close] + segments.dropFirst()).joined(separator: ".") + "'?"
+        }
+        return "names are looked up in the enclosing objects, then among the catalog's top-level definitions"
     }
 
     private func visibleNames(from node: MappingNode, scopes: [MappingNode]) -> [String] {

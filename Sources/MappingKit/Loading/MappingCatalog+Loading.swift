@@ -13,12 +13,13 @@ extension MappingCatalog {
     ///     files are named relative to it. Defaults to the file's path.
     /// - Throws: ``MappingConfigurationError`` with every problem found.
     public init(
-        contentsOf url: URL, environment: MappingEnvironment = .current,
-        definitions: KeyValuePairs<String, MappingDefinition> = [:], displayName: String? = nil
+        contentsOf url: URL, environment: MappingEnvironment = .current, models: ModelRegistry? = nil,
+        transformers: TransformerRegistry? = nil, definitions: KeyValuePairs<String, MappingDefinition> = [:],
+        displayName: String? = nil
     ) throws(MappingConfigurationError) {
         var loader = CatalogFileLoader(environment: environment)
         loader.loadRoot(url: url, displayName: displayName ?? url.path)
-        try self.init(loader: loader, definitions: definitions)
+        try self.init(loader: loader, definitions: definitions, models: models, transformers: transformers)
     }
 
     /// Loads a catalog from `.mappings` text; `@import` paths resolve
@@ -28,12 +29,13 @@ extension MappingCatalog {
     /// let catalog = try MappingCatalog(string: #"{ "$Pet": { "name": "name" } }"#)
     /// ```
     public init(
-        string: String, baseURL: URL? = nil, environment: MappingEnvironment = .current,
-        definitions: KeyValuePairs<String, MappingDefinition> = [:], displayName: String = "<string>.mappings"
+        string: String, baseURL: URL? = nil, environment: MappingEnvironment = .current, models: ModelRegistry? = nil,
+        transformers: TransformerRegistry? = nil, definitions: KeyValuePairs<String, MappingDefinition> = [:],
+        displayName: String = "<string>.mappings"
     ) throws(MappingConfigurationError) {
         var loader = CatalogFileLoader(environment: environment)
         loader.loadRoot(text: string, baseURL: baseURL, displayName: displayName)
-        try self.init(loader: loader, definitions: definitions)
+        try self.init(loader: loader, definitions: definitions, models: models, transformers: transformers)
     }
 
     /// Loads `name.mappings` shipped as a resource of `bundle` (for example
@@ -45,7 +47,7 @@ extension MappingCatalog {
     /// ```
     public init(
         resource name: String, in bundle: Bundle, subdirectory: String? = nil,
-        environment: MappingEnvironment = .current
+        environment: MappingEnvironment = .current, models: ModelRegistry? = nil, transformers: TransformerRegistry? = nil
     ) throws(MappingConfigurationError) {
         let resourceName = name.hasSuffix(".mappings") ? String(name.dropLast(9)) : name
         guard let url = bundle.url(forResource: resourceName, withExtension: "mappings", subdirectory: subdirectory) else {
@@ -56,7 +58,8 @@ extension MappingCatalog {
                     suggestion: "declare the file in the target's resources: and pass its subdirectory")
             ])
         }
-        try self.init(contentsOf: url, environment: environment, displayName: (subdirectory.map { $0 + "/" } ?? "") + resourceName + ".mappings")
+        try self.init(
+            contentsOf: url, environment: environment, models: models, transformers: transformers, displayName: (subdirectory.map { $0 + "/" } ?? "") + resourceName + ".mappings")
     }
 
     /// A catalog with contexts defined in code added; each replaces a
@@ -71,16 +74,23 @@ extension MappingCatalog {
     public func adding(_ definitions: KeyValuePairs<String, MappingDefinition>) throws(MappingConfigurationError) -> MappingCatalog {
         var sink = DiagnosticSink()
         sink.files = storage.sources.files
-        return try MappingCatalog(sources: storage.sources, sink: sink, environment: storage.environment, definitions: definitions)
+        return try MappingCatalog(
+            sources: storage.sources, sink: sink, environment: storage.environment, definitions: definitions,
+            models: storage.models, transformers: storage.validatesTransformers ? storage.transformers : nil)
     }
 
-    private init(loader: CatalogFileLoader, definitions: KeyValuePairs<String, MappingDefinition>) throws(MappingConfigurationError) {
-        try self.init(sources: loader.sources, sink: loader.sink, environment: loader.environment, definitions: definitions)
+    private init(
+        loader: CatalogFileLoader, definitions: KeyValuePairs<String, MappingDefinition>, models: ModelRegistry?,
+        transformers: TransformerRegistry?
+    ) throws(MappingConfigurationError) {
+        try self.init(
+            sources: loader.sources, sink: loader.sink, environment: loader.environment, definitions: definitions,
+            models: models, transformers: transformers)
     }
 
     private init(
         sources: CatalogSources, sink: DiagnosticSink, environment: MappingEnvironment,
-        definitions: KeyValuePairs<String, MappingDefinition>
+        definitions: KeyValuePairs<String, MappingDefinition>, models: ModelRegistry?, transformers: TransformerRegistry?
     ) throws(MappingConfigurationError) {
         var sources = sources
         for (identifier, definition) in definitions {
@@ -92,12 +102,24 @@ extension MappingCatalog {
         let resolved = resolver.resolveAll(sink: &sink)
         var compiler = ContextCompiler(sink: sink)
         compiler.compile(resolved)
-        let diagnostics = compiler.diagnostics
+        var diagnostics = compiler.diagnostics
         if diagnostics.hasErrors {
             throw MappingConfigurationError(diagnostics: diagnostics.sorted)
         }
-        storage = CatalogStorage(
+        var storage = CatalogStorage(
             contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
-            templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, environment: environment)
+            templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, environment: environment,
+            models: models, transformers: transformers)
+        if models != nil || transformers != nil {
+            var validator = ModelValidator(storage: storage, sink: diagnostics)
+            validator.validateCatalog()
+            diagnostics = validator.diagnostics
+            if diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: diagnostics.sorted) }
+            storage = CatalogStorage(
+                contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
+                templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, environment: environment,
+                models: models, transformers: transformers)
+        }
+        self.storage = storage
     }
 }

@@ -5,8 +5,10 @@ struct MappingNode: Sendable {
     enum Origin: Sendable, Hashable {
         /// A byte offset in one of the catalog's files.
         case file(Int, offset: Int)
-        /// A Swift source line, for contexts defined in code.
-        case code(file: String, line: Int)
+        /// A Swift source line, for contexts defined in code; `node`
+        /// tells apart the values made on one line (see
+        /// ``MappingNode/numberingCodeNodes(from:)``).
+        case code(file: String, line: Int, node: Int = 0)
     }
 
     struct Member: Sendable {
@@ -74,6 +76,35 @@ struct MappingNode: Sendable {
     init(value: Value, origin: Origin) {
         self.value = value
         self.origin = origin
+    }
+
+    /// A copy where every node made in code has its own origin, so
+    /// inheritance can tell them apart (all the values of one
+    /// `MappingDefinition(json:)` share one Swift line). `counter` gives the
+    /// next number.
+    func numberingCodeNodes(from counter: inout Int) -> MappingNode {
+        var copy = self
+        if case .code(let file, let line, _) = origin {
+            counter += 1
+            copy.origin = .code(file: file, line: line, node: counter)
+        }
+        switch value {
+        case .object(let members):
+            copy.value = .object(members.map { member in
+                var member = member
+                if case .code(let file, let line, _) = member.keyOrigin {
+                    counter += 1
+                    member.keyOrigin = .code(file: file, line: line, node: counter)
+                }
+                member.value = member.value.numberingCodeNodes(from: &counter)
+                return member
+            })
+        case .array(let elements):
+            copy.value = .array(elements.map { $0.numberingCodeNodes(from: &counter) })
+        default:
+            break
+        }
+        return copy
     }
 
     /// Builds the node tree of a parsed `.mappings` document.

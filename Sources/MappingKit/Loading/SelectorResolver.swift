@@ -20,24 +20,50 @@ struct SelectorResolver {
 
         /// Parses `@NAME` or `@NAME OP VERSION` (spaces optional); `nil` when malformed.
         init?(_ key: String) {
+            guard case .success(let selector) = Self.parse(key) else { return nil }
+            self = selector
+        }
+
+        private init(name: String, comparison: (Operator, MappingVersion)?) {
+            self.name = name
+            self.comparison = comparison
+        }
+
+        /// Parses a selector, or says what is wrong with it.
+        static func parse(_ key: String) -> Result<Selector, Malformed> {
             var rest = Substring(key)
-            guard rest.first == "@" else { return nil }
+            guard rest.first == "@" else { return .failure(Malformed("a selector starts with '@'")) }
             rest = rest.dropFirst()
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+" || $0 == "." }
-            guard !name.isEmpty, name.first?.isLetter == true else { return nil }
-            self.name = String(name)
-            rest = rest.dropFirst(name.count).drop { $0 == " " }
-            if rest.isEmpty {
-                comparison = nil
-                return
+            guard !name.isEmpty else {
+                return .failure(Malformed("the selector has no name after '@'"))
             }
-            guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
+            guard name.first?.isLetter == true else {
+                return .failure(Malformed("the selector name '\(name)' does not start with a letter"))
+            }
+            rest = rest.dropFirst(name.count).drop { $0 == " " }
+            if rest.isEmpty { return .success(Selector(name: String(name), comparison: nil)) }
+            guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
+                let found = rest.prefix { !$0.isWhitespace }
+                return .failure(Malformed("'\(found)' after '@\(name)' is not a comparison operator"))
+            }
             rest = rest.dropFirst(op.rawValue.count)
             var text = rest
             while text.first == " " { text = text.dropFirst() }
             while text.last == " " { text = text.dropLast() }
-            guard let version = MappingVersion(String(text)) else { return nil }
-            comparison = (op, version)
+            guard !text.isEmpty else {
+                return .failure(Malformed("the selector has no version after '\(op.rawValue)'"))
+            }
+            guard let version = MappingVersion(String(text)) else {
+                return .failure(Malformed("'\(text)' is not a version (numbers separated by dots, such as 9.0 or 17.4.1)"))
+            }
+            return .success(Selector(name: String(name), comparison: (op, version)))
+        }
+
+        /// Why a selector does not parse.
+        struct Malformed: Error {
+            var reason: String
+            init(_ reason: String) { self.reason = reason }
         }
 
         func matches(_ environment: MappingEnvironment) -> Bool {
@@ -81,10 +107,14 @@ struct SelectorResolver {
                 kept.append(member)
             }
             for var block in blocks {
-                guard let selector = Selector(block.key) else {
+                let selector: Selector
+                switch Selector.parse(block.key) {
+                case .success(let parsed):
+                    selector = parsed
+                case .failure(let malformed):
                     sink.error(
-                        "malformed selector '\(block.key)'", at: block.keyOrigin,
-                        suggestion: "write a selector as '@NAME' or '@NAME OP VERSION' with OP one of < <= > >= == != and a version such as 9.0")
+                        "malformed selector '\(block.key)': \(malformed.reason)", at: block.keyOrigin,
+                        suggestion: "write '@NAME' or '@NAME OP VERSION', with OP one of < <= > >= == = != and a version such as 9.0")
                     continue
                 }
                 guard selector.matches(environment) else { continue }

@@ -1,0 +1,226 @@
+/// Applies compiled contexts to a payload: builds or populates models (and,
+/// in `Applier+JSON.swift`, JSON), recording every issue.
+///
+/// Semantics (DESIGN §3 "Missing values"): absent, `null` and a path through
+/// a non-container are missing; required + missing is an error issue; an
+/// optional entry's default is converted like a payload value; a value that
+/// fails conversion or a transformer is an error issue; in every issue case
+/// the property is left as it was. Mapping never stops at the first issue.
+struct Applier {
+    let storage: CatalogStorage
+    let rootValue: PayloadValue
+    var report = ValidationReport()
+    var source = PathStack()
+    var target = PathStack()
+
+    init(storage: CatalogStorage, root: PayloadValue) {
+        self.storage = storage
+        self.rootValue = root
+    }
+
+    /// The value an entry reads, or `nil` when it is missing.
+    @inline(__always)
+    static func resolve(_ value: PayloadValue, _ path: MappingKeyPath) -> PayloadValue? {
+        var current = value
+        for key in path.keys {
+            guard let next = current.member(key) else { return nil }
+            current = next
+        }
+        return current.isNull ? nil : current
+    }
+
+    mutating func record(
+        _ kind: ValidationIssue.Kind, _ severity: ValidationIssue.Severity = .error, entry: MappingEntry,
+        context: CompiledContext, message: String
+    ) {
+        let targetPath = entry.targetsSelf ? target.rendered() : target.rendered(appending: [.key(entry.property)])
+        report.append(ValidationIssue(
+            severity: severity, kind: kind, sourcePath: source.rendered(appending: entry.keyPath),
+            targetPath: targetPath, context: context.identifier, entry: entry.property,
+            keyPath: entry.keyPath.description, location: entry.location, message: message))
+    }
+
+    /// The entry's value with defaults applied; `nil` when there is nothing
+    /// to set (an issue is recorded when that is an error).
+    mutating func presentValue(_ value: PayloadValue, for entry: MappingEntry, context: CompiledContext) -> PayloadValue? {
+        if let found = Self.resolve(value, entry.keyPath) { return found }
+        if !entry.isOptional {
+            record(.missingRequired, entry: entry, context: context, message: "missing required value for '\(entry.property)'")
+            return nil
+        }
+        return entry.defaultValue.map(PayloadValue.init)
+    }
+
+    /// Runs an entry's transformer; `nil` after recording an issue.
+    mutating func transform(_ value: PayloadValue, entry: MappingEntry, context: CompiledContext, name: String) -> Any? {
+        guard let transformer = storage.transformers.transformer(named: name) else { return nil }
+        let input = TransformerInput(
+            value: value, userData: entry.transformUserData, path: source.rendered(appending: entry.keyPath), root: rootValue)
+        do {
+            return try transformer.transform(input)
+        } catch {
+            record(.transformerFailed, entry: entry, context: context, message: "transformer '\(name)' failed: \(error)")
+            return nil
+        }
+    }
+
+    // MARK: - Models
+
+    mutating func map<Root: Mappable>(_ value: PayloadValue, into object: inout Root, context index: Int) {
+        let context = storage.contexts[index]
+        report.countObject(of: context.identifier)
+        let descriptor = ModelDescriptor.of(Root.self)
+        for entry in context.entries {
+            guard let present = presentValue(value, for: entry, context: context) else { continue }
+            if entry.targetsSelf {
+                if let mapping = entry.object {
+                    source.push(entry.keyPath)
+                    map(present, into: &object, context: mapping.contextIndex)
+                    source.pop(entry.keyPath.keys.count)
+                } else if let name = entry.transformer, let output = transform(present, entry: entry, context: context, name: name) {
+                    if let replacement = output as? Root { object = replacement }
+                }
+                continue
+            }
+            guard let accessor = descriptor.accessors[entry.property] else {
+                record(.typeMismatch, entry: entry, context: context, message: "\(Root.self) has no mappable property '\(entry.property)'")
+                continue
+            }
+            if let name = entry.transformer {
+                guard storage.transformers.transformer(named: name) != nil else {
+                    record(.transformerUnavailable, entry: entry, context: context, message: "transformer '\(name)' is not registered")
+                    continue
+                }
+                guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
+                if !accessor.setAny(&object, output) {
+                    record(.transformerFailed, entry: entry, context: context,
+                           message: "transformer '\(name)' produced \(type(of: output)), expected \(accessor.typeName)")
+                }
+                continue
+            }
+            if let mapping = entry.object, let access = accessor.model {
+                mapNested(present, into: &object, access: access, mapping: mapping, entry: entry, context: context)
+                continue
+            }
+            do {
+                try accessor.convert(&object, present)
+            } catch {
+                record(.typeMismatch, entry: entry, context: context, message: error.description)
+            }
+        }
+    }
+
+    private mutating func mapNested<Root>(
+        _ value: PayloadValue, into object: inout Root, access: PropertyAccessor<Root>.ModelAccess, mapping: ObjectMapping,
+        entry: MappingEntry, context: CompiledContext
+    ) {
+        switch access {
+        case .single(let modelType, let get, let set):
+            guard value.kind == .object else {
+                record(.typeMismatch, entry: entry, context: context, message: "expected object for \(modelType), found \(value.summary)")
+                return
+            }
+            var nested = get(object) ?? makeModel(mapping, fallback: modelType)
+            source.push(entry.keyPath)
+            target.push(.key(entry.property))
+            nested.applyMapping(&self, value, context: mapping.contextIndex)
+            source.pop(entry.keyPath.keys.count)
+            target.pop()
+            if !set(&object, nested) {
+                record(.typeMismatch, entry: entry, context: context, message: "cannot store \(type(of: nested)) in '\(entry.property)'")
+            }
+        case .collection(let modelType, let get, let set):
+            guard let elements = value.elements else {
+                record(.typeMismatch, entry: entry, context: context, message: "expected array of \(modelType), found \(value.summary)")
+                return
+            }
+            var items = entry.clearsContent ? [] : get(object)
+            let inserted = mapCollection(elements, existing: &items, mapping: mapping, fallback: modelType, entry: entry, context: context)
+            let result = entry.insertsAtBeginning ? inserted + items : items + inserted
+            if !set(&object, result) {
+                record(.typeMismatch, entry: entry, context: context, message: "cannot store the items in '\(entry.property)'")
+            }
+        }
+    }
+
+    /// Maps each element; items matching an existing one by `@identity`
+    /// update it where it stands, the others are returned for insertion.
+    private mutating func mapCollection(
+        _ elements: [PayloadValue], existing: inout [any Mappable], mapping: ObjectMapping, fallback: any Mappable.Type,
+        entry: MappingEntry, context: CompiledContext
+    ) -> [any Mappable] {
+        var inserted: [any Mappable] = []
+        let existingCount = existing.count
+        source.push(entry.keyPath)
+        target.push(.key(entry.property))
+        defer {
+            source.pop(entry.keyPath.keys.count)
+            target.pop()
+        }
+        var existingKeys: [[JSON]] = entry.identity.isEmpty ? [] : existing.map { $0.identityValues(entry.identity) }
+        for (position, element) in elements.enumerated() {
+            source.push(.index(position))
+            defer { source.pop() }
+            let targetIndex = entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count
+            guard element.kind == .object else {
+                target.push(.index(targetIndex))
+                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)")
+                target.pop()
+                continue
+            }
+            var candidate = makeModel(mapping, fallback: fallback)
+            if entry.identity.isEmpty {
+                target.push(.index(targetIndex))
+                candidate.applyMapping(&self, element, context: mapping.contextIndex)
+                target.pop()
+                inserted.append(candidate)
+                continue
+            }
+            var probe = Applier(storage: storage, root: rootValue)
+            probe.source = source
+            probe.target = target
+            probe.target.push(.index(targetIndex))
+            candidate.applyMapping(&probe, element, context: mapping.contextIndex)
+            let key = candidate.identityValues(entry.identity)
+            if let match = existingKeys.firstIndex(of: key) {
+                if match < existingCount {
+                    target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
+                    existing[match].applyMapping(&self, element, context: mapping.contextIndex)
+                } else {
+                    let position = match - existingCount
+                    target.push(.index(entry.insertsAtBeginning ? position : existingCount + position))
+                    inserted[position].applyMapping(&self, element, context: mapping.contextIndex)
+                }
+                target.pop()
+            } else {
+                report.merge(probe.report)
+                inserted.append(candidate)
+                existingKeys.append(key)
+                existing.append(candidate)
+            }
+        }
+        // Items inserted above were also appended to `existing` for matching; take them back out.
+        existing.removeLast(existing.count - existingCount)
+        return inserted
+    }
+
+    private func makeModel(_ mapping: ObjectMapping, fallback: any Mappable.Type) -> any Mappable {
+        if let name = mapping.className, let type = storage.models?.info(named: name)?.type {
+            return type.makeEmpty()
+        }
+        return fallback.makeEmpty()
+    }
+}
+
+extension Mappable {
+    /// Opens the existential so the applier can work on the concrete type.
+    mutating func applyMapping(_ applier: inout Applier, _ value: PayloadValue, context: Int) {
+        applier.map(value, into: &self, context: context)
+    }
+
+    /// The values of the identity properties, for `@identity` matching.
+    func identityValues(_ names: [String]) -> [JSON] {
+        let descriptor = ModelDescriptor.of(Self.self)
+        return names.map { descriptor.accessors[$0]?.json(self) ?? .null }
+    }
+}

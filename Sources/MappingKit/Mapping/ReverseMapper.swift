@@ -1,0 +1,107 @@
+/// Writes models back to JSON through the same context: each entry's key
+/// path becomes the output path, nested objects and collections use their
+/// `@object` contexts, transformers use their reverse. Entries whose value
+/// is `nil`, and transformer entries without a reverse, are left out.
+struct ReverseMapper {
+    let storage: CatalogStorage
+    /// Nested contexts deeper than this are left out, so a model graph with
+    /// a cycle of class references cannot recurse without end.
+    static let maximumDepth = 256
+
+    func json<M: Mappable>(from model: M, context index: Int, depth: Int = 0) -> JSON.Object {
+        var output = JSON.Object()
+        guard depth < Self.maximumDepth else { return output }
+        let descriptor = ModelDescriptor.of(M.self)
+        for entry in storage.contexts[index].entries {
+            if entry.targetsSelf {
+                if let object = entry.object {
+                    insert(.object(json(from: model, context: object.contextIndex, depth: depth + 1)), at: entry.keyPath, into: &output)
+                }
+                continue
+            }
+            guard let accessor = descriptor.accessors[entry.property] else { continue }
+            var value: JSON?
+            if let name = entry.transformer {
+                guard let reverse = storage.transformers.transformer(named: name)?.reverse else { continue }
+                let current = accessor.getAny(model)
+                if let optional = current as? any OptionalType, optional.isNil { continue }
+                value = try? reverse(Self.unwrapped(current), entry.transformUserData)
+            } else if let object = entry.object, let access = accessor.model {
+                switch access {
+                case .single(_, let get, _):
+                    value = get(model).map { .object($0.reverseMapped(self, context: object.contextIndex, depth: depth + 1)) }
+                case .collection(_, let get, _):
+                    value = .array(get(model).map { .object($0.reverseMapped(self, context: object.contextIndex, depth: depth + 1)) })
+                }
+            } else {
+                value = accessor.json(model)
+            }
+            guard let value, value != .null else { continue }
+            insert(value, at: entry.keyPath, into: &output)
+        }
+        return output
+    }
+
+    /// Sets `value` at `path`, creating objects on the way; at `@self` an
+    /// object's members merge into `output`.
+    private func insert(_ value: JSON, at path: MappingKeyPath, into output: inout JSON.Object) {
+        guard let first = path.segments.first else {
+            if case .object(let members) = value {
+                for (key, member) in members { output[key] = member }
+            }
+            return
+        }
+        if path.segments.count == 1 {
+            output[first] = value
+            return
+        }
+        var nested = output[first]?.objectValue ?? JSON.Object()
+        insert(value, at: MappingKeyPath(segments: Array(path.segments.dropFirst())), into: &nested)
+        output[first] = .object(nested)
+    }
+
+    private static func unwrapped(_ value: Any) -> Any {
+        (value as? any OptionalType)?.wrappedValue ?? value
+    }
+}
+
+extension OptionalType {
+    var isNil: Bool { wrappedValue == nil }
+}
+
+extension Optional {
+    var wrappedValue: Any? {
+        switch self {
+        case .some(let value): value
+        case .none: nil
+        }
+    }
+}
+
+extension Mappable {
+    func reverseMapped(_ mapper: ReverseMapper, context: Int, depth: Int) -> JSON.Object {
+        mapper.json(from: self, context: context, depth: depth)
+    }
+}
+
+extension MappingContext {
+    /// Writes a model back to JSON through this context (reverse mapping):
+    /// key paths become output paths, nested models and collections use
+    /// their `@object` contexts, transformers their reverse.
+    ///
+    /// ```swift
+    /// let json = try context.json(from: tweet)
+    /// let again = try context.object(from: json, as: TweetModel.self)  // the same tweet
+    /// ```
+    public func json<M: Mappable>(from model: M) throws(MappingConfigurationError) -> JSON {
+        try validate(M.self)
+        return .object(ReverseMapper(storage: storage).json(from: model, context: index))
+    }
+
+    /// Writes models back to a JSON array.
+    public func json<M: Mappable>(from models: [M]) throws(MappingConfigurationError) -> JSON {
+        try validate(M.self)
+        let mapper = ReverseMapper(storage: storage)
+        return .array(models.map { .object(mapper.json(from: $0, context: index)) })
+    }
+}

@@ -1,0 +1,51 @@
+/// A model type that mappings can create and populate: a struct or a class
+/// with an empty initializer and a table from property names (the left side
+/// of `.mappings` entries) to key paths.
+///
+/// ```swift
+/// final class TweetModel: Mappable {
+///     var imageUrl: URL?
+///     var name = ""
+///     var user: UserModel?
+///     required init() {}
+///     static let properties: MappableProperties<TweetModel> = [
+///         "imageUrl": \.imageUrl, "name": \.name, "user": \.user,
+///     ]
+/// }
+/// ```
+///
+/// Property types must conform to ``MappableValue`` (the standard types,
+/// `Optional`, arrays, sets and dictionaries of them do); a property whose
+/// type is itself `Mappable` (or an optional or array of one) is filled
+/// through an entry's `@object`.
+public protocol Mappable: MappableValue {
+    /// A new, empty instance to fill.
+    init()
+    /// The properties mappings may set, by name.
+    static var properties: MappableProperties<Self> { get }
+}
+
+extension Mappable {
+    public static func mapped(from value: PayloadValue) throws(MappingConversionError) -> Self {
+        throw MappingConversionError(
+            expected: mappingTypeName, found: value, detail: "a model property needs '@object' in its entry")
+    }
+}
+
+/// The property table of a ``Mappable`` type: names to key paths, written
+/// as a dictionary literal.
+///
+/// ```swift
+/// static let properties: MappableProperties<User> = ["name": \.name, "avatar": \.avatarURL]
+/// ```
+public struct MappableProperties<Root>: ExpressibleByDictionaryLiteral, @unchecked Sendable {
+    // Key paths are immutable values; they are only read, never mutated.
+    let entries: [(name: String, keyPath: PartialKeyPath<Root>)]
+
+    public init(dictionaryLiteral elements: (String, PartialKeyPath<Root>)...) {
+        entries = elements.map { (name: $0.0, keyPath: $0.1) }
+    }
+
+    /// The property names, in the order written.
+    public var names: [String] { entries.map(\.name) }
+}

@@ -1,0 +1,51 @@
+/// Why a payload value could not become a property's type.
+///
+/// Thrown by ``MappableValue`` conversions; the applier turns it into a
+/// `typeMismatch` issue with the payload path.
+///
+/// ```swift
+/// throw MappingConversionError(expected: "URL", found: value)
+/// // expected URL, found number 42
+/// ```
+public struct MappingConversionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The type that was expected (`URL`, `Int8`, `ISO 8601 date`).
+    public var expected: String
+    /// What was found (`number 42`, `string "abc"`).
+    public var found: String
+    /// The path inside the value when the problem is in an element
+    /// (`[2]`, `["key"]`), else empty.
+    public var innerPath: String
+    /// An explanation added to the message, such as `out of range`.
+    public var detail: String?
+
+    /// Creates an error from what was expected and the offending value.
+    public init(expected: String, found value: PayloadValue, detail: String? = nil) {
+        self.expected = expected
+        self.found = value.summary
+        self.innerPath = ""
+        self.detail = detail
+    }
+
+    /// Creates an error from descriptions.
+    public init(expected: String, found: String, detail: String? = nil) {
+        self.expected = expected
+        self.found = found
+        self.innerPath = ""
+        self.detail = detail
+    }
+
+    /// `expected URL, found number 42` (with the inner path and detail when set).
+    public var description: String {
+        var text = "expected \(expected), found \(found)"
+        if let detail { text += " (\(detail))" }
+        if !innerPath.isEmpty { text = "at \(innerPath): " + text }
+        return text
+    }
+
+    /// The error for an element at `component` inside a collection.
+    func inside(_ component: String) -> MappingConversionError {
+        var copy = self
+        copy.innerPath = component + copy.innerPath
+        return copy
+    }
+}

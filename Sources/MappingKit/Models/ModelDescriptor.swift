@@ -1,0 +1,105 @@
+import Foundation
+
+/// The accessors of a model type, built once per type and cached.
+final class ModelDescriptor<Root: Mappable>: @unchecked Sendable {
+    // Immutable after init; shared by every mapping of `Root`.
+    let accessors: [String: PropertyAccessor<Root>]
+    /// Properties that cannot be mapped, reported at load.
+    let problems: [PropertyProblem]
+
+    private init() {
+        var accessors: [String: PropertyAccessor<Root>] = [:]
+        var problems: [PropertyProblem] = []
+        for (name, keyPath) in Root.properties.entries {
+            switch PropertyAccessor<Root>.make(name: name, keyPath: keyPath) {
+            case .success(let accessor): accessors[name] = accessor
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        self.accessors = accessors
+        self.problems = problems
+    }
+
+    private static var cache: DescriptorCache { DescriptorCache.shared }
+
+    /// The descriptor of `Root`, built on first use.
+    static func of(_: Root.Type) -> ModelDescriptor<Root> {
+        let key = ObjectIdentifier(Root.self)
+        if let cached = cache.lookup(key) as? ModelDescriptor<Root> { return cached }
+        let descriptor = ModelDescriptor<Root>()
+        cache.store(descriptor, for: key)
+        return descriptor
+    }
+}
+
+/// A process-wide, lock-protected cache of descriptors by type.
+final class DescriptorCache: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var descriptors: [ObjectIdentifier: AnyObject] = [:]
+    private let lock = NSLock()
+
+    static let shared = DescriptorCache()
+
+    func lookup(_ key: ObjectIdentifier) -> AnyObject? {
+        lock.lock()
+        defer { lock.unlock() }
+        return descriptors[key]
+    }
+
+    func store(_ descriptor: AnyObject, for key: ObjectIdentifier) {
+        lock.lock()
+        defer { lock.unlock() }
+        descriptors[key] = descriptor
+    }
+}
+
+/// What load-time validation needs to know about a model type, with its
+/// type erased.
+struct ModelInfo: @unchecked Sendable {
+    // Closures over immutable descriptors.
+    struct Property {
+        var typeName: String
+        var modelType: (any Mappable.Type)?
+        var isCollection: Bool
+        var accepts: (Any.Type) -> Bool
+        var checkDefault: (JSON) -> MappingConversionError?
+    }
+
+    let name: String
+    let type: any Mappable.Type
+    let properties: [String: Property]
+    let propertyNames: [String]
+    let problems: [PropertyProblem]
+
+    init<M: Mappable>(_ type: M.Type, name: String) {
+        let descriptor = ModelDescriptor.of(M.self)
+        self.name = name
+        self.type = type
+        var properties: [String: Property] = [:]
+        for (key, accessor) in descriptor.accessors {
+            var modelType: (any Mappable.Type)?
+            var isCollection = false
+            switch accessor.model {
+            case .single(let type, _, _)?: modelType = type
+            case .collection(let type, _, _)?:
+                modelType = type
+                isCollection = true
+            case nil: break
+            }
+            properties[key] = Property(
+                typeName: accessor.typeName, modelType: modelType, isCollection: isCollection,
+                accepts: accessor.accepts, checkDefault: accessor.checkDefault)
+        }
+        self.properties = properties
+        self.propertyNames = M.properties.names
+        self.problems = descriptor.problems
+    }
+}
+
+extension ModelInfo {
+    /// The info of a model type known only as a metatype.
+    static func of(_ type: any Mappable.Type, name: String? = nil) -> ModelInfo {
+        func open<M: Mappable>(_ type: M.Type) -> ModelInfo { ModelInfo(type, name: name ?? String(describing: type)) }
+        return open(type)
+    }
+}

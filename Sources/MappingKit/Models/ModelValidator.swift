@@ -1,0 +1,123 @@
+/// Checks compiled contexts against model types and transformers: unknown
+/// `@class`, properties missing from a model's table, `@object` on a
+/// property that holds no model, defaults that cannot convert, unknown
+/// transformers and transformers whose output does not fit. Every problem
+/// is reported, with the entry's file:line:column.
+struct ModelValidator {
+    let storage: CatalogStorage
+    var sink: DiagnosticSink
+    private var visited: Set<String> = []
+    private var reportedModels: Set<String> = []
+
+    init(storage: CatalogStorage, sink: DiagnosticSink) {
+        self.storage = storage
+        self.sink = sink
+    }
+
+    /// Load-time validation of the whole catalog.
+    mutating func validateCatalog() {
+        if storage.validatesTransformers {
+            for context in storage.contexts {
+                for entry in context.entries {
+                    guard let name = entry.transformer, storage.transformers.transformer(named: name) == nil else { continue }
+                    let close = EditDistance.closest(to: name, in: storage.transformers.names, limit: 1).first
+                    sink.error(
+                        "unknown transformer '\(name)' (in entry '\(entry.property)')", at: entry.location,
+                        suggestion: close.map { "did you mean '\($0)'?" } ?? "register it in the catalog's TransformerRegistry")
+                }
+            }
+        }
+        guard let models = storage.models else { return }
+        for (index, context) in storage.contexts.enumerated() {
+            guard let className = context.className else { continue }
+            guard let info = models.info(named: className) else {
+                let close = EditDistance.closest(to: className, in: models.names, limit: 1).first
+                sink.error(
+                    "unknown model class '\(className)' in '@class' of '\(context.identifier)'", at: context.location,
+                    suggestion: close.map { "did you mean '\($0)'?" } ?? "register it: models.register(\(className).self)")
+                continue
+            }
+            validate(context: index, model: info)
+        }
+    }
+
+    /// Checks one context against the model it maps into, and the contexts
+    /// its `@object` entries use against their models.
+    mutating func validate(context index: Int, model info: ModelInfo) {
+        guard visited.insert("\(index)\u{0}\(info.name)").inserted else { return }
+        let context = storage.contexts[index]
+        if reportedModels.insert(info.name).inserted {
+            for problem in info.problems {
+                sink.error("model '\(info.name)': \(problem.message)", at: context.location, suggestion: problem.suggestion)
+            }
+        }
+        for entry in context.entries {
+            if entry.targetsSelf {
+                if let object = entry.object { validate(context: object.contextIndex, model: info) }
+                continue
+            }
+            guard let property = info.properties[entry.property] else {
+                if info.problems.contains(where: { $0.propertyName == entry.property }) { continue }
+                let close = EditDistance.closest(to: entry.property, in: info.propertyNames, limit: 1).first
+                sink.error(
+                    "'\(info.name)' has no property '\(entry.property)'", at: entry.location,
+                    suggestion: close.map { "did you mean '\($0)'?" } ?? "add it to \(info.name).properties")
+                continue
+            }
+            if let object = entry.object {
+                validateObject(object, property: property, entry: entry, model: info)
+            } else if let name = entry.transformer {
+                if let transformer = storage.transformers.transformer(named: name), !property.accepts(transformer.outputType) {
+                    sink.error(
+                        "transformer '\(name)' produces \(transformer.outputTypeName), but '\(entry.property)' of '\(info.name)' is \(property.typeName)",
+                        at: entry.location, suggestion: "use a transformer that produces \(property.typeName)")
+                }
+            } else if let modelType = property.modelType {
+                sink.error(
+                    "'\(entry.property)' of '\(info.name)' holds \(property.isCollection ? "a collection of " : "")\(modelType) models; its entry needs '@object'",
+                    at: entry.location, suggestion: "add \"@object\": { \"@mappings\": \"$\(modelType)\" }")
+            } else if let defaultValue = entry.defaultValue, let error = property.checkDefault(defaultValue) {
+                sink.error(
+                    "'@defaultValue' of '\(entry.property)' cannot become \(property.typeName): \(error)", at: entry.location,
+                    suggestion: "give a default of the property's type")
+            }
+        }
+    }
+
+    private mutating func validateObject(_ object: ObjectMapping, property: ModelInfo.Property, entry: MappingEntry, model info: ModelInfo) {
+        guard let slotType = property.modelType else {
+            sink.error(
+                "'\(entry.property)' of '\(info.name)' is \(property.typeName), not a model or a collection of models; '@object' needs one",
+                at: entry.location, suggestion: "give the property a Mappable type, or remove '@object'")
+            return
+        }
+        var nested = ModelInfo.of(slotType)
+        if let className = object.className, let models = storage.models {
+            guard let named = models.info(named: className) else {
+                let close = EditDistance.closest(to: className, in: models.names, limit: 1).first
+                sink.error(
+                    "unknown model class '\(className)' in '@object' of '\(entry.property)'", at: entry.location,
+                    suggestion: close.map { "did you mean '\($0)'?" } ?? "register it: models.register(\(className).self)")
+                return
+            }
+            guard named.type == slotType else {
+                sink.error(
+                    "'@class' \(className) does not fit '\(entry.property)' of '\(info.name)', which holds \(slotType)",
+                    at: entry.location)
+                return
+            }
+            nested = named
+        }
+        validate(context: object.contextIndex, model: nested)
+    }
+
+    var diagnostics: DiagnosticSink { sink }
+}
+
+extension PropertyProblem {
+    var propertyName: String {
+        switch self {
+        case .readOnly(let name), .unsupportedType(let name, _): name
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A read-only view of one value of a payload, handed to conversions and
+/// transformers.
+///
+/// A payload parsed from `Data` is read straight from the parsed document:
+/// strings and numbers are decoded only when asked for, and nothing else of
+/// the payload becomes Swift values. ``json`` builds the value as ``JSON``.
+public struct PayloadValue: Sendable {
+    enum Storage: Sendable {
+        case document(JSONDocument, Int)
+        case json(JSON)
+    }
+
+    let storage: Storage
+
+    init(document: JSONDocument, index: Int) {
+        storage = .document(document, index)
+    }
+
+    /// A view of a ``JSON`` value.
+    public init(_ json: JSON) {
+        storage = .json(json)
+    }
+
+    /// The kinds of JSON value.
+    public enum Kind: String, Sendable {
+        case null, bool, number, string, array, object
+    }
+
+    /// What kind of value this is.
+    public var kind: Kind {
+        switch storage {
+        case .document(let document, let index):
+            switch document.nodes[index].kind {
+            case .null: return .null
+            case .true, .false: return .bool
+            case .number: return .number
+            case .string: return .string
+            case .array: return .array
+            case .object: return .object
+            }
+        case .json(let json):
+            switch json {
+            case .null: return .null
+            case .bool: return .bool
+            case .number: return .number
+            case .string: return .string
+            case .array: return .array
+            case .object: return .object
+            }
+        }
+    }
+
+    /// `true` for JSON `null`.
+    public var isNull: Bool { kind == .null }
+
+    /// The bool, when this is `true` or `false`.
+    public var boolValue: Bool? {
+        switch storage {
+        case .document(let document, let index):
+            let kind = document.nodes[index].kind
+            return kind == .true ? true : kind == .false ? false : nil
+        case .json(let json):
+            return json.boolValue
+        }
+    }
+
+    /// The string, when this is a string.
+    public var stringValue: String? {
+        switch storage {
+        case .document(let document, let index):
+            return document.nodes[index].kind == .string ? document.string(at: index) : nil
+        case .json(let json):
+            return json.stringValue
+        }
+    }
+
+    /// The number, when this is a number (kept exactly).
+    public var numberValue: JSON.Number? {
+        switch storage {
+        case .document(let document, let index):
+            return document.nodes[index].kind == .number ? document.number(at: index) : nil
+        case .json(let json):
+            return json.numberValue
+        }
+    }
+
+    /// The value as a ``JSON`` tree.
+    public var json: JSON {
+        switch storage {
+        case .document(let document, let index): document.json(at: index)
+        case .json(let json): json
+        }
+    }
+
+    /// The number of elements or members of an array or object, else 0.
+    public var count: Int {
+        switch storage {
+        case .document(let document, let index):
+            let node = document.nodes[index]
+            return node.kind == .array || node.kind == .object ? Int(node.length) : 0
+        case .json(let json):
+            if case .array(let elements) = json { return elements.count }
+            if case .object(let object) = json { return object.count }
+            return 0
+        }
+    }
+
+    /// The elements, when this is an array.
+    public var elements: [PayloadValue]? {
+        switch storage {
+        case .document(let document, let index):
+            guard document.nodes[index].kind == .array else { return nil }
+            return document.elements(ofArray: index).map { PayloadValue(document: document, index: $0) }
+        case .json(let json):
+            return json.arrayValue?.map(PayloadValue.init)
+        }
+    }
+
+    /// The members in order, when this is an object.
+    public var members: [(key: String, value: PayloadValue)]? {
+        switch storage {
+        case .document(let document, let index):
+            guard document.nodes[index].kind == .object else { return nil }
+            var result: [(String, PayloadValue)] = []
+            var child = index + 1
+            let end = Int(document.nodes[index].end)
+            while child < end {
+                result.append((document.string(at: child), PayloadValue(document: document, index: child + 1)))
+                child = document.skip(child + 1)
+            }
+            return result
+        case .json(let json):
+            return json.objectValue.map { $0.map { (key: $0.0, value: PayloadValue($0.1)) } }
+        }
+    }
+
+    /// The value for `key`, when this is an object holding it.
+    public subscript(key: String) -> PayloadValue? {
+        member(MappingKeyPath.Key(key))
+    }
+
+    /// Follows one key path segment: a key of an object, or an index of an
+    /// array when the segment is numeric.
+    func member(_ key: MappingKeyPath.Key) -> PayloadValue? {
+        switch storage {
+        case .document(let document, let index):
+            switch document.nodes[index].kind {
+            case .object:
+                return key.utf8.withUnsafeBufferPointer { bytes in
+                    document.member(utf8: bytes, inObject: index).map { PayloadValue(document: document, index: $0) }
+                }
+            case .array:
+                return key.index.flatMap { document.element($0, inArray: index) }.map { PayloadValue(document: document, index: $0) }
+            default:
+                return nil
+            }
+        case .json(let json):
+            switch json {
+            case .object(let object): return object[key.name].map(PayloadValue.init)
+            case .array(let elements):
+                guard let position = key.index, elements.indices.contains(position) else { return nil }
+                return PayloadValue(elements[position])
+            default: return nil
+            }
+        }
+    }
+
+    /// A short description for messages: `number 42`, `string "abc"`,
+    /// `object`, `array of 3`, `null`, `bool true`.
+    public var summary: String {
+        switch kind {
+        case .null: return "null"
+        case .bool: return "bool \(boolValue == true ? "true" : "false")"
+        case .number: return "number \(numberValue?.text ?? "")"
+        case .string:
+            let text = stringValue ?? ""
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            return "string " + JSONParseError.quoted(shown)
+        case .array: return "array of \(count)"
+        case .object: return "object"
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// How the applier reads and writes one property of a model, built once per
+/// type from its key path with the property's type known, so mapping does no
+/// dynamic type lookups per value.
+struct PropertyAccessor<Root>: @unchecked Sendable {
+    // Holds closures over immutable key paths; built once, only read.
+    enum ModelAccess {
+        case single(modelType: any Mappable.Type, get: (Root) -> (any Mappable)?, set: (inout Root, any Mappable) -> Bool)
+        case collection(modelType: any Mappable.Type, get: (Root) -> [any Mappable], set: (inout Root, [any Mappable]) -> Bool)
+    }
+
+    let name: String
+    let typeName: String
+    let valueType: Any.Type
+    /// Converts a present payload value and sets it.
+    let convert: (inout Root, PayloadValue) throws(MappingConversionError) -> Void
+    /// Sets a transformer's output; `false` when its type does not fit.
+    let setAny: (inout Root, Any) -> Bool
+    /// The current value as JSON, for reverse mapping.
+    let json: (Root) -> JSON
+    /// The current value, for transformers' reverse.
+    let getAny: (Root) -> Any
+    /// Whether a transformer producing `type` can set this property.
+    let accepts: (Any.Type) -> Bool
+    /// Whether a default value converts (checked at load).
+    let checkDefault: (JSON) -> MappingConversionError?
+    let model: ModelAccess?
+
+    /// Builds the accessor, or explains why the property cannot be mapped.
+    static func make(name: String, keyPath: PartialKeyPath<Root>) -> Result<PropertyAccessor, PropertyProblem> {
+        let valueType = type(of: keyPath).valueType
+        guard let mappable = valueType as? any MappableValue.Type else {
+            return .failure(.unsupportedType(name: name, type: String(describing: valueType)))
+        }
+        return make(mappable, name: name, keyPath: keyPath)
+    }
+
+    private static func make<Value: MappableValue>(
+        _: Value.Type, name: String, keyPath: PartialKeyPath<Root>
+    ) -> Result<PropertyAccessor, PropertyProblem> {
+        guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
+            return .failure(.readOnly(name: name))
+        }
+        var model: ModelAccess?
+        if let single = Value.self as? any Mappable.Type {
+            model = .single(
+                modelType: single, get: { $0[keyPath: writable] as? any Mappable },
+                set: { root, value in
+                    guard let typed = value as? Value else { return false }
+                    root[keyPath: writable] = typed
+                    return true
+                })
+        } else if let slot = Value.self as? any SingleModelSlot.Type {
+            model = .single(
+                modelType: slot.slotModelType, get: { ($0[keyPath: writable] as? any SingleModelSlot)?.slotModel },
+                set: { root, value in
+                    guard let typed = (Value.self as? any SingleModelSlot.Type)?.slot(wrapping: value) as? Value else { return false }
+                    root[keyPath: writable] = typed
+                    return true
+                })
+        } else if let slot = Value.self as? any ModelCollectionSlot.Type {
+            model = .collection(
+                modelType: slot.slotModelType, get: { ($0[keyPath: writable] as? any ModelCollectionSlot)?.slotModels ?? [] },
+                set: { root, values in
+                    guard let typed = (Value.self as? any ModelCollectionSlot.Type)?.slot(wrapping: values) as? Value else { return false }
+                    root[keyPath: writable] = typed
+                    return true
+                })
+        } else if let slot = Value.self as? any OptionalModelCollectionSlot.Type {
+            model = .collection(
+                modelType: slot.slotModelType, get: { ($0[keyPath: writable] as? any OptionalModelCollectionSlot)?.slotModels ?? [] },
+                set: { root, values in
+                    guard let typed = (Value.self as? any OptionalModelCollectionSlot.Type)?.slot(wrapping: values) as? Value else { return false }
+                    root[keyPath: writable] = typed
+                    return true
+                })
+        }
+        let accessor = PropertyAccessor(
+            name: name, typeName: Value.mappingTypeName, valueType: Value.self,
+            convert: { (root: inout Root, value: PayloadValue) throws(MappingConversionError) in
+                root[keyPath: writable] = try Value.mapped(from: value)
+            },
+            setAny: { root, value in
+                if let typed = value as? Value {
+                    root[keyPath: writable] = typed
+                    return true
+                }
+                return false
+            },
+            json: { $0[keyPath: writable].mappingJSON },
+            getAny: { $0[keyPath: writable] },
+            accepts: { type in type == Value.self || (Value.self as? any OptionalType.Type)?.wrappedType == type },
+            checkDefault: { json in
+                let result = Result { () throws(MappingConversionError) -> Value in try Value.mapped(from: PayloadValue(json)) }
+                if case .failure(let error) = result { return error }
+                return nil
+            },
+            model: model)
+        return .success(accessor)
+    }
+}
+
+/// Why a model's property cannot be mapped.
+enum PropertyProblem: Error, Sendable, Hashable {
+    case readOnly(name: String)
+    case unsupportedType(name: String, type: String)
+
+    var message: String {
+        switch self {
+        case .readOnly(let name): "property '\(name)' is read-only (its key path is not writable)"
+        case .unsupportedType(let name, let type): "property '\(name)' has type \(type), which does not conform to MappableValue"
+        }
+    }
+
+    var suggestion: String {
+        switch self {
+        case .readOnly: "declare it with 'var'"
+        case .unsupportedType(_, let type): "add 'extension \(type): MappableValue {}' (and a transformer that produces it)"
+        }
+    }
+}
+
+/// Lets an accessor see through `Optional` when matching transformer output types.
+protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
+}

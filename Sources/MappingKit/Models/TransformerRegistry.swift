@@ -1,0 +1,56 @@
+/// Named transformers that `.mappings` entries call with `@transformer`
+/// (or AppCoreKit's `@transformClass` + `@transformSelector`, registered
+/// under `"Class.selector"`).
+///
+/// Each transformer has a typed output, checked at load against the
+/// property it sets, and may have a reverse for `json(from:)`.
+///
+/// ```swift
+/// var transformers = TransformerRegistry.standard
+/// transformers.register("MyTransformers.coordinate2DFromFloatArray:error:") { input in
+///     guard let pair = input.value.elements, pair.count == 2,
+///           let longitude = pair[0].numberValue?.doubleValue, let latitude = pair[1].numberValue?.doubleValue
+///     else { throw TransformerError("expected [longitude, latitude]") }
+///     return Coordinate(latitude: latitude, longitude: longitude)
+/// } reverse: { coordinate, _ in [JSON(coordinate.longitude), JSON(coordinate.latitude)] }
+/// ```
+public struct TransformerRegistry: Sendable {
+    var transformers: [String: Transformer] = [:]
+
+    /// An empty registry (not even the built-ins).
+    public init() {}
+
+    /// Registers a transformer; a name registered again is replaced.
+    ///
+    /// - Parameters:
+    ///   - name: The name entries use.
+    ///   - transform: Turns the input into the output; a thrown error is
+    ///     reported as a `transformerFailed` issue with its message.
+    ///   - reverse: Turns a property's value back into JSON for
+    ///     `json(from:)`; it receives the entry's user data. Without one,
+    ///     reverse mapping leaves the entry out.
+    public mutating func register<Output>(
+        _ name: String, transform: @escaping @Sendable (TransformerInput) throws -> Output,
+        reverse: (@Sendable (Output, JSON?) throws -> JSON)? = nil
+    ) {
+        let erasedReverse: (@Sendable (Any, JSON?) throws -> JSON)? = reverse.map { reverse in
+            { @Sendable value, userData in
+                guard let typed = value as? Output else { throw TransformerError("cannot reverse a value of type \(type(of: value))") }
+                return try reverse(typed, userData)
+            }
+        }
+        transformers[name] = Transformer(
+            name: name, outputType: Output.self, outputTypeName: Self.typeName(Output.self),
+            transform: { try transform($0) }, reverse: erasedReverse,
+            outputJSON: { ($0 as? any MappableValue)?.mappingJSON })
+    }
+
+    /// The registered names, sorted.
+    public var names: [String] { transformers.keys.sorted() }
+
+    func transformer(named name: String) -> Transformer? { transformers[name] }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        (type as? any MappableValue.Type)?.mappingTypeName ?? String(describing: type)
+    }
+}
