@@ -24,6 +24,15 @@ enum Benchmark {
             let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return (object as? [Any])?.count ?? 1
         }))
+        if payload.tweets, let context = BenchMappings.context() {
+            if let check = try? context.objects(from: data, as: MTweet.self), check.report.hasErrors || check.value.isEmpty {
+                print("warning: the benchmark mapping reports issues:\n\(check.report.issues.prefix(5).map(\.description).joined(separator: "\n"))")
+            }
+            measurements.append(Measurement(name: "MappingKit parse+map", seconds: median {
+                let result = try? context.objects(from: data, as: MTweet.self)
+                return result?.value.count ?? 0
+            }))
+        }
         if payload.tweets {
             measurements.append(Measurement(name: "JSONDecoder [BenchTweet]", seconds: median {
                 let tweets = try? JSONDecoder().decode([BenchTweet].self, from: data)

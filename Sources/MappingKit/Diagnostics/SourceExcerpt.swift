@@ -49,7 +49,9 @@ struct SourceExcerpt: Sendable, Hashable {
         let decoded = String(decoding: bytes, as: UTF8.self)
         var result = String.UnicodeScalarView()
         for scalar in decoded.unicodeScalars {
-            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+            if scalar == "\u{FEFF}" {
+                continue  // a byte order mark is invisible; keep the caret aligned
+            } else if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
                 result.append("\u{FFFD}")
             } else {
                 result.append(scalar)

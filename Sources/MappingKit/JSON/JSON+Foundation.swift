@@ -24,7 +24,7 @@ extension JSON {
     /// let object = try JSONSerialization.jsonObject(with: data)
     /// let json = try JSON(foundation: object)
     ///
-    /// try JSON(foundation: ["id": 7, "ok": true, "tags": ["a"], "note": NSNull()])
+    /// try JSON(foundation: ["id": 7, "ok": true, "tags": ["a"], "note": NSNull()] as [String: Any])
     /// // {"id":7,"note":null,"ok":true,"tags":["a"]}
     /// ```
     ///

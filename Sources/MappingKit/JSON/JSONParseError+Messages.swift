@@ -30,6 +30,8 @@ extension JSONParseError {
             "expected a digit after '\(after)'"
         case .invalidLiteral(let word):
             "invalid literal '\(word)'"
+        case .invalidNumber(let token):
+            "invalid number '\(token)'"
         case .tooDeep(let limit):
             "arrays and objects nested deeper than \(limit) levels"
         case .trailingContent:
@@ -78,6 +80,8 @@ extension JSONParseError {
             return nil
         case .invalidLiteral(let word):
             return Self.literalSuggestion(word)
+        case .invalidNumber:
+            return "JSON numbers are decimal: an optional '-', digits, an optional fraction and exponent; send other forms as strings"
         case .tooDeep:
             return "raise JSONParsingOptions.maximumDepth if the input is trusted"
         case .trailingContent:

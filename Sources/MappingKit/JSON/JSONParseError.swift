@@ -62,6 +62,8 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         case leadingZero
         /// A number missing digits after `-`, `.` or the exponent marker.
         case missingDigits(after: String)
+        /// A number-like token that is not a JSON number (`0x1F`, `1.2.3`).
+        case invalidNumber(String)
         /// A word that is not `true`, `false` or `null` (`NaN`, `Infinity`, `tru`).
         case invalidLiteral(String)
         /// Arrays and objects nested deeper than the limit.

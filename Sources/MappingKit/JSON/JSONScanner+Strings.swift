@@ -14,12 +14,12 @@ extension JSONScanner {
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 flags = JSONNode.hasEscapes
-                try scanEscape()
+                try scanEscape(quote: quote)
             } else if byte < 0x20 {
                 throw error(.controlCharacterInString(byte), at: position)
             } else if byte >= 0x80 {
                 guard let length = utf8SequenceLength(at: position) else {
-                    throw error(.invalidUTF8(input[firstInvalidUTF8Byte(at: position)]), at: firstInvalidUTF8Byte(at: position))
+                    throw error(.invalidUTF8(byte), at: position)
                 }
                 position += length
             } else {
@@ -58,9 +58,9 @@ extension JSONScanner {
     }
 
     /// Checks the escape at `position` (a backslash) and moves past it.
-    private mutating func scanEscape() throws(JSONParseError) {
+    private mutating func scanEscape(quote: Int) throws(JSONParseError) {
         let backslash = position
-        guard position + 1 < input.count else { throw error(.unterminatedString, at: backslash) }
+        guard position + 1 < input.count else { throw error(.unterminatedString, at: quote) }
         let escaped = input[position + 1]
         switch escaped {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
@@ -80,9 +80,6 @@ extension JSONScanner {
                 position += 6
             }
         default:
-            if escaped >= 0x80 || escaped < 0x20 {
-                throw error(.invalidEscape(escaped), at: backslash)
-            }
             throw error(.invalidEscape(escaped), at: backslash)
         }
     }
@@ -123,22 +120,5 @@ extension JSONScanner {
         default:
             return nil
         }
-    }
-
-    /// The offset of the byte that makes the sequence at `offset` invalid.
-    func firstInvalidUTF8Byte(at offset: Int) -> Int {
-        let lead = input[offset]
-        let needed: Int
-        switch lead {
-        case 0xC2...0xDF: needed = 1
-        case 0xE0...0xEF: needed = 2
-        case 0xF0...0xF4: needed = 3
-        default: return offset
-        }
-        var index = offset + 1
-        while index <= offset + needed, index < input.count, input[index] & 0xC0 == 0x80 { index += 1 }
-        // Either a missing continuation byte or an overlong/surrogate/too-large form.
-        if index <= offset + needed && index < input.count { return index }
-        return offset
     }
 }

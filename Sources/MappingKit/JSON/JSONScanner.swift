@@ -165,6 +165,9 @@ struct JSONScanner {
         }
         switch NumberGrammar.scan(input, from: start) {
         case .number(let end, let isInteger):
+            if end < input.count, Self.continuesNumber(input[end]) {
+                throw error(.invalidNumber(numberToken(at: start)), at: start)
+            }
             position = end
             nodes.append(JSONNode(
                 kind: .number, flags: isInteger ? JSONNode.isInteger : 0, start: UInt32(truncatingIfNeeded: start),
@@ -188,6 +191,23 @@ struct JSONScanner {
         guard matches else { throw error(.invalidLiteral(word(at: start)), at: start) }
         position += length
         nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: start), length: 0, end: 0))
+    }
+
+    /// Bytes that cannot follow a number but look like part of one (`0x1F`, `1.2.3`).
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        NumberGrammar.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    /// The number-like token at `start`, for messages.
+    private func numberToken(at start: Int) -> String {
+        var end = start
+        while end < input.count, end - start < 32,
+            Self.continuesNumber(input[end]) || input[end] == UInt8(ascii: "-") || input[end] == UInt8(ascii: "+")
+        {
+            end += 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: input[start..<max(end, start + 1)]), as: UTF8.self)
     }
 
     /// The run of letters, digits and `-_.+` at `start`, for messages.
@@ -223,21 +243,19 @@ struct JSONScanner {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 position += 1
             case UInt8(ascii: "/"):
-                try skipComment()
+                guard try skipComment() else { return }
             default:
                 return
             }
         }
     }
 
-    /// Skips a comment at `position`, or returns leaving a lone `/` for the
-    /// caller to report.
-    private mutating func skipComment() throws(JSONParseError) {
-        guard position + 1 < input.count else { throw error(.unexpectedByte(found: UInt8(ascii: "/"), expected: .value), at: position) }
+    /// Skips a comment at `position`; returns `false` (leaving a lone `/`
+    /// for the caller to report with what it expected) when there is none.
+    private mutating func skipComment() throws(JSONParseError) -> Bool {
+        guard position + 1 < input.count else { return false }
         let next = input[position + 1]
-        guard next == UInt8(ascii: "/") || next == UInt8(ascii: "*") else {
-            throw error(.unexpectedByte(found: UInt8(ascii: "/"), expected: .value), at: position)
-        }
+        guard next == UInt8(ascii: "/") || next == UInt8(ascii: "*") else { return false }
         guard options.allowsComments else { throw error(.commentNotAllowed, at: position) }
         let start = position
         position += 2
@@ -245,12 +263,12 @@ struct JSONScanner {
             while position < input.count, input[position] != UInt8(ascii: "\n"), input[position] != UInt8(ascii: "\r") {
                 position += 1
             }
-            return
+            return true
         }
         while position + 1 < input.count {
             if input[position] == UInt8(ascii: "*"), input[position + 1] == UInt8(ascii: "/") {
                 position += 2
-                return
+                return true
             }
             position += 1
         }
