@@ -8,41 +8,31 @@ enum Benchmark {
         var seconds: Double
     }
 
+    /// When set, only parsers whose name contains it are measured.
+    nonisolated(unsafe) static var only: String?
+
     static func run(_ payload: Payload) {
         let bytes = [UInt8](payload.data)
         let data = payload.data
         var measurements: [Measurement] = []
-        measurements.append(Measurement(name: "MappingKit parse (tape)", seconds: median {
-            let document = try? JSONDocument(parsing: bytes)
-            return document?.nodeCount ?? 0
-        }))
-        measurements.append(Measurement(name: "MappingKit parse -> JSON", seconds: median {
-            let json = try? JSON(parsing: data)
-            return json?.arrayValue?.count ?? 1
-        }))
-        measurements.append(Measurement(name: "JSONSerialization", seconds: median {
+        func measure(_ name: String, _ body: () -> Int) {
+            if let only, !name.contains(only) { return }
+            measurements.append(Measurement(name: name, seconds: median(body)))
+        }
+        measure("MappingKit parse (tape)") { (try? JSONDocument(parsing: bytes))?.nodeCount ?? 0 }
+        measure("MappingKit parse -> JSON") { (try? JSON(parsing: data))?.arrayValue?.count ?? 1 }
+        measure("JSONSerialization") {
             let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return (object as? [Any])?.count ?? 1
-        }))
+        }
         if payload.tweets, let context = BenchMappings.context() {
             if let check = try? context.objects(from: data, as: MTweet.self), check.report.hasErrors || check.value.isEmpty {
-                print("warning: the benchmark mapping reports issues:\n\(check.report.issues.prefix(5).map(\.description).joined(separator: "\n"))")
+                print("warning: the benchmark mapping reports issues:\n" + check.report.issues.prefix(5).map(\.description).joined(separator: "\n"))
             }
-            measurements.append(Measurement(name: "MappingKit parse+map", seconds: median {
-                let result = try? context.objects(from: data, as: MTweet.self)
-                return result?.value.count ?? 0
-            }))
-        }
-        if payload.tweets {
-            measurements.append(Measurement(name: "JSONDecoder [BenchTweet]", seconds: median {
-                let tweets = try? JSONDecoder().decode([BenchTweet].self, from: data)
-                return tweets?.count ?? 0
-            }))
+            measure("MappingKit parse+map") { (try? context.objects(from: data, as: MTweet.self))?.value.count ?? 0 }
+            measure("JSONDecoder [BenchTweet]") { (try? JSONDecoder().decode([BenchTweet].self, from: data))?.count ?? 0 }
         } else {
-            measurements.append(Measurement(name: "JSONDecoder (any value)", seconds: median {
-                let value = try? JSONDecoder().decode(AnyDecodable.self, from: data)
-                return value == nil ? 0 : 1
-            }))
+            measure("JSONDecoder (any value)") { (try? JSONDecoder().decode(AnyDecodable.self, from: data)) == nil ? 0 : 1 }
         }
         report(payload, measurements)
     }

@@ -1,6 +1,7 @@
 // mappings-benchmark: parse throughput of MappingKit against Foundation.
 //
 //   swift run -c release mappings-benchmark [FILE.json ...]
+//   swift run -c release mappings-benchmark --only 'parse+map'      (measure matching parsers only)
 //   swift run -c release mappings-benchmark --conformance DIR   (y_/n_/i_ JSON test suite)
 
 import Foundation
@@ -13,6 +14,11 @@ if let flag = arguments.firstIndex(of: "--conformance") {
         exit(64)
     }
     exit(Conformance.run(directory: arguments[flag + 1]))
+}
+
+if let flag = arguments.firstIndex(of: "--only"), flag + 1 < arguments.count {
+    Benchmark.only = arguments[flag + 1]
+    arguments.removeSubrange(flag...flag + 1)
 }
 
 var payloads: [Payload] = [Payload.generatedTweets(count: 400)]

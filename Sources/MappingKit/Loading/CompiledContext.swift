@@ -26,6 +26,8 @@ final class CatalogStorage: Sendable {
     let validatesTransformers: Bool
     /// Model types already checked against a context by the typed API.
     let validated = ValidationCache()
+    /// Mapping plans by context and model type.
+    let plans = PlanCache()
 
     init(
         contexts: [CompiledContext], index: [String: Int], identifiers: [String], templates: Set<String>,

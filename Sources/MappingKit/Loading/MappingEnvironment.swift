@@ -69,7 +69,8 @@ public struct MappingEnvironment: Sendable, Hashable {
             guard !item.isEmpty else { continue }
             if let equals = item.firstIndex(of: "=") {
                 let name = String(item[..<equals]).trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty, let version = MappingVersion(String(item[item.index(after: equals)...])) else {
+                let text = item[item.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, let version = MappingVersion(text) else {
                     return nil
                 }
                 result.versions[name] = version

@@ -48,6 +48,10 @@ struct SelectorResolver {
                 return .failure(Malformed("'\(found)' after '@\(name)' is not a comparison operator"))
             }
             rest = rest.dropFirst(op.rawValue.count)
+            if let next = rest.first, "<>=!".contains(next) {
+                let found = op.rawValue + rest.prefix { "<>=!".contains($0) }
+                return .failure(Malformed("'\(found)' after '@\(name)' is not a comparison operator"))
+            }
             var text = rest
             while text.first == " " { text = text.dropFirst() }
             while text.last == " " { text = text.dropLast() }

@@ -7,7 +7,7 @@
 extension Applier {
     mutating func mapJSON(_ value: PayloadValue, into object: inout JSON.Object, context index: Int) {
         let context = storage.contexts[index]
-        report.countObject(of: context.identifier)
+        countObject(index)
         for entry in context.entries {
             guard let present = presentValue(value, for: entry, context: context) else { continue }
             if entry.targetsSelf {
@@ -83,7 +83,7 @@ extension Applier {
             let targetIndex = entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count
             guard element.kind == .object else {
                 target.push(.index(targetIndex))
-                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)")
+                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
                 target.pop()
                 continue
             }
@@ -111,7 +111,7 @@ extension Applier {
                     inserted[match] = .object(item)
                     continue
                 }
-                report.merge(probe.report)
+                absorb(probe)
                 inserted.append(.object(candidate))
                 continue
             }

@@ -9,13 +9,38 @@
 struct Applier {
     let storage: CatalogStorage
     let rootValue: PayloadValue
-    var report = ValidationReport()
+    private(set) var report = ValidationReport()
     var source = PathStack()
     var target = PathStack()
+    /// Objects mapped per context index, folded into the report by ``finish()``.
+    private var objectCounts: [Int]
 
     init(storage: CatalogStorage, root: PayloadValue) {
         self.storage = storage
         self.rootValue = root
+        objectCounts = Array(repeating: 0, count: storage.contexts.count)
+    }
+
+    @inline(__always)
+    mutating func countObject(_ context: Int) {
+        objectCounts[context] += 1
+    }
+
+    /// The report, with object counts by context identifier.
+    func finish() -> ValidationReport {
+        var result = report
+        for (index, count) in objectCounts.enumerated() where count > 0 {
+            result.objectCounts[storage.contexts[index].identifier, default: 0] += count
+        }
+        return result
+    }
+
+    mutating func append(_ issue: ValidationIssue) { report.append(issue) }
+
+    /// Takes another applier's issues and counts (an `@identity` probe's).
+    mutating func absorb(_ other: Applier) {
+        report.issues += other.report.issues
+        for index in objectCounts.indices { objectCounts[index] += other.objectCounts[index] }
     }
 
     /// The value an entry reads, or `nil` when it is missing.
@@ -29,13 +54,16 @@ struct Applier {
         return current.isNull ? nil : current
     }
 
+    /// Records an issue for `entry`. `atCurrentPath` is for issues about an
+    /// element of a collection, whose paths are already on the stacks.
     mutating func record(
         _ kind: ValidationIssue.Kind, _ severity: ValidationIssue.Severity = .error, entry: MappingEntry,
-        context: CompiledContext, message: String
+        context: CompiledContext, message: String, atCurrentPath: Bool = false
     ) {
-        let targetPath = entry.targetsSelf ? target.rendered() : target.rendered(appending: [.key(entry.property)])
-        report.append(ValidationIssue(
-            severity: severity, kind: kind, sourcePath: source.rendered(appending: entry.keyPath),
+        let targetPath = entry.targetsSelf || atCurrentPath ? target.rendered() : target.rendered(appending: [.key(entry.property)])
+        let sourcePath = atCurrentPath ? source.rendered() : source.rendered(appending: entry.keyPath)
+        append(ValidationIssue(
+            severity: severity, kind: kind, sourcePath: sourcePath,
             targetPath: targetPath, context: context.identifier, entry: entry.property,
             keyPath: entry.keyPath.description, location: entry.location, message: message))
     }
@@ -67,10 +95,11 @@ struct Applier {
     // MARK: - Models
 
     mutating func map<Root: Mappable>(_ value: PayloadValue, into object: inout Root, context index: Int) {
-        let context = storage.contexts[index]
-        report.countObject(of: context.identifier)
-        let descriptor = ModelDescriptor.of(Root.self)
-        for entry in context.entries {
+        let plan = storage.plans.plan(index, for: Root.self, in: storage)
+        let context = plan.context
+        countObject(index)
+        for step in plan.steps {
+            let entry = step.entry
             guard let present = presentValue(value, for: entry, context: context) else { continue }
             if entry.targetsSelf {
                 if let mapping = entry.object {
@@ -82,7 +111,7 @@ struct Applier {
                 }
                 continue
             }
-            guard let accessor = descriptor.accessors[entry.property] else {
+            guard let accessor = step.accessor else {
                 record(.typeMismatch, entry: entry, context: context, message: "\(Root.self) has no mappable property '\(entry.property)'")
                 continue
             }
@@ -164,7 +193,7 @@ struct Applier {
             let targetIndex = entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count
             guard element.kind == .object else {
                 target.push(.index(targetIndex))
-                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)")
+                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
                 target.pop()
                 continue
             }
@@ -193,7 +222,7 @@ struct Applier {
                 }
                 target.pop()
             } else {
-                report.merge(probe.report)
+                absorb(probe)
                 inserted.append(candidate)
                 existingKeys.append(key)
                 existing.append(candidate)

@@ -57,7 +57,7 @@ extension MappingContext {
         try validate(M.self)
         var applier = Applier(storage: storage, root: PayloadValue(payload))
         applier.mapRoot(PayloadValue(payload), into: &model, context: index)
-        return applier.report
+        return applier.finish()
     }
 
     /// Populates an existing class instance.
@@ -131,7 +131,7 @@ extension MappingContext {
         var applier = Applier(storage: storage, root: payload)
         var model = M()
         applier.mapRoot(payload, into: &model, context: index)
-        return MappingResult(value: model, report: applier.report)
+        return MappingResult(value: model, report: applier.finish())
     }
 
     func objects<M: Mappable>(from payload: PayloadValue, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
@@ -140,7 +140,7 @@ extension MappingContext {
         guard let elements = payload.elements else {
             var model = M()
             applier.mapRoot(payload, into: &model, context: index)
-            return MappingResult(value: [model], report: applier.report)
+            return MappingResult(value: [model], report: applier.finish())
         }
         var models: [M] = []
         models.reserveCapacity(elements.count)
@@ -152,14 +152,14 @@ extension MappingContext {
             applier.source.pop()
             applier.target.pop()
         }
-        return MappingResult(value: models, report: applier.report)
+        return MappingResult(value: models, report: applier.finish())
     }
 
     func jsonObject(from payload: PayloadValue) -> MappingResult<JSON> {
         var applier = Applier(storage: storage, root: payload)
         var object = JSON.Object()
         applier.mapJSONRoot(payload, into: &object, context: index)
-        return MappingResult(value: .object(object), report: applier.report)
+        return MappingResult(value: .object(object), report: applier.finish())
     }
 
     func jsonObjects(from payload: PayloadValue) -> MappingResult<JSON> {
@@ -177,7 +177,7 @@ extension MappingContext {
             applier.source.pop()
             applier.target.pop()
         }
-        return MappingResult(value: .array(results), report: applier.report)
+        return MappingResult(value: .array(results), report: applier.finish())
     }
 
     func map(_ payload: PayloadValue, intoJSON document: inout JSON) -> ValidationReport {
@@ -194,12 +194,12 @@ extension MappingContext {
                 applier.target.pop()
             }
             document = .array(items)
-            return applier.report
+            return applier.finish()
         }
         var object = document.objectValue ?? JSON.Object()
         applier.mapJSONRoot(payload, into: &object, context: index)
         document = .object(object)
-        return applier.report
+        return applier.finish()
     }
 
     /// Checks once per model type that this context fits `M`.
@@ -214,7 +214,7 @@ extension MappingContext {
                 suggestion: "ask for \(className).self, or use a context whose '@class' is \(M.self)")
         }
         var validator = ModelValidator(storage: storage, sink: sink)
-        validator.validate(context: index, model: ModelInfo(M.self, name: compiled.className ?? String(describing: M.self)))
+        validator.validate(context: index, model: ModelInfo(M.self, name: storage.models?.info(for: M.self)?.name ?? String(describing: M.self)))
         if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
         storage.validated.insert(key)
     }
@@ -264,7 +264,7 @@ extension Applier {
 
     private mutating func recordRoot(_ value: PayloadValue, context index: Int) {
         let context = storage.contexts[index]
-        report.append(ValidationIssue(
+        append(ValidationIssue(
             severity: .error, kind: .invalidElement, sourcePath: source.rendered(), targetPath: target.rendered(),
             context: context.identifier, entry: "", keyPath: "@self", location: context.location,
             message: "expected object, found \(value.summary)"))

@@ -7,6 +7,7 @@ extension MappableValue where Self: FixedWidthInteger {
     public static func mapped(from value: PayloadValue) throws(MappingConversionError) -> Self {
         let text: String
         if let number = value.numberValue {
+            if case .integer(let integer) = number.storage, let exact = Self(exactly: integer) { return exact }
             text = number.text
         } else if let string = value.stringValue, JSON.Number(text: string) != nil {
             text = string

@@ -47,8 +47,13 @@ struct ModelValidator {
         guard visited.insert("\(index)\u{0}\(info.name)").inserted else { return }
         let context = storage.contexts[index]
         if reportedModels.insert(info.name).inserted {
+            // At the entry naming the property when there is one: problems
+            // reported at one spot would be merged into the first.
             for problem in info.problems {
-                sink.error("model '\(info.name)': \(problem.message)", at: context.location, suggestion: problem.suggestion)
+                let entry = context.entries.first { $0.property == problem.propertyName }
+                sink.error(
+                    "model '\(info.name)': \(problem.message)", at: entry?.location ?? context.location,
+                    suggestion: problem.suggestion)
             }
         }
         for entry in context.entries {

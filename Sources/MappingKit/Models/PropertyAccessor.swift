@@ -1,7 +1,7 @@
 /// How the applier reads and writes one property of a model, built once per
 /// type from its key path with the property's type known, so mapping does no
 /// dynamic type lookups per value.
-struct PropertyAccessor<Root>: @unchecked Sendable {
+final class PropertyAccessor<Root>: @unchecked Sendable {
     // Holds closures over immutable key paths; built once, only read.
     enum ModelAccess {
         case single(modelType: any Mappable.Type, get: (Root) -> (any Mappable)?, set: (inout Root, any Mappable) -> Bool)
@@ -24,6 +24,25 @@ struct PropertyAccessor<Root>: @unchecked Sendable {
     /// Whether a default value converts (checked at load).
     let checkDefault: (JSON) -> MappingConversionError?
     let model: ModelAccess?
+
+    init(
+        name: String, typeName: String, valueType: Any.Type,
+        convert: @escaping (inout Root, PayloadValue) throws(MappingConversionError) -> Void,
+        setAny: @escaping (inout Root, Any) -> Bool, json: @escaping (Root) -> JSON, getAny: @escaping (Root) -> Any,
+        accepts: @escaping (Any.Type) -> Bool, checkDefault: @escaping (JSON) -> MappingConversionError?,
+        model: ModelAccess?
+    ) {
+        self.name = name
+        self.typeName = typeName
+        self.valueType = valueType
+        self.convert = convert
+        self.setAny = setAny
+        self.json = json
+        self.getAny = getAny
+        self.accepts = accepts
+        self.checkDefault = checkDefault
+        self.model = model
+    }
 
     /// Builds the accessor, or explains why the property cannot be mapped.
     static func make(name: String, keyPath: PartialKeyPath<Root>) -> Result<PropertyAccessor, PropertyProblem> {
