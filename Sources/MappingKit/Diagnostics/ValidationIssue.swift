@@ -74,7 +74,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
         let source = sourcePath.isEmpty ? "(root)" : sourcePath
-        let target = targetPath.isEmpty ? entry : targetPath
+        let target = targetPath.isEmpty ? (entry.isEmpty ? "(root)" : entry) : targetPath
         return "\(place)\(severity.rawValue): \(source): \(message) [\(context) → \(target)]"
     }
 }

@@ -47,7 +47,8 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
 
         public var description: String {
             let verb = kind == .missingRequired ? "missing" : kind.rawValue
-            return "\(context).\(entry) (\(keyPath)): \(verb) in \(count) of \(total) object\(total == 1 ? "" : "s")"
+            let name = entry.isEmpty ? context : context + "." + entry
+            return "\(name) (\(keyPath)): \(verb) in \(count) of \(total) object\(total == 1 ? "" : "s")"
         }
     }
 

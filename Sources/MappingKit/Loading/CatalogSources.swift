@@ -15,17 +15,25 @@ struct CatalogSources: Sendable {
     var fileRoots: [Int: MappingNode] = [:]
     /// Top-level definitions; a later file's definition replaces an earlier
     /// one in place.
-    var definitions: [Definition] = []
+    private(set) var definitions: [Definition] = []
+    /// Where each identifier stands in `definitions`.
+    private var positions: [String: Int] = [:]
 
     /// Adds or replaces a definition; returns the one it replaced.
     @discardableResult
     mutating func define(_ definition: Definition) -> Definition? {
-        if let position = definitions.firstIndex(where: { $0.identifier == definition.identifier }) {
+        if let position = positions[definition.identifier] {
             let replaced = definitions[position]
             definitions[position] = definition
             return replaced
         }
+        positions[definition.identifier] = definitions.count
         definitions.append(definition)
         return nil
+    }
+
+    /// Changes the node of the definition at `position` (its identifier stays).
+    mutating func replaceNode(at position: Int, with node: MappingNode) {
+        definitions[position].node = node
     }
 }

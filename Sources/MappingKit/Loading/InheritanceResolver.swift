@@ -9,9 +9,17 @@
 struct InheritanceResolver {
     let sources: CatalogSources
     private var topLevel: [String: Int] = [:]
+    /// Each file root's keys (last occurrence), by the root's origin.
+    private var rootKeys: [MappingNode.Origin: [String: Int]] = [:]
     private var resolving: [(origin: MappingNode.Origin, name: String)] = []
     private var cache: [MappingNode.Origin: MappingNode] = [:]
     private var budget = InheritanceResolver.maximumCopiedValues
+    /// How many templates are being resolved one inside the other.
+    private var chainDepth = 0
+
+    /// Longest chain of templates inheriting templates, like the JSON
+    /// nesting limit, so a long chain cannot exhaust the stack.
+    static let maximumChainDepth = 512
 
     /// How many values inheritance may copy in one catalog, so templates
     /// that multiply each other cannot exhaust memory.
@@ -21,9 +29,16 @@ struct InheritanceResolver {
         var sources = sources
         var counter = 0
         for index in sources.definitions.indices where sources.definitions[index].file == nil {
-            sources.definitions[index].node = sources.definitions[index].node.numberingCodeNodes(from: &counter)
+            sources.replaceNode(at: index, with: sources.definitions[index].node.numberingCodeNodes(from: &counter))
         }
         self.sources = sources
+        // Files can hold thousands of definitions: their keys are indexed
+        // once instead of searched for every name.
+        for root in sources.fileRoots.values {
+            var keys: [String: Int] = [:]
+            for (position, member) in (root.members ?? []).enumerated() { keys[member.key] = position }
+            rootKeys[root.origin] = keys
+        }
         for (position, definition) in sources.definitions.enumerated() { topLevel[definition.identifier] = position }
     }
 
@@ -80,7 +95,15 @@ struct InheritanceResolver {
                         suggestion: "remove one of the '@inherits' that close the cycle")
                     continue
                 }
+                guard chainDepth < Self.maximumChainDepth else {
+                    sink.error(
+                        "'@inherits' chains more than \(Self.maximumChainDepth) templates", at: reference.origin,
+                        suggestion: "let templates inherit from fewer levels of other templates")
+                    continue
+                }
+                chainDepth += 1
                 let resolvedTemplate = resolve(template, scopes: templateScopes, name: reference.name, sink: &sink)
+                chainDepth -= 1
                 if !merge(resolvedTemplate, into: &merged) {
                     sink.error(
                         "inheritance copies more than \(Self.maximumCopiedValues) values", at: reference.origin,
@@ -154,13 +177,13 @@ struct InheritanceResolver {
 
     /// Looks `name` up as a key of `scope`, or as a dotted path into it.
     private func walk(_ name: String, in scope: MappingNode, ancestors: [MappingNode]) -> (MappingNode, [MappingNode])? {
-        if let direct = scope[name], name != MappingKeyword.inherits.rawValue { return (direct, ancestors + [scope]) }
+        if let direct = member(name, of: scope), name != MappingKeyword.inherits.rawValue { return (direct, ancestors + [scope]) }
         let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard segments.count > 1 else { return nil }
         var current = scope
         var path = ancestors
         for segment in segments {
-            guard let next = current[segment] else { return nil }
+            guard let next = member(segment, of: current) else { return nil }
             path.append(current)
             current = next
         }
@@ -190,6 +213,14 @@ struct InheritanceResolver {
             return "did you mean '" + ([close] + segments.dropFirst()).joined(separator: ".") + "'?"
         }
         return "names are looked up in the enclosing objects, then among the catalog's top-level definitions"
+    }
+
+    /// `scope[key]`, through the index when `scope` is a file's root.
+    private func member(_ key: String, of scope: MappingNode) -> MappingNode? {
+        guard let keys = rootKeys[scope.origin], let members = scope.members else { return scope[key] }
+        guard let position = keys[key] else { return nil }
+        guard members.indices.contains(position), members[position].key == key else { return scope[key] }
+        return members[position].value
     }
 
     private func visibleNames(from node: MappingNode, scopes: [MappingNode]) -> [String] {

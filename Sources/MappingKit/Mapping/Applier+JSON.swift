@@ -43,6 +43,10 @@ extension Applier {
             return value.json
         }
         guard let output = transform(value, entry: entry, context: context, name: name) else { return nil }
+        // A type only transformers produce has no JSON of its own
+        // (`mappingJSON` is null): its transformer's reverse gives it one.
+        if let json = transformer.outputJSON(output), json != .null { return json }
+        if let reverse = transformer.reverse, let json = try? reverse(output, entry.transformUserData) { return json }
         guard let json = transformer.outputJSON(output) else {
             record(.transformerFailed, .warning, entry: entry, context: context,
                    message: "transformer '\(name)' produced \(type(of: output)), which has no JSON form")
@@ -77,49 +81,72 @@ extension Applier {
         var existing = entry.clearsContent ? [] : (object[entry.property]?.arrayValue ?? [])
         let existingCount = existing.count
         var inserted: [JSON] = []
+        guard !entry.identity.isEmpty else {
+            for (position, element) in elements.enumerated() {
+                source.push(.index(position))
+                defer { source.pop() }
+                target.push(.index(entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count))
+                defer { target.pop() }
+                guard element.kind == .object else {
+                    record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
+                    continue
+                }
+                var item = JSON.Object()
+                mapJSON(element, into: &item, context: mapping.contextIndex)
+                inserted.append(.object(item))
+            }
+            object[entry.property] = .array(entry.insertsAtBeginning ? inserted + existing : existing + inserted)
+            return
+        }
+        // As for models: place every element first, then map in payload order.
+        var keys = existing.map { item in entry.identity.map { item[$0] ?? .null } }
+        var placements: [ElementPlacement] = []
+        placements.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() {
+            guard element.kind == .object else {
+                placements.append(.invalid(slot: inserted.count))
+                continue
+            }
+            var probe = Applier(storage: storage, root: rootValue)
+            probe.source = source
+            probe.source.push(.index(position))
+            probe.target = target
+            probe.target.push(.index(entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count))
+            var candidate = JSON.Object()
+            probe.mapJSON(element, into: &candidate, context: mapping.contextIndex)
+            let key = entry.identity.map { candidate[$0] ?? .null }
+            // An item without identity (all null) matches nothing.
+            if key.contains(where: { $0 != .null }), let match = keys.firstIndex(of: key) {
+                placements.append(match < existingCount ? .existing(match) : .repeated(slot: match - existingCount))
+            } else {
+                placements.append(.new(probe))
+                inserted.append(.object(candidate))
+                keys.append(key)
+            }
+        }
         for (position, element) in elements.enumerated() {
             source.push(.index(position))
             defer { source.pop() }
-            let targetIndex = entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count
-            guard element.kind == .object else {
-                target.push(.index(targetIndex))
+            switch placements[position] {
+            case .invalid(let slot):
+                target.push(.index(entry.insertsAtBeginning ? slot : existingCount + slot))
                 record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
                 target.pop()
-                continue
-            }
-            if !entry.identity.isEmpty {
-                var probe = Applier(storage: storage, root: rootValue)
-                probe.source = source
-                probe.target = target
-                probe.target.push(.index(targetIndex))
-                var candidate = JSON.Object()
-                probe.mapJSON(element, into: &candidate, context: mapping.contextIndex)
-                let key = entry.identity.map { candidate[$0] ?? .null }
-                if let match = existing.firstIndex(where: { item in entry.identity.map { item[$0] ?? .null } == key }) {
-                    var item = existing[match].objectValue ?? JSON.Object()
-                    target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
-                    mapJSON(element, into: &item, context: mapping.contextIndex)
-                    target.pop()
-                    existing[match] = .object(item)
-                    continue
-                }
-                if let match = inserted.firstIndex(where: { item in entry.identity.map { item[$0] ?? .null } == key }) {
-                    var item = inserted[match].objectValue ?? JSON.Object()
-                    target.push(.index(entry.insertsAtBeginning ? match : existingCount + match))
-                    mapJSON(element, into: &item, context: mapping.contextIndex)
-                    target.pop()
-                    inserted[match] = .object(item)
-                    continue
-                }
+            case .new(let probe):
                 absorb(probe)
-                inserted.append(.object(candidate))
-                continue
+            case .existing(let match):
+                var item = existing[match].objectValue ?? JSON.Object()
+                target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
+                mapJSON(element, into: &item, context: mapping.contextIndex)
+                target.pop()
+                existing[match] = .object(item)
+            case .repeated(let slot):
+                var item = inserted[slot].objectValue ?? JSON.Object()
+                target.push(.index(entry.insertsAtBeginning ? slot : existingCount + slot))
+                mapJSON(element, into: &item, context: mapping.contextIndex)
+                target.pop()
+                inserted[slot] = .object(item)
             }
-            var item = JSON.Object()
-            target.push(.index(targetIndex))
-            mapJSON(element, into: &item, context: mapping.contextIndex)
-            target.pop()
-            inserted.append(.object(item))
         }
         object[entry.property] = .array(entry.insertsAtBeginning ? inserted + existing : existing + inserted)
     }

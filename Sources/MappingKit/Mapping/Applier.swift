@@ -61,7 +61,7 @@ struct Applier {
         context: CompiledContext, message: String, atCurrentPath: Bool = false
     ) {
         let targetPath = entry.targetsSelf || atCurrentPath ? target.rendered() : target.rendered(appending: [.key(entry.property)])
-        let sourcePath = atCurrentPath ? source.rendered() : source.rendered(appending: entry.keyPath)
+        let sourcePath = source.rendered(appending: atCurrentPath ? .wholeSource : entry.keyPath, in: rootValue)
         append(ValidationIssue(
             severity: severity, kind: kind, sourcePath: sourcePath,
             targetPath: targetPath, context: context.identifier, entry: entry.property,
@@ -83,7 +83,8 @@ struct Applier {
     mutating func transform(_ value: PayloadValue, entry: MappingEntry, context: CompiledContext, name: String) -> Any? {
         guard let transformer = storage.transformers.transformer(named: name) else { return nil }
         let input = TransformerInput(
-            value: value, userData: entry.transformUserData, path: source.rendered(appending: entry.keyPath), root: rootValue)
+            value: value, userData: entry.transformUserData, path: source.rendered(appending: entry.keyPath, in: rootValue),
+            root: rootValue)
         do {
             return try transformer.transform(input)
         } catch {
@@ -106,8 +107,18 @@ struct Applier {
                     source.push(entry.keyPath)
                     map(present, into: &object, context: mapping.contextIndex)
                     source.pop(entry.keyPath.keys.count)
-                } else if let name = entry.transformer, let output = transform(present, entry: entry, context: context, name: name) {
-                    if let replacement = output as? Root { object = replacement }
+                } else if let name = entry.transformer {
+                    guard storage.transformers.transformer(named: name) != nil else {
+                        record(.transformerUnavailable, entry: entry, context: context, message: "transformer '\(name)' is not registered")
+                        continue
+                    }
+                    guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
+                    if let replacement = output as? Root {
+                        object = replacement
+                    } else {
+                        record(.transformerFailed, entry: entry, context: context,
+                               message: "transformer '\(name)' produced \(type(of: output)), expected \(Root.self)")
+                    }
                 }
                 continue
             }
@@ -186,51 +197,83 @@ struct Applier {
             source.pop(entry.keyPath.keys.count)
             target.pop()
         }
-        var existingKeys: [[JSON]] = entry.identity.isEmpty ? [] : existing.map { $0.identityValues(entry.identity) }
-        for (position, element) in elements.enumerated() {
-            source.push(.index(position))
-            defer { source.pop() }
-            let targetIndex = entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count
-            guard element.kind == .object else {
-                target.push(.index(targetIndex))
-                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
-                target.pop()
-                continue
-            }
-            var candidate = makeModel(mapping, fallback: fallback)
-            if entry.identity.isEmpty {
-                target.push(.index(targetIndex))
+        guard !entry.identity.isEmpty else {
+            for (position, element) in elements.enumerated() {
+                source.push(.index(position))
+                defer { source.pop() }
+                target.push(.index(entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count))
+                defer { target.pop() }
+                guard element.kind == .object else {
+                    record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
+                    continue
+                }
+                var candidate = makeModel(mapping, fallback: fallback)
                 candidate.applyMapping(&self, element, context: mapping.contextIndex)
-                target.pop()
                 inserted.append(candidate)
+            }
+            return inserted
+        }
+        // With `@identity`, where an existing item ends up depends on how
+        // many items are inserted, so every element is placed first (each
+        // probed to learn its identity), then mapped in payload order.
+        var keys = existing.map { $0.identityValues(entry.identity) }
+        var placements: [ElementPlacement] = []
+        placements.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() {
+            guard element.kind == .object else {
+                placements.append(.invalid(slot: inserted.count))
                 continue
             }
             var probe = Applier(storage: storage, root: rootValue)
             probe.source = source
+            probe.source.push(.index(position))
             probe.target = target
-            probe.target.push(.index(targetIndex))
+            probe.target.push(.index(entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count))
+            var candidate = makeModel(mapping, fallback: fallback)
             candidate.applyMapping(&probe, element, context: mapping.contextIndex)
             let key = candidate.identityValues(entry.identity)
-            if let match = existingKeys.firstIndex(of: key) {
-                if match < existingCount {
-                    target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
-                    existing[match].applyMapping(&self, element, context: mapping.contextIndex)
-                } else {
-                    let position = match - existingCount
-                    target.push(.index(entry.insertsAtBeginning ? position : existingCount + position))
-                    inserted[position].applyMapping(&self, element, context: mapping.contextIndex)
-                }
-                target.pop()
+            // An item without identity (all null) matches nothing.
+            if key.contains(where: { $0 != .null }), let match = keys.firstIndex(of: key) {
+                placements.append(match < existingCount ? .existing(match) : .repeated(slot: match - existingCount))
             } else {
-                absorb(probe)
+                placements.append(.new(probe))
                 inserted.append(candidate)
-                existingKeys.append(key)
-                existing.append(candidate)
+                keys.append(key)
             }
         }
-        // Items inserted above were also appended to `existing` for matching; take them back out.
-        existing.removeLast(existing.count - existingCount)
+        for (position, element) in elements.enumerated() {
+            source.push(.index(position))
+            defer { source.pop() }
+            switch placements[position] {
+            case .invalid(let slot):
+                target.push(.index(entry.insertsAtBeginning ? slot : existingCount + slot))
+                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
+                target.pop()
+            case .new(let probe):
+                absorb(probe)
+            case .existing(let match):
+                target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
+                existing[match].applyMapping(&self, element, context: mapping.contextIndex)
+                target.pop()
+            case .repeated(let slot):
+                target.push(.index(entry.insertsAtBeginning ? slot : existingCount + slot))
+                inserted[slot].applyMapping(&self, element, context: mapping.contextIndex)
+                target.pop()
+            }
+        }
         return inserted
+    }
+
+    /// Where an element of an `@identity` collection goes.
+    enum ElementPlacement {
+        /// Not an object; `slot` is where it would have been inserted.
+        case invalid(slot: Int)
+        /// A new item, already mapped by this probe.
+        case new(Applier)
+        /// Updates the existing item at this index.
+        case existing(Int)
+        /// Updates the item inserted for an earlier element.
+        case repeated(slot: Int)
     }
 
     private func makeModel(_ mapping: ObjectMapping, fallback: any Mappable.Type) -> any Mappable {

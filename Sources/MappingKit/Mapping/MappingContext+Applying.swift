@@ -265,7 +265,7 @@ extension Applier {
     private mutating func recordRoot(_ value: PayloadValue, context index: Int) {
         let context = storage.contexts[index]
         append(ValidationIssue(
-            severity: .error, kind: .invalidElement, sourcePath: source.rendered(), targetPath: target.rendered(),
+            severity: .error, kind: .invalidElement, sourcePath: source.rendered(in: rootValue), targetPath: target.rendered(),
             context: context.identifier, entry: "", keyPath: "@self", location: context.location,
             message: "expected object, found \(value.summary)"))
     }

@@ -38,4 +38,38 @@ struct PathStack: Sendable {
     func rendered(appending keyPath: MappingKeyPath) -> String {
         rendered(appending: keyPath.keys.map { .key($0.name) })
     }
+
+    /// Rendered the way `root` is shaped: a numeric key path segment that
+    /// indexes an array is written `[5]`, one that names an object's key
+    /// `["5"]`.
+    func rendered(appending keyPath: MappingKeyPath = .wholeSource, in root: PayloadValue) -> String {
+        let extra = keyPath.keys.map { Component.key($0.name) }
+        let all = components + extra
+        guard all.contains(where: \.isNumericKey) else { return rendered(appending: extra) }
+        var current: PayloadValue? = root
+        var resolved = PathStack()
+        for component in all {
+            switch component {
+            case .index(let position):
+                resolved.push(component)
+                current = current?.member(MappingKeyPath.Key(String(position)))
+            case .key(let name):
+                let key = MappingKeyPath.Key(name)
+                if let position = key.index, current?.kind == .array {
+                    resolved.push(.index(position))
+                } else {
+                    resolved.push(component)
+                }
+                current = current?.member(key)
+            }
+        }
+        return resolved.rendered()
+    }
+}
+
+extension PathStack.Component {
+    var isNumericKey: Bool {
+        guard case .key(let name) = self, let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
+    }
 }

@@ -8,14 +8,17 @@ struct ReverseMapper {
     /// a cycle of class references cannot recurse without end.
     static let maximumDepth = 256
 
-    func json<M: Mappable>(from model: M, context index: Int, depth: Int = 0) -> JSON.Object {
+    /// The model as JSON: an object, or what an entry reading `@self` wrote
+    /// when that is not an object (a collection mapped from an array payload).
+    func json<M: Mappable>(from model: M, context index: Int, depth: Int = 0) -> JSON {
         var output = JSON.Object()
-        guard depth < Self.maximumDepth else { return output }
+        var whole: JSON?
+        guard depth < Self.maximumDepth else { return .object(output) }
         let descriptor = ModelDescriptor.of(M.self)
         for entry in storage.contexts[index].entries {
             if entry.targetsSelf {
                 if let object = entry.object {
-                    insert(.object(json(from: model, context: object.contextIndex, depth: depth + 1)), at: entry.keyPath, into: &output)
+                    insert(json(from: model, context: object.contextIndex, depth: depth + 1), at: entry.keyPath, into: &output, whole: &whole)
                 }
                 continue
             }
@@ -29,34 +32,44 @@ struct ReverseMapper {
             } else if let object = entry.object, let access = accessor.model {
                 switch access {
                 case .single(_, let get, _):
-                    value = get(model).map { .object($0.reverseMapped(self, context: object.contextIndex, depth: depth + 1)) }
+                    value = get(model).map { $0.reverseMapped(self, context: object.contextIndex, depth: depth + 1) }
                 case .collection(_, let get, _):
-                    value = .array(get(model).map { .object($0.reverseMapped(self, context: object.contextIndex, depth: depth + 1)) })
+                    if let optional = accessor.getAny(model) as? any OptionalType, optional.isNil { continue }
+                    value = .array(get(model).map { $0.reverseMapped(self, context: object.contextIndex, depth: depth + 1) })
                 }
             } else {
                 value = accessor.json(model)
             }
             guard let value, value != .null else { continue }
-            insert(value, at: entry.keyPath, into: &output)
+            insert(value, at: entry.keyPath, into: &output, whole: &whole)
         }
-        return output
+        return whole ?? .object(output)
     }
 
-    /// Sets `value` at `path`, creating objects on the way; at `@self` an
-    /// object's members merge into `output`.
-    private func insert(_ value: JSON, at path: MappingKeyPath, into output: inout JSON.Object) {
+    /// Sets `value` at `path`, creating objects on the way; an object merges
+    /// into one already there (`user` after `user.name`). At `@self` an
+    /// object's members merge into `output`, and anything else becomes `whole`.
+    private func insert(_ value: JSON, at path: MappingKeyPath, into output: inout JSON.Object, whole: inout JSON?) {
         guard let first = path.segments.first else {
             if case .object(let members) = value {
                 for (key, member) in members { output[key] = member }
+            } else {
+                whole = value
             }
             return
         }
         if path.segments.count == 1 {
-            output[first] = value
+            if case .object(let members) = value, var existing = output[first]?.objectValue {
+                for (key, member) in members { existing[key] = member }
+                output[first] = .object(existing)
+            } else {
+                output[first] = value
+            }
             return
         }
         var nested = output[first]?.objectValue ?? JSON.Object()
-        insert(value, at: MappingKeyPath(segments: Array(path.segments.dropFirst())), into: &nested)
+        var ignored: JSON?
+        insert(value, at: MappingKeyPath(segments: Array(path.segments.dropFirst())), into: &nested, whole: &ignored)
         output[first] = .object(nested)
     }
 
@@ -79,7 +92,7 @@ extension Optional {
 }
 
 extension Mappable {
-    func reverseMapped(_ mapper: ReverseMapper, context: Int, depth: Int) -> JSON.Object {
+    func reverseMapped(_ mapper: ReverseMapper, context: Int, depth: Int) -> JSON {
         mapper.json(from: self, context: context, depth: depth)
     }
 }
@@ -95,13 +108,13 @@ extension MappingContext {
     /// ```
     public func json<M: Mappable>(from model: M) throws(MappingConfigurationError) -> JSON {
         try validate(M.self)
-        return .object(ReverseMapper(storage: storage).json(from: model, context: index))
+        return ReverseMapper(storage: storage).json(from: model, context: index)
     }
 
     /// Writes models back to a JSON array.
     public func json<M: Mappable>(from models: [M]) throws(MappingConfigurationError) -> JSON {
         try validate(M.self)
         let mapper = ReverseMapper(storage: storage)
-        return .array(models.map { .object(mapper.json(from: $0, context: index)) })
+        return .array(models.map { mapper.json(from: $0, context: index) })
     }
 }

@@ -31,7 +31,8 @@ extension Array: MappableValue where Element: MappableValue {
 
 extension Set: MappableValue where Element: MappableValue {
     public static func mapped(from value: PayloadValue) throws(MappingConversionError) -> Set<Element> {
-        Set(try [Element].mapped(from: value))
+        guard value.kind == .array else { throw MappingConversionError(expected: mappingTypeName, found: value) }
+        return Set(try [Element].mapped(from: value))
     }
 
     public var mappingJSON: JSON { .array(map(\.mappingJSON)) }

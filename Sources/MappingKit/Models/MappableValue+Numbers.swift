@@ -15,21 +15,51 @@ extension MappableValue where Self: FixedWidthInteger {
             throw MappingConversionError(expected: mappingTypeName, found: value)
         }
         if let exact = Self(text) { return exact }
-        // Integral values written with a fraction or exponent: 3.0, 1e3.
-        if let double = Double(text), double.isFinite, double.rounded(.towardZero) == double,
-            let exact = Self(exactly: double), abs(double) < 9.007_199_254_740_992e15
-        {
-            return exact
+        // Integral values written with a fraction or exponent (3.0, 1e3),
+        // worked out from the text: through `Double`, 1.0000000000000001
+        // would pass for 1 and 1e16 would be refused.
+        guard let integer = integerDigits(ofNumber: text) else {
+            throw MappingConversionError(expected: mappingTypeName, found: value, detail: "not an integer")
         }
-        let isIntegral = Double(text).map { $0.rounded(.towardZero) == $0 } ?? false
-        throw MappingConversionError(
-            expected: mappingTypeName, found: value, detail: isIntegral ? "out of range \(Self.min)...\(Self.max)" : "not an integer")
+        if let exact = Self(integer) { return exact }
+        throw MappingConversionError(expected: mappingTypeName, found: value, detail: "out of range \(Self.min)...\(Self.max)")
     }
 
     public var mappingJSON: JSON {
         if let small = Int64(exactly: self) { return .number(JSON.Number(small)) }
         return .number(JSON.Number(validatedText: String(self)))
     }
+}
+
+/// The integer a JSON number's text stands for, as optionally signed
+/// decimal digits (`"-1000"` for `-1e3`, `"15"` for `1.50e1`), or `nil` when
+/// it has a fractional part. Values too large for any integer type come back
+/// as more digits than any of them holds.
+func integerDigits(ofNumber text: String) -> String? {
+    let lowered = text.lowercased()
+    let parts = lowered.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+    let mantissa = parts[0]
+    var exponent = 0
+    if parts.count > 1 {
+        let written = parts[1]
+        exponent = Int(written) ?? (written.hasPrefix("-") ? -100_000 : 100_000)
+        exponent = min(max(exponent, -100_000), 100_000)
+    }
+    let negative = mantissa.hasPrefix("-")
+    let unsigned = negative ? mantissa.dropFirst() : mantissa[...]
+    let halves = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let fraction = halves.count > 1 ? halves[1] : ""
+    var digits = Substring(halves[0] + fraction).drop { $0 == "0" }
+    let scale = exponent - fraction.count
+    if digits.isEmpty { return "0" }
+    if scale < 0 {
+        guard -scale < digits.count, digits.suffix(-scale).allSatisfy({ $0 == "0" }) else { return nil }
+        digits = digits.dropLast(-scale)
+    }
+    let sign = negative ? "-" : ""
+    guard scale > 0 else { return sign + digits }
+    guard digits.count + scale <= 40 else { return sign + String(repeating: "9", count: 41) }
+    return sign + digits + String(repeating: "0", count: scale)
 }
 
 extension Int: MappableValue {}

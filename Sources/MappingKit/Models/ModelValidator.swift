@@ -58,7 +58,15 @@ struct ModelValidator {
         }
         for entry in context.entries {
             if entry.targetsSelf {
-                if let object = entry.object { validate(context: object.contextIndex, model: info) }
+                if let object = entry.object {
+                    validate(context: object.contextIndex, model: info)
+                } else if let name = entry.transformer, let transformer = storage.transformers.transformer(named: name),
+                    ObjectIdentifier(transformer.outputType) != ObjectIdentifier(info.type)
+                {
+                    sink.error(
+                        "transformer '\(name)' produces \(transformer.outputTypeName), but '@self' of '\(info.name)' needs \(info.type)",
+                        at: entry.location, suggestion: "use a transformer that produces \(info.type)")
+                }
                 continue
             }
             guard let property = info.properties[entry.property] else {
@@ -112,6 +120,13 @@ struct ModelValidator {
                 return
             }
             nested = named
+        }
+        // An unknown name would give every item the same (null) identity.
+        for name in entry.identity where nested.properties[name] == nil {
+            let close = EditDistance.closest(to: name, in: nested.propertyNames, limit: 1).first
+            sink.error(
+                "'@identity' of '\(entry.property)' names '\(name)', which '\(nested.name)' does not have", at: entry.location,
+                suggestion: close.map { "did you mean '\($0)'?" } ?? "name properties of \(nested.name)")
         }
         validate(context: object.contextIndex, model: nested)
     }

@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// Runs the built `mappings` executable on the `.mappings` fixtures.
+@Suite("mappings check")
+struct CheckCommandTests {
+    static let package = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // mappingsTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the package
+    static let invalid = package.appendingPathComponent("Fixtures/mappings/invalid")
+    static let valid = package.appendingPathComponent("Fixtures/mappings/valid")
+
+    /// The `mappings` executable built with this test bundle.
+    ///
+    /// `swift test` builds the executable (this target depends on it) into
+    /// the same products folder as the test bundle, whatever the
+    /// configuration, triple or `--build-path`. That folder is found from
+    /// the test bundle itself: on macOS the `.xctest` bundle among
+    /// `Bundle.allBundles`; on Linux the test runner is an executable in
+    /// that folder, so `Bundle.main` / `CommandLine.arguments[0]`. As a last
+    /// resort, `.build/debug/mappings` under the package root (found from
+    /// this file's path).
+    static let executable: URL? = {
+        var folders: [URL] = []
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folders.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        if let main = Bundle.main.executableURL { folders.append(main.deletingLastPathComponent()) }
+        folders.append(Bundle.main.bundleURL)
+        if let first = CommandLine.arguments.first {
+            folders.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+        }
+        folders.append(package.appendingPathComponent(".build/debug"))
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("mappings")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
+                return candidate
+            }
+        }
+        return nil
+    }()
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `mappings` with `arguments` in `directory`.
+    static func run(_ arguments: [String], in directory: URL) throws -> Run {
+        let executable = try #require(Self.executable, "the mappings executable was not found next to the test bundle")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both pipes before waiting, so a full pipe cannot block the tool.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+            stderr: String(decoding: errorData, as: UTF8.self))
+    }
+
+    struct Fixture: CustomTestStringConvertible, Sendable {
+        let name: String
+        let path: String
+        var testDescription: String { name }
+    }
+
+    /// `NAME.mappings` files and `NAME/main.mappings` folders, sorted.
+    static func fixtures(in folder: URL) -> [Fixture] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var fixtures: [Fixture] = []
+        for entry in entries {
+            if entry.hasSuffix(".mappings") {
+                fixtures.append(Fixture(name: String(entry.dropLast(".mappings".count)), path: entry))
+            } else if FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry + "/main.mappings").path) {
+                fixtures.append(Fixture(name: entry, path: entry + "/main.mappings"))
+            }
+        }
+        return fixtures.sorted { $0.name < $1.name }
+    }
+
+    static let invalidFixtures = fixtures(in: invalid)
+    static let validFixtures = fixtures(in: valid)
+
+    @Test("the fixtures are there")
+    func fixturesFound() {
+        #expect(Self.invalidFixtures.count >= 34)
+        #expect(Self.validFixtures.count >= 5)
+    }
+
+    @Test("an invalid catalog exits 2 and prints exactly the expected diagnostics", arguments: invalidFixtures)
+    func invalidCatalog(_ fixture: Fixture) throws {
+        var arguments = ["check"]
+        let envFile = Self.invalid.appendingPathComponent(fixture.name + ".env")
+        if FileManager.default.fileExists(atPath: envFile.path) {
+            let list = try String(contentsOf: envFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            arguments += ["--env", list]
+        }
+        arguments.append(fixture.path)
+        let run = try Self.run(arguments, in: Self.invalid)
+        let expected = try String(contentsOf: Self.invalid.appendingPathComponent(fixture.name + ".expected"), encoding: .utf8)
+        #expect(run.status == 2)
+        #expect(run.stderr == expected)
+        #expect(run.stdout == "")
+    }
+
+    @Test("a valid catalog exits 0 and says how many contexts it has", arguments: validFixtures)
+    func validCatalog(_ fixture: Fixture) throws {
+        let run = try Self.run(["check", fixture.path], in: Self.valid)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("\(fixture.path): ok, "))
+        #expect(run.stdout.hasSuffix(" contexts\n") || run.stdout.hasSuffix(" context\n"))
+        #expect(!run.stderr.contains("error:"))
+    }
+
+    @Test("several files are checked in one run; warnings go to stderr without failing")
+    func severalFiles() throws {
+        let run = try Self.run(["check", "Twitter.mappings", "imports/main.mappings", "objects.mappings"], in: Self.valid)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            Twitter.mappings: ok, 6 contexts
+            imports/main.mappings: ok, 6 contexts
+            objects.mappings: ok, 2 contexts
+
+            """)
+        #expect(run.stderr.components(separatedBy: ": warning: ").count == 5)
+    }
+
+    @Test("one invalid file among valid ones makes the run exit 2")
+    func mixedFiles() throws {
+        let run = try Self.run(
+            ["check", "../valid/Twitter.mappings", "unknown-keyword-optinal.mappings", "../valid/objects.mappings"],
+            in: Self.invalid)
+        #expect(run.status == 2)
+        #expect(run.stdout == "../valid/Twitter.mappings: ok, 6 contexts\n../valid/objects.mappings: ok, 2 contexts\n")
+        let expected = try String(
+            contentsOf: Self.invalid.appendingPathComponent("unknown-keyword-optinal.expected"), encoding: .utf8)
+        #expect(run.stderr == expected)
+    }
+
+    @Test("--env selects blocks")
+    func environment() throws {
+        let withEnv = try Self.run(["check", "--env", "ipad,api=2.1", "selected-errors.mappings"], in: Self.invalid)
+        #expect(withEnv.status == 2)
+        #expect(withEnv.stderr.contains("selected-errors.mappings:5:71: error: unknown keyword '@optinal'"))
+        let iphone = try Self.run(["check", "selected-errors.mappings", "--env", "iphone"], in: Self.invalid)
+        #expect(iphone.status == 2)
+        #expect(iphone.stderr.hasPrefix("selected-errors.mappings:8:"))
+        let neither = try Self.run(["check", "--env", "watch", "selected-errors.mappings"], in: Self.invalid)
+        #expect(neither.status == 0)
+        #expect(neither.stdout == "selected-errors.mappings: ok, 1 context\n")
+    }
+
+    @Test(
+        "bad usage exits 64",
+        arguments: [
+            [], ["check"], ["check", "--env"], ["check", "--bogus", "Twitter.mappings"], ["frobnicate"],
+            ["check", "--env", "ios=", "Twitter.mappings"], ["check", "--env", "=9", "Twitter.mappings"],
+        ])
+    func usage(_ arguments: [String]) throws {
+        let run = try Self.run(arguments, in: Self.valid)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("error:") || run.stderr.contains("USAGE"))
+        #expect(run.stdout == "")
+    }
+
+    @Test("help exits 0")
+    func help() throws {
+        let run = try Self.run(["help", "check"], in: Self.valid)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: mappings check"))
+    }
+
+    @Test("a missing file exits 2 with a diagnostic")
+    func missingFile() throws {
+        let run = try Self.run(["check", "Nope.mappings"], in: Self.valid)
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: cannot read 'Nope.mappings'\nnote: check that the file exists and is readable\n")
+    }
+}
