@@ -17,7 +17,7 @@ let package = Package(
         .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
         .testTarget(name: "MappingKitTests", dependencies: ["MappingKit"], resources: [.copy("Resources")]),
         .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP"]),
-        .testTarget(name: "mappingsTests", dependencies: ["mappings"]),
+        .testTarget(name: "mappingsTests", dependencies: ["mappings", "MappingKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,13 @@ struct CatalogLoadingTests {
             EntrySummary("name", at: "1:55", keyPath: "name"),
             EntrySummary("identifier", at: "shared/Base.mappings:1:14", keyPath: "id_str"),
         ])
+        // A display name with a folder only changes how files are named.
+        let named = try MappingCatalog(
+            string: #"{ "@import": "Users", "$Pet": { "@inherits": "$Base", "name": "name" } }"#, baseURL: folder.url,
+            displayName: "app/pets.mappings")
+        #expect(try named.context("$Pet").entries.map { $0.location?.description ?? "" } == [
+            "app/pets.mappings:1:55", "app/shared/Base.mappings:1:14",
+        ])
         // Imports may not leave the base folder.
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingCatalog(string: #"{ "@import": "../Twitter" }"#, baseURL: folder.url, displayName: "pets.mappings")

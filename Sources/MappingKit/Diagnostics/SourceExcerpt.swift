@@ -9,6 +9,9 @@ struct SourceExcerpt: Sendable, Hashable {
 
     /// Longest excerpt shown; longer lines are cut with `…` around the spot.
     static let maximumWidth = 120
+    /// Bytes read on each side of the spot: far more than `maximumWidth`
+    /// characters of any encoding.
+    static let window = 4096
 
     init(text: String, caretPadding: String) {
         self.text = text
@@ -19,17 +22,21 @@ struct SourceExcerpt: Sendable, Hashable {
     init(line location: SourceLocation, in bytes: UnsafeBufferPointer<UInt8>) {
         let offset = min(max(location.offset, 0), bytes.count)
         let lineStart = max(0, offset - (location.column - 1))
+        // Only a window around the spot is read, so an excerpt of a
+        // megabyte-long line costs no more than one of a short line.
+        let start = max(lineStart, offset - Self.window)
+        let limit = min(bytes.count, offset + Self.window)
         var lineEnd = offset
-        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
+        while lineEnd < limit, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") {
             lineEnd += 1
         }
-        let before = Self.printable(bytes[lineStart..<offset])
-        let after = Self.printable(bytes[offset..<lineEnd])
-        var prefix = before
-        var suffix = after
+        let clipped = start > lineStart
+            || (lineEnd == limit && limit < bytes.count && bytes[limit] != UInt8(ascii: "\n") && bytes[limit] != UInt8(ascii: "\r"))
+        var prefix = Self.printable(bytes[start..<offset])
+        var suffix = Self.printable(bytes[offset..<lineEnd])
         let half = Self.maximumWidth / 2
         // A line that fits is shown whole; a longer one is cut around the spot.
-        let fits = prefix.count + suffix.count <= Self.maximumWidth
+        let fits = !clipped && prefix.count + suffix.count <= Self.maximumWidth
         if !fits, prefix.count > half {
             prefix = "…" + String(prefix.suffix(half - 1))
         }

@@ -41,7 +41,10 @@ struct CatalogFileLoader {
     mutating func loadRoot(text: String, baseURL: URL?, displayName: String) {
         rootFolder = baseURL?.standardizedFileURL
         rootDisplayFolder = Self.folder(of: displayName)
-        let url = baseURL.map { $0.standardizedFileURL.appendingPathComponent(displayName) }
+        // The text stands for a file in `baseURL` itself, whatever folder
+        // its display name shows.
+        let fileName = displayName.split(separator: "/").last.map(String.init) ?? displayName
+        let url = baseURL.map { $0.standardizedFileURL.appendingPathComponent(fileName.isEmpty ? "<string>.mappings" : fileName) }
         load(SourceFile(displayName: displayName, url: url, bytes: Array(text.utf8)), depth: 0)
     }
 
@@ -59,6 +62,8 @@ struct CatalogFileLoader {
             if case .unexpectedEnd(expected: .value) = error.reason, !file.bytes.contains(UInt8(ascii: "{")) {
                 diagnostic.message = "'\(file.displayName)' holds no JSON object"
                 diagnostic.suggestion = "a .mappings file holds one object: { \"$Context\": { \"property\": \"source.key.path\" } }"
+            } else if case .trailingContent = error.reason {
+                diagnostic.suggestion = "a .mappings file holds one object: move these definitions into it, or into another file that '@import' brings in"
             }
             sink.add(diagnostic, fileIndex: index)
             return
@@ -149,7 +154,9 @@ struct CatalogFileLoader {
         guard target.path.hasPrefix(rootPath) else {
             sink.error(
                 "'@import' path '\(path)' leaves the catalog's folder", at: origin,
-                suggestion: "keep imported files inside the root file's folder")
+                suggestion: rootDisplayFolder.isEmpty
+                    ? "keep imported files inside the root file's folder"
+                    : "keep imported files inside the root file's folder, '\(rootDisplayFolder)'")
             return
         }
         let displayName = rootDisplayFolder + String(target.path.dropFirst(rootPath.count))

@@ -156,6 +156,10 @@ struct ContextCompiler {
                     suggestion: "write \"@self\": { \"@keyPath\": \"\(path)\", \"@object\": { \"@mappings\": … } }")
                 return nil
             }
+            if property.contains(",") {
+                sink.error(commaMessage(property), at: keyOrigin, suggestion: "write one entry for each property")
+                return nil
+            }
             guard let keyPath = keyPath(path, at: value.origin) else { return nil }
             return MappingEntry(
                 property: property, keyPath: keyPath, isOptional: false, defaultValue: nil, transformer: nil,
@@ -448,12 +452,14 @@ struct ContextCompiler {
 
     private mutating func identityNames(_ node: MappingNode) -> [String]? {
         if let name = node.stringValue, !name.isEmpty { return [name] }
+        var spot = node.origin
         if case .array(let elements) = node.value, !elements.isEmpty {
             let names = elements.compactMap(\.stringValue).filter { !$0.isEmpty }
             if names.count == elements.count { return names }
+            spot = elements.first { ($0.stringValue ?? "").isEmpty }?.origin ?? spot
         }
         sink.error(
-            "'@identity' must be a property name or an array of property names", at: node.origin,
+            "'@identity' must be a property name or an array of property names", at: spot,
             suggestion: "write \"@identity\": \"id\" or \"@identity\": [\"kind\", \"id\"]")
         return nil
     }

@@ -14,6 +14,7 @@ struct InheritanceResolver {
     private var resolving: [(origin: MappingNode.Origin, name: String)] = []
     private var cache: [MappingNode.Origin: MappingNode] = [:]
     private var budget = InheritanceResolver.maximumCopiedValues
+    private var budgetReported = false
     /// How many templates are being resolved one inside the other.
     private var chainDepth = 0
 
@@ -66,6 +67,8 @@ struct InheritanceResolver {
             }
             return node
         }
+        // Past the copy budget the load has failed: stop resolving.
+        if budgetReported { return node }
         if let cached = cache[node.origin], node.member(MappingKeyword.inherits.rawValue) != nil { return cached }
         resolving.append((node.origin, name))
         defer { resolving.removeLast() }
@@ -97,7 +100,8 @@ struct InheritanceResolver {
                 }
                 guard chainDepth < Self.maximumChainDepth else {
                     sink.error(
-                        "'@inherits' chains more than \(Self.maximumChainDepth) templates", at: reference.origin,
+                        "'@inherits' chains more than \(Self.maximumChainDepth) templates, starting from '\(resolving.first?.name ?? name)'",
+                        at: reference.origin,
                         suggestion: "let templates inherit from fewer levels of other templates")
                     continue
                 }
@@ -105,9 +109,13 @@ struct InheritanceResolver {
                 let resolvedTemplate = resolve(template, scopes: templateScopes, name: reference.name, sink: &sink)
                 chainDepth -= 1
                 if !merge(resolvedTemplate, into: &merged) {
-                    sink.error(
-                        "inheritance copies more than \(Self.maximumCopiedValues) values", at: reference.origin,
-                        suggestion: "check for templates that inherit each other many times over")
+                    // Reported once: every later merge fails the same way.
+                    if !budgetReported {
+                        budgetReported = true
+                        sink.error(
+                            "inheritance copies more than \(Self.maximumCopiedValues) values", at: reference.origin,
+                            suggestion: "check for templates that inherit each other many times over")
+                    }
                     return merged
                 }
             }
@@ -233,8 +241,10 @@ struct InheritanceResolver {
     /// recursively; other values are copied only when missing.
     private mutating func merge(_ template: MappingNode, into target: inout MappingNode) -> Bool {
         guard var members = target.members, let additions = template.members else { return true }
+        var positions: [String: Int] = [:]
+        for (position, member) in members.enumerated() where positions[member.key] == nil { positions[member.key] = position }
         for addition in additions where addition.key != MappingKeyword.inherits.rawValue {
-            if let position = members.firstIndex(where: { $0.key == addition.key }) {
+            if let position = positions[addition.key] {
                 if case .object = members[position].value.value, case .object = addition.value.value,
                     !Self.isData(addition.key)
                 {
@@ -243,6 +253,7 @@ struct InheritanceResolver {
             } else {
                 budget -= Self.size(of: addition.value)
                 guard budget >= 0 else { return false }
+                positions[addition.key] = members.count
                 members.append(addition)
             }
         }
