@@ -125,8 +125,8 @@ struct CatalogContextTests {
             EntrySummary("@self", at: "5:9", keyPath: "metadata", objectContext: "$Metadata"),
             EntrySummary("identifier", at: "6:9", keyPath: "id_str"),
             EntrySummary("lang", at: "8:9", keyPath: #"metadata["iso.language"]"#),
-            EntrySummary("firstUrl", at: "9:9", keyPath: #"entities.urls["0"].expanded_url"#),
-            EntrySummary("firstHashtag", at: "10:9", keyPath: #"entities.hashtags["0"].text"#),
+            EntrySummary("firstUrl", at: "9:9", keyPath: "entities.urls.0.expanded_url"),
+            EntrySummary("firstHashtag", at: "10:9", keyPath: "entities.hashtags.0.text"),
             EntrySummary("whole", at: "11:9", keyPath: "@self", transformer: "json"),
             EntrySummary(
                 "createdAt", at: "12:9", keyPath: "created_at", transformer: "date",

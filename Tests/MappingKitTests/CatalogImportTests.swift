@@ -44,6 +44,16 @@ struct CatalogImportTests {
         #expect(catalog.identifiers.firstIndex(of: "$Shared") == 1)
     }
 
+    @Test("a catalog extended with adding(_:) keeps the warnings of its files")
+    func addingKeepsLoadWarnings() throws {
+        let catalog = try MappingsFixtures.valid(Self.root)
+        var extra = MappingDefinition()
+        extra.map("name", from: "name")
+        let extended = try catalog.adding(["$Extra": extra])
+        #expect(extended.warnings == catalog.warnings)
+        #expect(extended.identifiers == catalog.identifiers + ["$Extra"])
+    }
+
     @Test("every replaced definition is warned about, saying which rule applied")
     func precedenceWarnings() throws {
         let catalog = try MappingsFixtures.valid(Self.root)

@@ -38,12 +38,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         suggestion: String? = nil,
         related: [Diagnostic] = []
     ) {
-        self.severity = severity
-        self.message = message
-        self.location = location
-        self.suggestion = suggestion
-        self.related = related
-        self.excerpt = nil
+        self.init(
+            severity: severity, message: message, location: location, excerpt: nil, suggestion: suggestion,
+            related: related)
     }
 
     init(

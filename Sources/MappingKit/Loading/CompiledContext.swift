@@ -16,6 +16,9 @@ final class CatalogStorage: Sendable {
     let templates: Set<String>
     let warnings: [Diagnostic]
     let sources: CatalogSources
+    /// What reading the files reported (warnings), kept so a catalog built
+    /// from this one with `adding(_:)` reports them too.
+    let loadDiagnostics: DiagnosticSink
     let environment: MappingEnvironment
     /// The model types `@class` may name, when the catalog was given them.
     let models: ModelRegistry?
@@ -31,10 +34,12 @@ final class CatalogStorage: Sendable {
 
     init(
         contexts: [CompiledContext], index: [String: Int], identifiers: [String], templates: Set<String>,
-        warnings: [Diagnostic], sources: CatalogSources, environment: MappingEnvironment, models: ModelRegistry?,
+        warnings: [Diagnostic], sources: CatalogSources, loadDiagnostics: DiagnosticSink,
+        environment: MappingEnvironment, models: ModelRegistry?,
         transformers: TransformerRegistry?
     ) {
         self.models = models
+        self.loadDiagnostics = loadDiagnostics
         self.transformers = transformers ?? .standard
         self.validatesTransformers = transformers != nil
         self.contexts = contexts

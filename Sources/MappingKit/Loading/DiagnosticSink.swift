@@ -17,13 +17,14 @@ struct DiagnosticSink: Sendable {
         add(.warning, message, at: origin, suggestion: suggestion)
     }
 
-    /// Adds a diagnostic unless one of the same severity was already
-    /// reported at the same spot of the same file: a template's text is
+    /// Adds a diagnostic unless the same one was already reported at the
+    /// same spot of the same file: a template's text is
     /// checked again in every object that inherits it, and its problems are
     /// reported once, as first found.
     mutating func add(_ diagnostic: Diagnostic, fileIndex: Int?) {
         if let fileIndex, let offset = diagnostic.location?.offset {
-            guard reported.insert(Spot(file: fileIndex, offset: offset, severity: diagnostic.severity)).inserted else { return }
+            let spot = Spot(file: fileIndex, offset: offset, severity: diagnostic.severity, message: diagnostic.message)
+            guard reported.insert(spot).inserted else { return }
         } else {
             guard reportedElsewhere.insert(diagnostic).inserted else { return }
         }
@@ -35,6 +36,7 @@ struct DiagnosticSink: Sendable {
         var file: Int
         var offset: Int
         var severity: Diagnostic.Severity
+        var message: String
     }
 
     private var reported: Set<Spot> = []

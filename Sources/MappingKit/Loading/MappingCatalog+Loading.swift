@@ -72,10 +72,8 @@ extension MappingCatalog {
     /// let extended = try catalog.adding(["$UserModel": user])
     /// ```
     public func adding(_ definitions: KeyValuePairs<String, MappingDefinition>) throws(MappingConfigurationError) -> MappingCatalog {
-        var sink = DiagnosticSink()
-        sink.files = storage.sources.files
         return try MappingCatalog(
-            sources: storage.sources, sink: sink, environment: storage.environment, definitions: definitions,
+            sources: storage.sources, sink: storage.loadDiagnostics, environment: storage.environment, definitions: definitions,
             models: storage.models, transformers: storage.validatesTransformers ? storage.transformers : nil)
     }
 
@@ -97,6 +95,7 @@ extension MappingCatalog {
             sources.define(CatalogSources.Definition(
                 identifier: identifier, keyOrigin: definition.origin, node: definition.node, file: nil))
         }
+        let loadDiagnostics = sink
         var sink = sink
         var resolver = InheritanceResolver(sources: sources)
         let resolved = resolver.resolveAll(sink: &sink)
@@ -108,7 +107,8 @@ extension MappingCatalog {
         }
         var storage = CatalogStorage(
             contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
-            templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, environment: environment,
+            templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, loadDiagnostics: loadDiagnostics,
+            environment: environment,
             models: models, transformers: transformers)
         if models != nil || transformers != nil {
             var validator = ModelValidator(storage: storage, sink: diagnostics)
@@ -117,7 +117,8 @@ extension MappingCatalog {
             if diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: diagnostics.sorted) }
             storage = CatalogStorage(
                 contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
-                templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, environment: environment,
+                templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, loadDiagnostics: loadDiagnostics,
+            environment: environment,
                 models: models, transformers: transformers)
         }
         self.storage = storage

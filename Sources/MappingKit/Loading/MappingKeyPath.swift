@@ -51,17 +51,18 @@ public struct MappingKeyPath: Sendable, Hashable, CustomStringConvertible {
     /// `true` for the whole current source.
     public var isSelf: Bool { segments.isEmpty }
 
-    /// `@self`, or the dotted path with segments that are not plain
-    /// identifiers quoted: `meta["a.b"]`.
+    /// `@self`, or the path as written: dotted (`urls.0.url`), with segments
+    /// that a dotted path cannot spell quoted: `meta["a.b"]`.
     public var description: String {
         guard !isSelf else { return "@self" }
         var text = ""
         for segment in segments {
-            if SourcePath.isPlainIdentifier(segment) {
+            // As written: dotted, except segments a dotted path cannot spell.
+            if segment.isEmpty || segment.contains(where: { $0 == "." || $0 == "[" || $0 == "]" || $0 == "\"" || $0 == " " }) {
+                text += "[" + JSONParseError.quoted(segment) + "]"
+            } else {
                 if !text.isEmpty { text += "." }
                 text += segment
-            } else {
-                text += "[" + JSONParseError.quoted(segment) + "]"
             }
         }
         return text
