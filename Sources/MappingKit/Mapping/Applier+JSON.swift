@@ -58,96 +58,34 @@ extension Applier {
     private mutating func mapNestedJSON(
         _ value: PayloadValue, into object: inout JSON.Object, mapping: ObjectMapping, entry: MappingEntry, context: CompiledContext
     ) {
+        guard value.kind == .object || value.kind == .array else {
+            record(.typeMismatch, entry: entry, context: context, message: "expected object or array of objects, found \(value.summary)")
+            return
+        }
         source.push(entry.keyPath)
         target.push(.key(entry.property))
         defer {
             source.pop(entry.keyPath.keys.count)
             target.pop()
         }
-        if value.kind == .object {
+        guard let elements = value.elements else {
             var nested = object[entry.property]?.objectValue ?? JSON.Object()
             mapJSON(value, into: &nested, context: mapping.contextIndex)
             object[entry.property] = .object(nested)
             return
         }
-        guard let elements = value.elements else {
-            source.pop(entry.keyPath.keys.count)
-            target.pop()
-            record(.typeMismatch, entry: entry, context: context, message: "expected object or array of objects, found \(value.summary)")
-            source.push(entry.keyPath)
-            target.push(.key(entry.property))
-            return
-        }
         var existing = entry.clearsContent ? [] : (object[entry.property]?.arrayValue ?? [])
-        let existingCount = existing.count
-        var inserted: [JSON] = []
-        guard !entry.identity.isEmpty else {
-            for (position, element) in elements.enumerated() {
-                source.push(.index(position))
-                defer { source.pop() }
-                target.push(.index(entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count))
-                defer { target.pop() }
-                guard element.kind == .object else {
-                    record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
-                    continue
-                }
-                var item = JSON.Object()
-                mapJSON(element, into: &item, context: mapping.contextIndex)
-                inserted.append(.object(item))
-            }
-            object[entry.property] = .array(entry.insertsAtBeginning ? inserted + existing : existing + inserted)
-            return
-        }
-        // As for models: place every element first, then map in payload order.
-        var keys = existing.map { item in entry.identity.map { item[$0] ?? .null } }
-        var placements: [ElementPlacement] = []
-        placements.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
-            guard element.kind == .object else {
-                placements.append(.invalid(slot: inserted.count))
-                continue
-            }
-            var probe = Applier(storage: storage, root: rootValue)
-            probe.source = source
-            probe.source.push(.index(position))
-            probe.target = target
-            probe.target.push(.index(entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count))
-            var candidate = JSON.Object()
-            probe.mapJSON(element, into: &candidate, context: mapping.contextIndex)
-            let key = entry.identity.map { candidate[$0] ?? .null }
-            // An item without identity (all null) matches nothing.
-            if key.contains(where: { $0 != .null }), let match = keys.firstIndex(of: key) {
-                placements.append(match < existingCount ? .existing(match) : .repeated(slot: match - existingCount))
-            } else {
-                placements.append(.new(probe))
-                inserted.append(.object(candidate))
-                keys.append(key)
-            }
-        }
-        for (position, element) in elements.enumerated() {
-            source.push(.index(position))
-            defer { source.pop() }
-            switch placements[position] {
-            case .invalid(let slot):
-                target.push(.index(entry.insertsAtBeginning ? slot : existingCount + slot))
-                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
-                target.pop()
-            case .new(let probe):
-                absorb(probe)
-            case .existing(let match):
-                var item = existing[match].objectValue ?? JSON.Object()
-                target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
-                mapJSON(element, into: &item, context: mapping.contextIndex)
-                target.pop()
-                existing[match] = .object(item)
-            case .repeated(let slot):
-                var item = inserted[slot].objectValue ?? JSON.Object()
-                target.push(.index(entry.insertsAtBeginning ? slot : existingCount + slot))
-                mapJSON(element, into: &item, context: mapping.contextIndex)
-                target.pop()
-                inserted[slot] = .object(item)
-            }
-        }
+        let contextIndex = mapping.contextIndex
+        let identity = entry.identity
+        let items = CollectionItems<JSON>(
+            make: { .object(JSON.Object()) },
+            fill: { applier, item, element in
+                var members = item.objectValue ?? JSON.Object()
+                applier.mapJSON(element, into: &members, context: contextIndex)
+                item = .object(members)
+            },
+            identity: { item in identity.map { item[$0] ?? .null } })
+        let inserted = mapElements(elements, existing: &existing, items: items, entry: entry, context: context)
         object[entry.property] = .array(entry.insertsAtBeginning ? inserted + existing : existing + inserted)
     }
 }

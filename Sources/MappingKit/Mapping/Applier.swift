@@ -183,100 +183,34 @@ struct Applier {
         }
     }
 
-    /// Maps each element; items matching an existing one by `@identity`
-    /// update it where it stands, the others are returned for insertion.
+    /// Maps each element into a new model, or with `@identity` into the
+    /// existing model it matches; returns the new models for insertion.
     private mutating func mapCollection(
         _ elements: [PayloadValue], existing: inout [any Mappable], mapping: ObjectMapping, fallback: any Mappable.Type,
         entry: MappingEntry, context: CompiledContext
     ) -> [any Mappable] {
-        var inserted: [any Mappable] = []
-        let existingCount = existing.count
         source.push(entry.keyPath)
         target.push(.key(entry.property))
         defer {
             source.pop(entry.keyPath.keys.count)
             target.pop()
         }
-        guard !entry.identity.isEmpty else {
-            for (position, element) in elements.enumerated() {
-                source.push(.index(position))
-                defer { source.pop() }
-                target.push(.index(entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count))
-                defer { target.pop() }
-                guard element.kind == .object else {
-                    record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
-                    continue
-                }
-                var candidate = makeModel(mapping, fallback: fallback)
-                candidate.applyMapping(&self, element, context: mapping.contextIndex)
-                inserted.append(candidate)
-            }
-            return inserted
-        }
-        // With `@identity`, where an existing item ends up depends on how
-        // many items are inserted, so every element is placed first (each
-        // probed to learn its identity), then mapped in payload order.
-        var keys = existing.map { $0.identityValues(entry.identity) }
-        var placements: [ElementPlacement] = []
-        placements.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
-            guard element.kind == .object else {
-                placements.append(.invalid(slot: inserted.count))
-                continue
-            }
-            var probe = Applier(storage: storage, root: rootValue)
-            probe.source = source
-            probe.source.push(.index(position))
-            probe.target = target
-            probe.target.push(.index(entry.insertsAtBeginning ? inserted.count : existingCount + inserted.count))
-            var candidate = makeModel(mapping, fallback: fallback)
-            candidate.applyMapping(&probe, element, context: mapping.contextIndex)
-            let key = candidate.identityValues(entry.identity)
-            // An item without identity (all null) matches nothing.
-            if key.contains(where: { $0 != .null }), let match = keys.firstIndex(of: key) {
-                placements.append(match < existingCount ? .existing(match) : .repeated(slot: match - existingCount))
-            } else {
-                placements.append(.new(probe))
-                inserted.append(candidate)
-                keys.append(key)
-            }
-        }
-        for (position, element) in elements.enumerated() {
-            source.push(.index(position))
-            defer { source.pop() }
-            switch placements[position] {
-            case .invalid(let slot):
-                target.push(.index(entry.insertsAtBeginning ? slot : existingCount + slot))
-                record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
-                target.pop()
-            case .new(let probe):
-                absorb(probe)
-            case .existing(let match):
-                target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
-                existing[match].applyMapping(&self, element, context: mapping.contextIndex)
-                target.pop()
-            case .repeated(let slot):
-                target.push(.index(entry.insertsAtBeginning ? slot : existingCount + slot))
-                inserted[slot].applyMapping(&self, element, context: mapping.contextIndex)
-                target.pop()
-            }
-        }
-        return inserted
-    }
-
-    /// Where an element of an `@identity` collection goes.
-    enum ElementPlacement {
-        /// Not an object; `slot` is where it would have been inserted.
-        case invalid(slot: Int)
-        /// A new item, already mapped by this probe.
-        case new(Applier)
-        /// Updates the existing item at this index.
-        case existing(Int)
-        /// Updates the item inserted for an earlier element.
-        case repeated(slot: Int)
+        let storage = storage
+        let contextIndex = mapping.contextIndex
+        let identity = entry.identity
+        let items = CollectionItems<any Mappable>(
+            make: { Applier.makeModel(mapping, fallback: fallback, storage: storage) },
+            fill: { applier, item, element in item.applyMapping(&applier, element, context: contextIndex) },
+            identity: { $0.identityValues(identity) })
+        return mapElements(elements, existing: &existing, items: items, entry: entry, context: context)
     }
 
     private func makeModel(_ mapping: ObjectMapping, fallback: any Mappable.Type) -> any Mappable {
+        Self.makeModel(mapping, fallback: fallback, storage: storage)
+    }
+
+    /// A new instance of `@object`'s registered class, or else of the property's model type.
+    private static func makeModel(_ mapping: ObjectMapping, fallback: any Mappable.Type, storage: CatalogStorage) -> any Mappable {
         if let name = mapping.className, let type = storage.models?.info(named: name)?.type {
             return type.makeEmpty()
         }

@@ -1,0 +1,107 @@
+/// How the items of one kind of collection (models, JSON objects) are made,
+/// filled from an element, and identified for `@identity`.
+struct CollectionItems<Item> {
+    let make: () -> Item
+    let fill: (inout Applier, inout Item, PayloadValue) -> Void
+    let identity: (Item) -> [JSON]
+}
+
+extension Applier {
+    /// Maps the elements of a collection entry; the entry's paths are
+    /// already pushed. Each object element becomes a new item, returned in
+    /// payload order for the caller to insert; with `@identity`, an element
+    /// whose identity matches an existing item (or one inserted for an
+    /// earlier element) updates that item where it stands instead. An
+    /// element that is not an object is an `invalidElement` issue.
+    mutating func mapElements<Item>(
+        _ elements: [PayloadValue], existing: inout [Item], items: CollectionItems<Item>, entry: MappingEntry,
+        context: CompiledContext
+    ) -> [Item] {
+        var inserted: [Item] = []
+        let existingCount = existing.count
+        func index(ofInserted slot: Int) -> Int { entry.insertsAtBeginning ? slot : existingCount + slot }
+        guard !entry.identity.isEmpty else {
+            for (position, element) in elements.enumerated() {
+                source.push(.index(position))
+                target.push(.index(index(ofInserted: inserted.count)))
+                defer {
+                    source.pop()
+                    target.pop()
+                }
+                guard element.kind == .object else {
+                    recordInvalidElement(element, entry: entry, context: context)
+                    continue
+                }
+                var item = items.make()
+                items.fill(&self, &item, element)
+                inserted.append(item)
+            }
+            return inserted
+        }
+        // Where an existing item ends up depends on how many items are
+        // inserted, so every element is placed first (each probed to learn
+        // its identity), then mapped in payload order.
+        var keys = existing.map(items.identity)
+        var placements: [ElementPlacement] = []
+        placements.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() {
+            guard element.kind == .object else {
+                placements.append(.invalid(slot: inserted.count))
+                continue
+            }
+            var probe = Applier(storage: storage, root: rootValue)
+            probe.source = source
+            probe.source.push(.index(position))
+            probe.target = target
+            probe.target.push(.index(index(ofInserted: inserted.count)))
+            var candidate = items.make()
+            items.fill(&probe, &candidate, element)
+            let key = items.identity(candidate)
+            // An item without identity (all null) matches nothing.
+            if key.contains(where: { $0 != .null }), let match = keys.firstIndex(of: key) {
+                placements.append(match < existingCount ? .existing(match) : .repeated(slot: match - existingCount))
+            } else {
+                placements.append(.new(probe))
+                inserted.append(candidate)
+                keys.append(key)
+            }
+        }
+        for (position, element) in elements.enumerated() {
+            source.push(.index(position))
+            defer { source.pop() }
+            switch placements[position] {
+            case .invalid(let slot):
+                target.push(.index(index(ofInserted: slot)))
+                recordInvalidElement(element, entry: entry, context: context)
+                target.pop()
+            case .new(let probe):
+                absorb(probe)
+            case .existing(let match):
+                target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
+                items.fill(&self, &existing[match], element)
+                target.pop()
+            case .repeated(let slot):
+                target.push(.index(index(ofInserted: slot)))
+                items.fill(&self, &inserted[slot], element)
+                target.pop()
+            }
+        }
+        return inserted
+    }
+
+    private mutating func recordInvalidElement(_ element: PayloadValue, entry: MappingEntry, context: CompiledContext) {
+        record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
+    }
+
+    /// Where an element of an `@identity` collection goes.
+    enum ElementPlacement {
+        /// Not an object; `slot` is where it would have been inserted.
+        case invalid(slot: Int)
+        /// A new item, already mapped by this probe.
+        case new(Applier)
+        /// Updates the existing item at this index.
+        case existing(Int)
+        /// Updates the item inserted for an earlier element.
+        case repeated(slot: Int)
+    }
+}
