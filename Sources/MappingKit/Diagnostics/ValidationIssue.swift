@@ -36,7 +36,9 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let transformerUnavailable = Kind(rawValue: "transformerUnavailable")
     }
 
+    /// `error` when the property was left untouched, `warning` otherwise.
     public var severity: Severity
+    /// What went wrong.
     public var kind: Kind
     /// Where the value is (or should be) in the payload, from its root:
     /// `[3].user.profile_image_url`.

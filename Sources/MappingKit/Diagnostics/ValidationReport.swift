@@ -35,10 +35,13 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
 
     /// One line for an entry: how many objects had one kind of issue.
     public struct SummaryLine: Sendable, Hashable, CustomStringConvertible {
+        /// The context's identifier.
         public var context: String
+        /// The entry's property name.
         public var entry: String
         /// The entry's source key path as written (`user.profile_image_url`).
         public var keyPath: String
+        /// The kind of issue counted.
         public var kind: ValidationIssue.Kind
         /// Objects with this issue.
         public var count: Int
