@@ -202,4 +202,17 @@ struct ApplyTests {
         #expect(results.count == 32)
         #expect(Set(results) == [["240859602684612608", "239413543487819778", "238726567316586497", "3"]])
     }
+
+    @Test("an '@self' entry that maps a value into its own context stops at the depth limit with an issue")
+    func selfLoopIsBounded() throws {
+        let catalog = try MappingCatalog(string: """
+            { "$A": { "name": { "@keyPath": "name", "@optional": true },
+                      "@self": { "@keyPath": "@self", "@object": { "@mappings": "$A" } } } }
+            """, displayName: "Loop.mappings")
+        let result = try catalog.context("$A").jsonObject(from: ["name": "x"])
+        #expect(result.value == ["name": "x"])
+        #expect(result.report.issues.map(\.message) == [
+            "contexts nested more than 512 deep; an '@self' entry may map a value into its own context",
+        ])
+    }
 }

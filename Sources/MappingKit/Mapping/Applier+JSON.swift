@@ -7,6 +7,8 @@
 extension Applier {
     mutating func mapJSON(_ value: PayloadValue, into object: inout JSON.Object, context index: Int) {
         let context = storage.contexts[index]
+        guard enterContext(context) else { return }
+        defer { depth -= 1 }
         countObject(index)
         for entry in context.entries {
             guard let present = presentValue(value, for: entry, context: context) else { continue }

@@ -14,6 +14,28 @@ struct Applier {
     var target = PathStack()
     /// Objects mapped per context index, folded into the report by ``finish()``.
     private var objectCounts: [Int]
+    /// Contexts entered and not yet left.
+    var depth = 0
+
+    /// Deepest nesting of contexts. Payload nesting is bounded by the parser;
+    /// this also stops an `@self` entry that maps a value into its own
+    /// context again and again.
+    static let maximumDepth = 512
+
+    /// Enters a context; `false`, after recording an issue, when nesting
+    /// is too deep.
+    mutating func enterContext(_ context: CompiledContext) -> Bool {
+        guard depth < Self.maximumDepth else {
+            append(ValidationIssue(
+                severity: .error, kind: .invalidElement, sourcePath: source.rendered(in: rootValue),
+                targetPath: target.rendered(), context: context.identifier, entry: "", keyPath: "@self",
+                location: context.location,
+                message: "contexts nested more than \(Self.maximumDepth) deep; an '@self' entry may map a value into its own context"))
+            return false
+        }
+        depth += 1
+        return true
+    }
 
     init(storage: CatalogStorage, root: PayloadValue) {
         self.storage = storage
@@ -98,6 +120,8 @@ struct Applier {
     mutating func map<Root: Mappable>(_ value: PayloadValue, into object: inout Root, context index: Int) {
         let plan = storage.plans.plan(index, for: Root.self, in: storage)
         let context = plan.context
+        guard enterContext(context) else { return }
+        defer { depth -= 1 }
         countObject(index)
         for step in plan.steps {
             let entry = step.entry
