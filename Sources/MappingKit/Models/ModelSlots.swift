@@ -32,14 +32,8 @@ extension Array: ModelCollectionSlot where Element: Mappable {
     }
 }
 
-/// `[M]?`: an optional collection.
-protocol OptionalModelCollectionSlot {
-    static var slotModelType: any Mappable.Type { get }
-    var slotModels: [any Mappable] { get }
-    static func slot(wrapping models: [any Mappable]) -> Self?
-}
-
-extension Optional: OptionalModelCollectionSlot where Wrapped: ModelCollectionSlot {
+/// `[M]?` holds a collection too; `nil` reads as empty.
+extension Optional: ModelCollectionSlot where Wrapped: ModelCollectionSlot {
     static var slotModelType: any Mappable.Type { Wrapped.slotModelType }
     var slotModels: [any Mappable] { self?.slotModels ?? [] }
     static func slot(wrapping models: [any Mappable]) -> Wrapped?? { Wrapped.slot(wrapping: models).map { .some($0) } }

@@ -31,10 +31,7 @@ struct ModelValidator {
         for (index, context) in storage.contexts.enumerated() {
             guard let className = context.className else { continue }
             guard let info = models.info(named: className) else {
-                let close = EditDistance.closest(to: className, in: models.names, limit: 1).first
-                sink.error(
-                    "unknown model class '\(className)' in '@class' of '\(context.identifier)'", at: context.location,
-                    suggestion: close.map { "did you mean '\($0)'?" } ?? "register it: models.register(\(className).self)")
+                reportUnknownClass(className, in: "'@class' of '\(context.identifier)'", at: context.location, models: models)
                 continue
             }
             validate(context: index, model: info)
@@ -107,10 +104,7 @@ struct ModelValidator {
         var nested = ModelInfo.of(slotType)
         if let className = object.className, let models = storage.models {
             guard let named = models.info(named: className) else {
-                let close = EditDistance.closest(to: className, in: models.names, limit: 1).first
-                sink.error(
-                    "unknown model class '\(className)' in '@object' of '\(entry.property)'", at: entry.location,
-                    suggestion: close.map { "did you mean '\($0)'?" } ?? "register it: models.register(\(className).self)")
+                reportUnknownClass(className, in: "'@object' of '\(entry.property)'", at: entry.location, models: models)
                 return
             }
             guard named.type == slotType else {
@@ -129,6 +123,13 @@ struct ModelValidator {
                 suggestion: close.map { "did you mean '\($0)'?" } ?? "name properties of \(nested.name)")
         }
         validate(context: object.contextIndex, model: nested)
+    }
+
+    private mutating func reportUnknownClass(_ name: String, in place: String, at location: SourceLocation?, models: ModelRegistry) {
+        let close = EditDistance.closest(to: name, in: models.names, limit: 1).first
+        sink.error(
+            "unknown model class '\(name)' in \(place)", at: location,
+            suggestion: close.map { "did you mean '\($0)'?" } ?? "register it: models.register(\(name).self)")
     }
 
     var diagnostics: DiagnosticSink { sink }

@@ -72,7 +72,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
             model = .single(
                 modelType: slot.slotModelType, get: { ($0[keyPath: writable] as? any SingleModelSlot)?.slotModel },
                 set: { root, value in
-                    guard let typed = (Value.self as? any SingleModelSlot.Type)?.slot(wrapping: value) as? Value else { return false }
+                    guard let typed = slot.slot(wrapping: value) as? Value else { return false }
                     root[keyPath: writable] = typed
                     return true
                 })
@@ -80,15 +80,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
             model = .collection(
                 modelType: slot.slotModelType, get: { ($0[keyPath: writable] as? any ModelCollectionSlot)?.slotModels ?? [] },
                 set: { root, values in
-                    guard let typed = (Value.self as? any ModelCollectionSlot.Type)?.slot(wrapping: values) as? Value else { return false }
-                    root[keyPath: writable] = typed
-                    return true
-                })
-        } else if let slot = Value.self as? any OptionalModelCollectionSlot.Type {
-            model = .collection(
-                modelType: slot.slotModelType, get: { ($0[keyPath: writable] as? any OptionalModelCollectionSlot)?.slotModels ?? [] },
-                set: { root, values in
-                    guard let typed = (Value.self as? any OptionalModelCollectionSlot.Type)?.slot(wrapping: values) as? Value else { return false }
+                    guard let typed = slot.slot(wrapping: values) as? Value else { return false }
                     root[keyPath: writable] = typed
                     return true
                 })
