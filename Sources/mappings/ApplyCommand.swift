@@ -90,8 +90,7 @@ enum ApplyCommand {
 
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("-h") || arguments.contains("--help") {
-            print(usage)
-            return MappingsTool.success
+            return MappingsTool.printOutput(usage)
         }
         let options: Options
         switch parse(arguments) {
@@ -104,6 +103,15 @@ enum ApplyCommand {
             MappingsTool.printError("error: --env takes TAG or NAME=VERSION items separated by commas, such as linux,api=2")
             return MappingsTool.usageError
         }
+        for (flag, path) in [("the payload", options.payload), ("the --into document", options.into)] {
+            guard let path, path != "-", InputFile.isStandardOutput(path) else { continue }
+            MappingsTool.printError("""
+                error: standard output is '\(path)', \(flag): the shell emptied the file before mappings started
+                note: mappings never writes its input files; write to another file, then move it: \
+                mappings apply … > '\(path).new' && mv '\(path).new' '\(path)'
+                """)
+            return MappingsTool.usageError
+        }
         let file = options.mappingsFile ?? ""
         let context: MappingContext
         do {
@@ -114,80 +122,109 @@ enum ApplyCommand {
             for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
             return MappingsTool.invalidInput
         }
-        guard var payload = readJSON(options.payload ?? "-") else { return MappingsTool.invalidInput }
+        guard var payload = InputFile.document(options.payload ?? "-") else { return MappingsTool.invalidInput }
         if let keyPath = options.keyPath {
-            guard let selected = select(keyPath, in: payload) else {
-                MappingsTool.printError("error: key path '\(keyPath)' is not in the payload\nnote: check the envelope's keys, such as artists.items")
+            switch payload.selecting(MappingKeyPath(keyPath)) {
+            case .success(let selected): payload = selected
+            case .failure(let failure):
+                MappingsTool.printError("error: key path '\(MappingsTool.shortened(keyPath))' is not in the payload: \(failure.message)\nnote: \(failure.suggestion)")
                 return MappingsTool.invalidInput
             }
-            payload = selected
         }
-        let result: JSON
+        var output = StandardStream.output()
         let report: ValidationReport
         if let intoPath = options.into {
-            guard var document = readJSON(intoPath) else { return MappingsTool.invalidInput }
+            guard var document = InputFile.tree(intoPath) else { return MappingsTool.invalidInput }
             report = context.map(payload, intoJSON: &document)
-            result = document
+            write(report, format: options.format, to: &output) { output, indent in
+                output.write(document.formatted(.prettyPrinted), indentingLinesBy: indent)
+            }
         } else {
-            let mapped = options.asObject || payload.arrayValue == nil ? context.jsonObject(from: payload) : context.jsonObjects(from: payload)
-            result = mapped.value
-            report = mapped.report
+            let asOneObject = options.asObject || payload.kind != .array
+            report = write(format: options.format, to: &output) { output, indent in
+                var array = PrettyArray(indent: indent)
+                let report = context.forEachJSONObject(from: payload, asOneObject: asOneObject) { object in
+                    if asOneObject {
+                        output.write(object.formatted(.prettyPrinted), indentingLinesBy: indent)
+                    } else {
+                        array.append(object, to: &output)
+                    }
+                }
+                if !asOneObject { array.finish(&output) }
+                return report
+            }
         }
-        if options.format == "json" {
-            let output: JSON = ["result": result, "issues": report.issuesJSON, "summary": report.summaryJSON]
-            print(output.formatted(.prettyPrinted))
-        } else {
-            print(result.formatted(.prettyPrinted))
-            printReport(report)
+        do {
+            try output.flush()
+        } catch {
+            MappingsTool.printError("error: cannot write standard output: \(error.reason)\nnote: the result and the report were not written in full")
+            return MappingsTool.outputFailed
         }
         return report.hasErrors ? MappingsTool.payloadIssues : MappingsTool.success
     }
 
-    static func printReport(_ report: ValidationReport) {
+    /// Writes the result (by `writeResult`, nested at the indent it is
+    /// given) and the report, as text or as the `--format json` object.
+    private static func write(
+        format: String, to output: inout StandardStream,
+        result writeResult: (inout StandardStream, String) -> ValidationReport
+    ) -> ValidationReport {
+        if format == "json" {
+            output.write("{\n  \"result\": ")
+            let report = writeResult(&output, "  ")
+            output.write(",\n  \"issues\": ")
+            output.write(report.issuesJSON.formatted(.prettyPrinted), indentingLinesBy: "  ")
+            output.write(",\n  \"summary\": ")
+            output.write(report.summaryJSON.formatted(.prettyPrinted), indentingLinesBy: "  ")
+            output.write("\n}\n")
+            return report
+        }
+        let report = writeResult(&output, "")
+        output.write("\n")
+        writeText(report, to: &output)
+        return report
+    }
+
+    private static func write(
+        _ report: ValidationReport, format: String, to output: inout StandardStream,
+        result writeResult: (inout StandardStream, String) -> Void
+    ) {
+        _ = write(format: format, to: &output) { output, indent in
+            writeResult(&output, indent)
+            return report
+        }
+    }
+
+    static func writeText(_ report: ValidationReport, to output: inout StandardStream) {
         let errors = report.errors.count
         let warnings = report.issues.count - errors
         guard !report.issues.isEmpty else {
-            print("\nno issues")
+            output.write("\nno issues\n")
             return
         }
-        print("\n\(report.issues.count) issue\(report.issues.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")):")
-        for issue in report.issues { print(issue.description) }
-        print("\nsummary:")
-        for line in report.summary { print("  " + line.description) }
+        output.write("\n\(report.issues.count) issue\(report.issues.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")):\n")
+        for issue in report.issues { output.write(issue.description + "\n") }
+        output.write("\nsummary:\n")
+        for line in report.summary { output.write("  " + line.description + "\n") }
     }
 
-    /// Reads and parses a JSON file ('-' for stdin), printing a diagnostic on failure.
-    static func readJSON(_ path: String) -> JSON? {
-        let data: Data?
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            data = FileManager.default.contents(atPath: path)
-        }
-        guard let data else {
-            MappingsTool.printError("error: cannot read '\(path)'")
-            return nil
-        }
-        do {
-            return try JSON(parsing: data)
-        } catch {
-            MappingsTool.printError(error.rendered(file: path == "-" ? "<stdin>" : path))
-            return nil
-        }
-    }
+    /// A JSON array written element by element, laid out as
+    /// `JSON.formatted(.prettyPrinted)` lays it out nested at `indent`.
+    struct PrettyArray {
+        let indent: String
+        private var count = 0
 
-    /// The part of the payload at a dotted key path (numeric segments index arrays).
-    static func select(_ keyPath: String, in payload: JSON) -> JSON? {
-        var current = payload
-        for segment in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
-            if let index = Int(segment), let element = current[index] {
-                current = element
-            } else if let member = current[String(segment)] {
-                current = member
-            } else {
-                return nil
-            }
+        init(indent: String) { self.indent = indent }
+
+        mutating func append(_ element: JSON, to output: inout StandardStream) {
+            output.write(count == 0 ? "[\n" : ",\n")
+            output.write(indent + "  ")
+            output.write(element.formatted(.prettyPrinted), indentingLinesBy: indent + "  ")
+            count += 1
         }
-        return current
+
+        func finish(_ output: inout StandardStream) {
+            output.write(count == 0 ? "[]" : "\n" + indent + "]")
+        }
     }
 }

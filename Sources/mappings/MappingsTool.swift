@@ -11,6 +11,9 @@ enum MappingsTool {
     static let invalidInput: Int32 = 2
     /// Bad command line.
     static let usageError: Int32 = 64
+    /// The output could not be written (`EX_IOERR`): a full disk, a closed
+    /// standard output or pipe.
+    static let outputFailed: Int32 = 74
 
     static let usage = """
         USAGE: mappings <subcommand> [options]
@@ -39,8 +42,7 @@ enum MappingsTool {
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "-h", "--help", "help":
-            if rest.first == "check" { print(CheckCommand.usage) } else if rest.first == "apply" { print(ApplyCommand.usage) } else { print(usage) }
-            return success
+            return printOutput(rest.first == "check" ? CheckCommand.usage : rest.first == "apply" ? ApplyCommand.usage : usage)
         case "check":
             return CheckCommand.run(rest)
         case "apply":
@@ -52,7 +54,26 @@ enum MappingsTool {
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStream.printError(text)
+    }
+
+    /// Prints text (help) on standard output: ``success``, or
+    /// ``outputFailed`` after a message when it cannot be written.
+    static func printOutput(_ text: String) -> Int32 {
+        var output = StandardStream.output()
+        output.write(text + "\n")
+        do {
+            try output.flush()
+            return success
+        } catch {
+            printError("error: cannot write standard output: \(error.reason)")
+            return outputFailed
+        }
+    }
+
+    /// Text from the command line or a payload, cut for a message.
+    static func shortened(_ text: String, limit: Int = 80) -> String {
+        text.count > limit ? String(text.prefix(limit)) + "…" : text
     }
 
     /// Parses `--env` into an environment on top of the platform's.

@@ -163,42 +163,98 @@ extension MappingContext {
     }
 
     func jsonObjects(from payload: PayloadValue) -> MappingResult<JSON> {
-        guard let elements = payload.elements else {
-            let single = jsonObject(from: payload)
-            return MappingResult(value: [single.value], report: single.report)
-        }
-        var applier = Applier(storage: storage, root: payload)
         var results: [JSON] = []
-        for (position, element) in elements.enumerated() {
-            applier.source.push(.index(position))
-            applier.target.push(.index(results.count))
-            var object = JSON.Object()
-            if applier.mapJSONRoot(element, into: &object, context: index) { results.append(.object(object)) }
-            applier.source.pop()
-            applier.target.pop()
-        }
-        return MappingResult(value: .array(results), report: applier.finish())
+        let report = forEachJSONObject(from: payload) { results.append($0) }
+        return MappingResult(value: .array(results), report: report)
     }
 
-    func map(_ payload: PayloadValue, intoJSON document: inout JSON) -> ValidationReport {
+    /// Maps each element of an array payload (or a payload that is not an
+    /// array, or any payload when `asOneObject`, as one object) to JSON, and
+    /// hands each object to `body` as soon as it is made, so a caller can
+    /// write a large result without holding all of it. A thrown error stops
+    /// the mapping and is rethrown.
+    package func forEachJSONObject<Failure: Error>(
+        from payload: PayloadValue, asOneObject: Bool = false, _ body: (JSON) throws(Failure) -> Void
+    ) throws(Failure) -> ValidationReport {
         var applier = Applier(storage: storage, root: payload)
-        if case .array(var items) = document, let elements = payload.elements {
-            for (position, element) in elements.enumerated() {
-                applier.source.push(.index(position))
-                applier.target.push(.index(position))
-                var object = position < items.count ? (items[position].objectValue ?? JSON.Object()) : JSON.Object()
-                if applier.mapJSONRoot(element, into: &object, context: index) {
-                    if position < items.count { items[position] = .object(object) } else { items.append(.object(object)) }
-                }
+        guard !asOneObject, payload.kind == .array else {
+            var object = JSON.Object()
+            applier.mapJSONRoot(payload, into: &object, context: index)
+            try body(.object(object))
+            return applier.finish()
+        }
+        var produced = 0
+        var failure: Failure?
+        payload.forEachElement { position, element in
+            applier.source.push(.index(position))
+            applier.target.push(.index(produced))
+            defer {
                 applier.source.pop()
                 applier.target.pop()
             }
-            document = .array(items)
-            return applier.finish()
+            var object = JSON.Object()
+            guard applier.mapJSONRoot(element, into: &object, context: index) else { return true }
+            produced += 1
+            do throws(Failure) {
+                try body(.object(object))
+                return true
+            } catch {
+                failure = error
+                return false
+            }
         }
-        var object = document.objectValue ?? JSON.Object()
-        applier.mapJSONRoot(payload, into: &object, context: index)
-        document = .object(object)
+        if let failure { throw failure }
+        return applier.finish()
+    }
+
+    /// Populates a JSON document. What happens for each kind of document
+    /// and payload:
+    ///
+    /// | document | payload | result |
+    /// |---|---|---|
+    /// | object | object | the object is populated |
+    /// | object | array or scalar | untouched, an error issue (unless every entry reads `@self`: then the payload maps as one object) |
+    /// | array | array | element by element: the document's element at the same position is populated; payload elements past the document's end are appended as new objects; a document element that is not an object is left as it was, with an error issue |
+    /// | array | object or scalar | untouched, an error issue |
+    /// | string, number, bool or null | any | untouched, an error issue |
+    package func map(_ payload: PayloadValue, intoJSON document: inout JSON) -> ValidationReport {
+        var applier = Applier(storage: storage, root: payload)
+        switch document {
+        case .object(var object):
+            if applier.mapJSONRoot(payload, into: &object, context: index) { document = .object(object) }
+        case .array(var items):
+            guard payload.kind == .array else {
+                applier.recordDocumentMismatch(
+                    context: index, message: "cannot populate an array document from \(payload.summary); expected an array of objects, one for each element")
+                break
+            }
+            payload.forEachElement { position, element in
+                applier.source.push(.index(position))
+                applier.target.push(.index(position))
+                defer {
+                    applier.source.pop()
+                    applier.target.pop()
+                }
+                guard position < items.count else {
+                    var object = JSON.Object()
+                    if applier.mapJSONRoot(element, into: &object, context: index) { items.append(.object(object)) }
+                    return true
+                }
+                guard var object = items[position].objectValue else {
+                    applier.recordDocumentMismatch(
+                        context: index,
+                        message: "the document's element is \(PayloadValue(items[position]).summary), not an object; it is left as it was")
+                    return true
+                }
+                if applier.mapJSONRoot(element, into: &object, context: index) { items[position] = .object(object) }
+                return true
+            }
+            document = .array(items)
+        default:
+            applier.recordDocumentMismatch(
+                context: index,
+                message: "cannot populate a document that is \(PayloadValue(document).summary); expected an object or an array of objects")
+        }
         return applier.finish()
     }
 
@@ -260,6 +316,15 @@ extension Applier {
     private func contextReadsSelfOnly(_ index: Int) -> Bool {
         let entries = storage.contexts[index].entries
         return !entries.isEmpty && entries.allSatisfy { $0.keyPath.isSelf }
+    }
+
+    /// An error issue at the root: the document to populate does not fit
+    /// the payload; the document is left as it was.
+    mutating func recordDocumentMismatch(context index: Int, message: String) {
+        let context = storage.contexts[index]
+        append(ValidationIssue(
+            severity: .error, kind: .typeMismatch, sourcePath: source.rendered(in: rootValue), targetPath: target.rendered(),
+            context: context.identifier, entry: "", keyPath: "@self", location: context.location, message: message))
     }
 
     private mutating func recordRoot(_ value: PayloadValue, context index: Int) {

@@ -14,7 +14,7 @@ public struct PayloadValue: Sendable {
 
     let storage: Storage
 
-    init(document: JSONDocument, index: Int) {
+    package init(document: JSONDocument, index: Int) {
         storage = .document(document, index)
     }
 
@@ -115,6 +115,29 @@ public struct PayloadValue: Sendable {
             return document.elements(ofArray: index).map { PayloadValue(document: document, index: $0) }
         case .json(let json):
             return json.arrayValue?.map(PayloadValue.init)
+        }
+    }
+
+    /// Calls `body` with each element's position and value, in order, until
+    /// it returns `false`; does nothing when this is not an array. Unlike
+    /// ``elements`` it makes no array of the elements.
+    func forEachElement(_ body: (Int, PayloadValue) throws -> Bool) rethrows {
+        switch storage {
+        case .document(let document, let index):
+            guard document.nodes[index].kind == .array else { return }
+            var child = index + 1
+            let end = Int(document.nodes[index].end)
+            var position = 0
+            while child < end {
+                guard try body(position, PayloadValue(document: document, index: child)) else { return }
+                child = document.skip(child)
+                position += 1
+            }
+        case .json(let json):
+            guard case .array(let elements) = json else { return }
+            for (position, element) in elements.enumerated() {
+                guard try body(position, PayloadValue(element)) else { return }
+            }
         }
     }
 
