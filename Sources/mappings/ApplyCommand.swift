@@ -7,8 +7,9 @@ enum ApplyCommand {
     static let usage = """
         USAGE: mappings apply FILE --context ID [options] [PAYLOAD|-]
 
-        Maps a JSON payload (a file, or '-' / nothing for stdin) with a context of
-        the catalog rooted at FILE, and prints the result and the report.
+        Maps a JSON payload (a file, a pipe such as <(curl …) or /dev/stdin, or
+        '-' / nothing for stdin) with a context of the catalog rooted at FILE, and
+        prints the result and the report.
 
         OPTIONS:
           --context ID           The context to apply (required).
@@ -17,12 +18,16 @@ enum ApplyCommand {
           --object               Map the payload as one object even when it is an array
                                  (default: an array maps each element).
           --into FILE            Populate this existing JSON document instead of
-                                 building a new one.
+                                 building a new one, and print it. The file itself is
+                                 never written: '--into doc.json > doc.json' would
+                                 empty it first (the tool refuses); write to another
+                                 file, then move it.
           --env TAG,NAME=VERSION Selector environment, added to the platform's tags.
           --format text|json     Output format (default text).
 
         Exit status: 0 no error issue, 1 the payload has error issues, 2 the mappings
-        or the JSON are invalid (a diagnostic on stderr), 64 bad command line.
+        or the JSON are invalid or an input cannot be read (a diagnostic on stderr),
+        64 bad command line, 74 the output could not be written in full.
         """
 
     struct Options {

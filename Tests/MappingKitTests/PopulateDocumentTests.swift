@@ -73,7 +73,8 @@ struct PopulateDocumentTests {
     @Test("from parsed Data the same rules hold (the payload read in place)")
     func fromData() throws {
         var document: JSON = [["login": "a"], ["login": "b"]]
-        let result = try Self.context().map(JSON(parsing: #"{"name": "Ada"}"#), intoJSON: &document)
+        let parsed = try JSONDocument(parsing: Array(#"{"name": "Ada"}"#.utf8))
+        let result = try Self.context().map(PayloadValue(document: parsed, index: parsed.root), intoJSON: &document)
         #expect(document == [["login": "a"], ["login": "b"]])
         #expect(result.errors.first?.kind == .typeMismatch)
         #expect(result.errors.first?.sourcePath == "")

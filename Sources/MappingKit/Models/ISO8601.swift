@@ -74,8 +74,12 @@ enum ISO8601 {
     }
 
     /// `2024-06-03T10:20:30Z`, or `…30.250Z` when there is a fraction.
+    /// A date beyond ±100 million years (or not finite), which only a
+    /// hostile number of seconds gives, is written as its seconds since
+    /// 1970 instead of trapping on the conversion to `Int`.
     static func string(from date: Date) -> String {
         let interval = date.timeIntervalSince1970
+        guard interval.isFinite, abs(interval) < 3.2e15 else { return interval.description }
         let wholeSeconds = interval.rounded(.down)
         var milliseconds = Int(((interval - wholeSeconds) * 1000).rounded())
         var total = Int(wholeSeconds)
