@@ -15,7 +15,7 @@ enum CheckCommand {
           note: suggestion
 
         Exit status: 0 when every file is clean (warnings allowed), 2 on any error,
-        64 on a bad command line.
+        64 on a bad command line, 74 when standard output cannot be written.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -33,8 +33,7 @@ enum CheckCommand {
                 envList = arguments[index + 1]
                 index += 1
             case "-h", "--help":
-                print(usage)
-                return MappingsTool.success
+                return MappingsTool.printOutput(usage)
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     MappingsTool.printError("error: unknown option '\(argument)'\n\n" + usage)
@@ -53,17 +52,24 @@ enum CheckCommand {
             return MappingsTool.usageError
         }
         var status = MappingsTool.success
+        var output = StandardStream.output()
         for file in files {
             do {
                 let catalog = try MappingCatalog(
                     contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
                 for warning in catalog.warnings { MappingsTool.printError(warning.rendered()) }
                 let count = catalog.identifiers.count
-                print("\(file): ok, \(count) context\(count == 1 ? "" : "s")")
+                output.write("\(file): ok, \(count) context\(count == 1 ? "" : "s")\n")
             } catch {
                 for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
                 status = MappingsTool.invalidInput
             }
+        }
+        do {
+            try output.flush()
+        } catch {
+            MappingsTool.printError("error: cannot write standard output: \(error.reason)")
+            return MappingsTool.outputFailed
         }
         return status
     }

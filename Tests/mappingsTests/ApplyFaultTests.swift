@@ -82,6 +82,13 @@ struct ApplyFaultTests {
         #expect(closed.stderr.hasPrefix("error: cannot write standard output: Bad file descriptor"))
     }
 
+    @Test("mappings check with standard output full: exit 74")
+    func checkUnwritableOutput() throws {
+        let run = try Self.shell("$MAPPINGS check Mappings/Twitter.mappings > /dev/full")
+        #expect(run.status == 74)
+        #expect(run.stderr == "error: cannot write standard output: No space left on device\n")
+    }
+
     @Test("a reader that goes away is a write error (exit 74), not a silent end")
     func closedPipe() throws {
         // A result far larger than a pipe's buffer, read by a reader that closes at once.
