@@ -43,7 +43,7 @@ extension JSONParseError {
         case .unsupportedEncoding(let encoding, byteOrderMark: true):
             "the document is \(encoding.rawValue) (byte order mark \(Self.byteOrderMark(encoding))); JSON must be UTF-8"
         case .unsupportedEncoding(let encoding, byteOrderMark: false):
-            "the document looks like \(encoding.rawValue) without a byte order mark (it starts \(Self.zeroPattern(encoding))); JSON must be UTF-8"
+            "the document looks like \(encoding.rawValue) without a byte order mark (zero bytes as in \(Self.zeroPattern(encoding))); JSON must be UTF-8"
         }
     }
 
