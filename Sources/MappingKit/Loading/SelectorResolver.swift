@@ -45,12 +45,12 @@ struct SelectorResolver {
             if rest.isEmpty { return .success(Selector(name: String(name), comparison: nil)) }
             guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
                 let found = rest.prefix { !$0.isWhitespace }
-                return .failure(Malformed("'\(clipped(found))' after '@\(clipped(name))' is not a comparison operator"))
+                return .failure(Malformed("'\(clipped(found))' after '\(clipped("@" + name))' is not a comparison operator"))
             }
             rest = rest.dropFirst(op.rawValue.count)
             if let next = rest.first, "<>=!".contains(next) {
                 let found = op.rawValue + rest.prefix { "<>=!".contains($0) }
-                return .failure(Malformed("'\(clipped(found))' after '@\(clipped(name))' is not a comparison operator"))
+                return .failure(Malformed("'\(clipped(found))' after '\(clipped("@" + name))' is not a comparison operator"))
             }
             var text = rest
             while text.first == " " { text = text.dropFirst() }
