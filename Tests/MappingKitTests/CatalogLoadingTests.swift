@@ -29,7 +29,7 @@ struct CatalogLoadingTests {
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingCatalog(contentsOf: url, displayName: "Nope.mappings")
         }
-        #expect(error?.description == "error: cannot read 'Nope.mappings'\nnote: check that the file exists and is readable")
+        #expect(error?.description == "error: cannot read 'Nope.mappings': there is no such file\nnote: check the file's name and folder")
     }
 
     @Test("a string loads without a base folder, and cannot import then")

@@ -190,6 +190,6 @@ struct CheckCommandTests {
     func missingFile() throws {
         let run = try Self.run(["check", "Nope.mappings"], in: Self.valid)
         #expect(run.status == 2)
-        #expect(run.stderr == "error: cannot read 'Nope.mappings'\nnote: check that the file exists and is readable\n")
+        #expect(run.stderr == "error: cannot read 'Nope.mappings': there is no such file\nnote: check the file's name and folder\n")
     }
 }

@@ -40,6 +40,10 @@ extension JSONParseError {
             "duplicate key \(Self.quoted(key)) in object"
         case .documentTooLarge:
             "document is 4 GiB or larger"
+        case .unsupportedEncoding(let encoding, byteOrderMark: true):
+            "the document is \(encoding.rawValue) (byte order mark \(Self.byteOrderMark(encoding))); JSON must be UTF-8"
+        case .unsupportedEncoding(let encoding, byteOrderMark: false):
+            "the document looks like \(encoding.rawValue) without a byte order mark (zero bytes as in \(Self.zeroPattern(encoding))); JSON must be UTF-8"
         }
     }
 
@@ -90,6 +94,29 @@ extension JSONParseError {
             return "remove one of the two, or rename it"
         case .documentTooLarge:
             return nil
+        case .unsupportedEncoding(let encoding, let byteOrderMark):
+            // With a byte order mark, iconv reads the order from it and drops it.
+            let source = byteOrderMark ? String(encoding.rawValue.dropLast(2)) : encoding.rawValue
+            return "convert it to UTF-8, for example with: iconv -f \(source) -t UTF-8 FILE > FILE.utf8"
+        }
+    }
+
+    private static func byteOrderMark(_ encoding: Encoding) -> String {
+        switch encoding {
+        case .utf16LittleEndian: "FF FE"
+        case .utf16BigEndian: "FE FF"
+        case .utf32LittleEndian: "FF FE 00 00"
+        case .utf32BigEndian: "00 00 FE FF"
+        }
+    }
+
+    /// Where the zero bytes of ASCII text stand in each encoding.
+    private static func zeroPattern(_ encoding: Encoding) -> String {
+        switch encoding {
+        case .utf16LittleEndian: "xx 00 xx 00"
+        case .utf16BigEndian: "00 xx 00 xx"
+        case .utf32LittleEndian: "xx 00 00 00"
+        case .utf32BigEndian: "00 00 00 xx"
         }
     }
 

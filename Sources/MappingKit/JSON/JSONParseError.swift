@@ -74,6 +74,26 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         case duplicateKey(String, first: SourceLocation)
         /// A document of 4 GiB or more.
         case documentTooLarge
+        /// A document in UTF-16 or UTF-32 rather than UTF-8, recognized by its
+        /// byte order mark or, without one, by the zero bytes of its first
+        /// characters (RFC 4627 §3). Reported at the start, with no excerpt.
+        case unsupportedEncoding(Encoding, byteOrderMark: Bool)
+    }
+
+    /// The encodings other than UTF-8 that the parser recognizes, to say
+    /// what a document is instead of reporting its first zero byte.
+    ///
+    /// ```swift
+    /// let utf16 = Data([0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00])  // {} in UTF-16LE
+    /// do { _ = try JSON(parsing: utf16) } catch {
+    ///     print(error.reason)  // unsupportedEncoding(.utf16LittleEndian, byteOrderMark: true)
+    /// }
+    /// ```
+    public enum Encoding: String, Sendable, Hashable, CaseIterable {
+        case utf16LittleEndian = "UTF-16LE"
+        case utf16BigEndian = "UTF-16BE"
+        case utf32LittleEndian = "UTF-32LE"
+        case utf32BigEndian = "UTF-32BE"
     }
 
     /// The error as a ``Diagnostic``, with its source line and suggestion.
@@ -85,8 +105,11 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
             note.location?.file = location.file
             related.append(note)
         }
+        // Text in another encoding shows as noise when printed as UTF-8.
+        var shownExcerpt: SourceExcerpt? = excerpt
+        if case .unsupportedEncoding = reason { shownExcerpt = nil }
         return Diagnostic(
-            severity: .error, message: message, location: location, excerpt: excerpt,
+            severity: .error, message: message, location: location, excerpt: shownExcerpt,
             suggestion: suggestion, related: related)
     }
 

@@ -22,6 +22,9 @@ struct JSONScanner {
     /// Scans the whole input; on success `nodes` holds the document.
     mutating func scan() throws(JSONParseError) {
         guard input.count < Int(UInt32.max) else { throw error(.documentTooLarge, at: 0) }
+        if let (encoding, byteOrderMark) = Self.otherEncoding(of: input) {
+            throw error(.unsupportedEncoding(encoding, byteOrderMark: byteOrderMark), at: 0)
+        }
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             position = 3  // a UTF-8 byte order mark is ignored
         }
@@ -104,6 +107,42 @@ struct JSONScanner {
             try skipWhitespace()
             if position < input.count { throw error(.trailingContent, at: position) }
             return
+        }
+    }
+
+    /// The UTF-16 or UTF-32 encoding of `input`, found from a byte order
+    /// mark or, without one, from the zero bytes that the first two
+    /// characters of a JSON text (always ASCII) have in those encodings
+    /// (RFC 4627 §3); `nil` for anything else, which is read as UTF-8.
+    static func otherEncoding(of input: UnsafeBufferPointer<UInt8>) -> (JSONParseError.Encoding, Bool)? {
+        guard input.count >= 2 else { return nil }
+        let b0 = input[0], b1 = input[1]
+        if input.count >= 4 {
+            let b2 = input[2], b3 = input[3]
+            switch (b0, b1, b2, b3) {
+            case (0x00, 0x00, 0xFE, 0xFF): return (.utf32BigEndian, true)
+            case (0xFF, 0xFE, 0x00, 0x00): return (.utf32LittleEndian, true)
+            default: break
+            }
+        }
+        switch (b0, b1) {
+        case (0xFE, 0xFF): return (.utf16BigEndian, true)
+        case (0xFF, 0xFE): return (.utf16LittleEndian, true)
+        default: break
+        }
+        guard input.count >= 4 else {
+            // A one-character document, such as 1 or a space and 1.
+            if input.count == 2, b0 == 0, b1 != 0 { return (.utf16BigEndian, false) }
+            if input.count == 2, b0 != 0, b1 == 0 { return (.utf16LittleEndian, false) }
+            return nil
+        }
+        let b2 = input[2], b3 = input[3]
+        switch (b0 == 0, b1 == 0, b2 == 0, b3 == 0) {
+        case (true, true, true, false): return (.utf32BigEndian, false)
+        case (true, false, true, false): return (.utf16BigEndian, false)
+        case (false, true, true, true): return (.utf32LittleEndian, false)
+        case (false, true, false, true): return (.utf16LittleEndian, false)
+        default: return nil
         }
     }
 

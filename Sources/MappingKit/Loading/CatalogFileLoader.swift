@@ -3,8 +3,10 @@ import Foundation
 /// Reads a root `.mappings` file and its imports into ``CatalogSources``.
 ///
 /// Imports resolve relative to the importing file, get `.mappings` when they
-/// have no extension, may not be absolute or leave the root file's folder,
-/// and load once per catalog. Imported files merge first, so the importing
+/// have no extension, may not be absolute or leave the root file's real
+/// folder (by `..` or through a symbolic link: real paths are compared), and
+/// load once per catalog. Only regular files are opened (``FileReader``), so
+/// a FIFO, a device or a directory is refused with its kind, never read. Imported files merge first, so the importing
 /// file's own definitions win, and a later import wins over an earlier one.
 struct CatalogFileLoader {
     let environment: MappingEnvironment
@@ -19,32 +21,58 @@ struct CatalogFileLoader {
     /// Deepest chain of imports accepted.
     static let maximumImportDepth = 64
 
+    /// Largest `.mappings` file read, root or import: 16 MiB.
+    static let maximumFileSize = 16 << 20
+
     init(environment: MappingEnvironment) {
         self.environment = environment
     }
 
     /// Loads a root file from disk.
+    ///
+    /// The folder the root is named in, with its symbolic links resolved,
+    /// is the catalog's folder: nothing outside it is read. The root itself
+    /// may be a symbolic link to a file inside that folder; a link leading
+    /// out of it is refused, so checking every file of a folder with a
+    /// hostile link in it (`mappings check *.mappings`) reads nothing else.
     mutating func loadRoot(url: URL, displayName: String) {
-        let standardized = url.standardizedFileURL
-        rootFolder = standardized.deletingLastPathComponent()
         rootDisplayFolder = Self.folder(of: displayName)
-        guard let data = FileManager.default.contents(atPath: standardized.path) else {
+        let realPath: String
+        let bytes: [UInt8]
+        do throws(FileReadError) {
+            let folder = try FileReader.realPath(url.deletingLastPathComponent().path)
+            rootFolder = URL(fileURLWithPath: folder, isDirectory: true)
+            realPath = try FileReader.realPath(url.path)
+            guard realPath.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+                sink.add(
+                    Diagnostic(
+                        message: "cannot read '\(displayName)': it is a symbolic link to a file outside its folder",
+                        suggestion: "check the file it leads to by its own path"),
+                    fileIndex: nil)
+                return
+            }
+            bytes = try FileReader.read(path: realPath, maximumSize: Self.maximumFileSize, followingSymlinks: false)
+        } catch {
             sink.add(
-                Diagnostic(message: "cannot read '\(displayName)'", suggestion: "check that the file exists and is readable"),
+                Diagnostic(message: "cannot read '\(displayName)': \(error.message)", suggestion: Self.suggestion(for: error)),
                 fileIndex: nil)
             return
         }
-        load(SourceFile(displayName: displayName, url: standardized, bytes: [UInt8](data)), depth: 0)
+        load(SourceFile(displayName: displayName, url: URL(fileURLWithPath: realPath), bytes: bytes), depth: 0)
     }
 
-    /// Loads a root file given as text; imports resolve against `baseURL`.
+    /// Loads a root file given as text; imports resolve against `baseURL`
+    /// (its real path, when it exists).
     mutating func loadRoot(text: String, baseURL: URL?, displayName: String) {
-        rootFolder = baseURL?.standardizedFileURL
+        let base = baseURL.map { url in
+            (try? FileReader.realPath(url.path)).map { URL(fileURLWithPath: $0, isDirectory: true) } ?? url.standardizedFileURL
+        }
+        rootFolder = base
         rootDisplayFolder = Self.folder(of: displayName)
         // The text stands for a file in `baseURL` itself, whatever folder
         // its display name shows.
         let fileName = displayName.split(separator: "/").last.map(String.init) ?? displayName
-        let url = baseURL.map { $0.standardizedFileURL.appendingPathComponent(fileName.isEmpty ? "<string>.mappings" : fileName) }
+        let url = base.map { $0.appendingPathComponent(fileName.isEmpty ? "<string>.mappings" : fileName) }
         load(SourceFile(displayName: displayName, url: url, bytes: Array(text.utf8)), depth: 0)
     }
 
@@ -149,7 +177,10 @@ struct CatalogFileLoader {
         }
         var relative = path
         if (path as NSString).pathExtension.isEmpty { relative += ".mappings" }
-        let target = folder.appendingPathComponent(relative).standardizedFileURL
+        // Not standardized: the file system resolves `..` after the symbolic
+        // link before it, and so does realPath below.
+        let joined = folder.appendingPathComponent(relative)
+        let target = joined.standardizedFileURL
         let rootPath = rootFolder.path.hasSuffix("/") ? rootFolder.path : rootFolder.path + "/"
         guard target.path.hasPrefix(rootPath) else {
             sink.error(
@@ -160,20 +191,61 @@ struct CatalogFileLoader {
             return
         }
         let displayName = rootDisplayFolder + String(target.path.dropFirst(rootPath.count))
-        if loaded[target.path] != nil { return }
+        let realPath: String
+        do throws(FileReadError) {
+            realPath = try FileReader.realPath(joined.path)
+        } catch {
+            reportUnreadable(error, relative: relative, displayName: displayName, at: origin)
+            return
+        }
+        guard realPath.hasPrefix(rootPath) else {
+            sink.error(
+                "'@import' path '\(path)' leads outside the catalog's folder through a symbolic link", at: origin,
+                suggestion: "a symbolic link may only lead to a file inside the root file's folder"
+                    + (rootDisplayFolder.isEmpty ? "" : ", '\(rootDisplayFolder)'") + "; copy the file into it instead")
+            return
+        }
+        if loaded[realPath] != nil { return }
         guard depth < Self.maximumImportDepth else {
             sink.error(
                 "imports nested deeper than \(Self.maximumImportDepth) files", at: origin,
                 suggestion: "import the files from fewer levels, for example all from the root file")
             return
         }
-        guard let data = FileManager.default.contents(atPath: target.path) else {
+        let bytes: [UInt8]
+        do throws(FileReadError) {
+            bytes = try FileReader.read(path: realPath, maximumSize: Self.maximumFileSize, followingSymlinks: false)
+        } catch {
+            reportUnreadable(error, relative: relative, displayName: displayName, at: origin)
+            return
+        }
+        load(
+            SourceFile(displayName: displayName, url: URL(fileURLWithPath: realPath), bytes: bytes), depth: depth + 1,
+            importer: index)
+    }
+
+    private mutating func reportUnreadable(
+        _ error: FileReadError, relative: String, displayName: String, at origin: MappingNode.Origin
+    ) {
+        if error == .notFound {
             sink.error(
                 "cannot find imported file '\(relative)' (looked for \(displayName))", at: origin,
                 suggestion: "check the name; paths are relative to the importing file")
-            return
+        } else {
+            sink.error(
+                "cannot read imported file '\(relative)' (\(displayName)): \(error.message)", at: origin,
+                suggestion: Self.suggestion(for: error))
         }
-        load(SourceFile(displayName: displayName, url: target, bytes: [UInt8](data)), depth: depth + 1, importer: index)
+    }
+
+    /// The fix for a file that could not be read, worded for `.mappings` files.
+    private static func suggestion(for error: FileReadError) -> String {
+        switch error {
+        case .tooLarge: "split it into smaller files that '@import' brings in"
+        case .isDirectory: "name a .mappings file inside the directory"
+        case .notRegularFile: "a .mappings file must be a regular file; save its content to one"
+        default: error.suggestion
+        }
     }
 
     /// `a/b/` for `a/b/c.mappings`, empty for `c.mappings`.

@@ -13,13 +13,16 @@ public struct MappingVersion: Sendable, Hashable, Comparable, CustomStringConver
         self.components = components
     }
 
+    /// Most digits in one component, so every component fits an `Int`.
+    static let maximumComponentDigits = 9
+
     /// Parses `1`, `9.0`, `17.4.1`; `nil` for anything else (letters, empty
-    /// components, signs).
+    /// components, signs, components of more than 9 digits).
     public init?(_ text: String) {
         var components: [Int] = []
         for part in text.split(separator: ".", omittingEmptySubsequences: false) {
             guard !part.isEmpty, part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                part.count <= 9, let value = Int(part)
+                part.count <= Self.maximumComponentDigits, let value = Int(part)
             else { return nil }
             components.append(value)
         }

@@ -39,18 +39,18 @@ struct SelectorResolver {
                 return .failure(Malformed("the selector has no name after '@'"))
             }
             guard name.first?.isLetter == true else {
-                return .failure(Malformed("the selector name '\(name)' does not start with a letter"))
+                return .failure(Malformed("the selector name '\(clipped(name))' does not start with a letter"))
             }
             rest = rest.dropFirst(name.count).drop { $0 == " " }
             if rest.isEmpty { return .success(Selector(name: String(name), comparison: nil)) }
             guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
                 let found = rest.prefix { !$0.isWhitespace }
-                return .failure(Malformed("'\(found)' after '@\(name)' is not a comparison operator"))
+                return .failure(Malformed("'\(clipped(found))' after '\(clipped("@" + name))' is not a comparison operator"))
             }
             rest = rest.dropFirst(op.rawValue.count)
             if let next = rest.first, "<>=!".contains(next) {
                 let found = op.rawValue + rest.prefix { "<>=!".contains($0) }
-                return .failure(Malformed("'\(found)' after '@\(name)' is not a comparison operator"))
+                return .failure(Malformed("'\(clipped(found))' after '\(clipped("@" + name))' is not a comparison operator"))
             }
             var text = rest
             while text.first == " " { text = text.dropFirst() }
@@ -59,9 +59,23 @@ struct SelectorResolver {
                 return .failure(Malformed("the selector has no version after '\(op.rawValue)'"))
             }
             guard let version = MappingVersion(String(text)) else {
-                return .failure(Malformed("'\(text)' is not a version (numbers separated by dots, such as 9.0 or 17.4.1)"))
+                let digits = MappingVersion.maximumComponentDigits
+                let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+                let parts: [Substring] = text.split(separator: ".")
+                if text.allSatisfy({ isDigit($0) || $0 == "." }), let long = parts.first(where: { $0.count > digits })
+                {
+                    return .failure(Malformed(
+                        "the version component '\(clipped(long))' is too long: \(long.count) digits, at most \(digits)"))
+                }
+                return .failure(Malformed("'\(clipped(text))' is not a version (numbers separated by dots, such as 9.0 or 17.4.1)"))
             }
             return .success(Selector(name: String(name), comparison: (op, version)))
+        }
+
+        /// `text` as echoed in a message: its first ``SelectorResolver/maximumEchoedLength``
+        /// characters, then `…`.
+        private static func clipped(_ text: some StringProtocol) -> String {
+            SelectorResolver.clipped(text)
         }
 
         /// Why a selector does not parse.
@@ -82,6 +96,15 @@ struct SelectorResolver {
             case .notEqual: return current != version
             }
         }
+    }
+
+    /// Longest selector text echoed whole in a message.
+    static let maximumEchoedLength = 80
+
+    /// `text` as echoed in a message: whole up to ``maximumEchoedLength``
+    /// characters, else its start and `…`.
+    static func clipped(_ text: some StringProtocol) -> String {
+        text.count <= maximumEchoedLength ? String(text) : String(text.prefix(maximumEchoedLength)) + "…"
     }
 
     /// `true` when `key` with this value is meant as a selector.
@@ -117,7 +140,7 @@ struct SelectorResolver {
                     selector = parsed
                 case .failure(let malformed):
                     sink.error(
-                        "malformed selector '\(block.key)': \(malformed.reason)", at: block.keyOrigin,
+                        "malformed selector '\(Self.clipped(block.key))': \(malformed.reason)", at: block.keyOrigin,
                         suggestion: "write '@NAME' or '@NAME OP VERSION', with OP one of < <= > >= == = != and a version such as 9.0")
                     continue
                 }
