@@ -51,13 +51,22 @@ enum InputFile {
         return (output.st_mode & S_IFMT) == S_IFREG && output.st_dev == file.st_dev && output.st_ino == file.st_ino
     }
 
+    /// The bytes of a file, a pipe or a device given by path, or of
+    /// standard input for `-`: one buffer, no extra copy; a regular file over
+    /// ``maximumSize`` is refused by its size, before it is read.
     private static func read(_ path: String) -> [UInt8]? {
-        do {
-            if path == "-" { return try [UInt8](FileHandle.standardInput.readToEnd() ?? Data()) }
-            return try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let subject = path == "-" ? "standard input" : "'\(MappingsTool.shortened(path, limit: 200))'"
+        do throws(FileReadError) {
+            if path == "-" { return try FileReader.read(fileDescriptor: 0, maximumSize: maximumSize) }
+            return try FileReader.read(path: path, allowing: [.regular, .fifo, .characterDevice], maximumSize: maximumSize)
+        } catch .readFailed(code: EBADF) where path == "-" {
+            MappingsTool.printError("""
+                error: cannot read standard input: it is closed or not open for reading
+                note: name the payload file, or redirect it: mappings apply FILE --context ID < payload.json
+                """)
         } catch {
-            MappingsTool.printError(path == "-" ? "error: cannot read standard input: \(error)" : "error: cannot read '\(path)': \(error)")
-            return nil
+            MappingsTool.printError("error: cannot read \(subject): \(error.message)\nnote: \(error.suggestion)")
         }
+        return nil
     }
 }
