@@ -6,8 +6,9 @@ import Foundation
 /// have no extension, may not be absolute or leave the root file's real
 /// folder (by `..` or through a symbolic link: real paths are compared), and
 /// load once per catalog. Only regular files are opened (``FileReader``), so
-/// a FIFO, a device or a directory is refused with its kind, never read. Imported files merge first, so the importing
-/// file's own definitions win, and a later import wins over an earlier one.
+/// a FIFO, a device or a directory is refused with its kind, never read.
+/// Imported files merge first, so the importing file's own definitions win,
+/// and a later import wins over an earlier one.
 struct CatalogFileLoader {
     let environment: MappingEnvironment
     var sources = CatalogSources()
