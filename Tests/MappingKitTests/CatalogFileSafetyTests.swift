@@ -71,6 +71,17 @@ struct CatalogFileSafetyTests {
         let result = layout.check("main.mappings")
         #expect(result.messages == ["'@import' path 'shared/secret' leads outside the catalog's folder through a symbolic link"])
         #expect(!result.rendered.contains(layout.secret))
+        // A missing file there is refused for the link too: whether files
+        // exist outside the folder is not told.
+        try layout.importer("probe.mappings", importing: "shared/nothing/here")
+        #expect(layout.check("probe.mappings").messages == [
+            "'@import' path 'shared/nothing/here' leads outside the catalog's folder through a symbolic link"
+        ])
+        // A missing file inside the folder is still "cannot find".
+        try layout.importer("missing.mappings", importing: "nothing/here")
+        #expect(layout.check("missing.mappings").messages == [
+            "cannot find imported file 'nothing/here.mappings' (looked for nothing/here.mappings)"
+        ])
     }
 
     @Test("'..' after a linked folder is resolved from where the link leads")

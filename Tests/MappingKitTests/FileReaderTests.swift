@@ -79,6 +79,22 @@ struct FileReaderTests {
             == .notRegularFile(.fifo))
     }
 
+    @Test("an allowed FIFO is read as a stream and refused once it passes the limit")
+    func allowedFIFO() throws {
+        let folder = try TemporaryFolder()
+        try folder.makeFIFO("pipe.json")
+        // Held open for reading and writing, the FIFO has a writer and never
+        // ends: only the limit stops the read.
+        let holder = open(folder.path("pipe.json"), O_RDWR | O_NONBLOCK)
+        try #require(holder >= 0)
+        defer { close(holder) }
+        let bytes = Array(repeating: UInt8(ascii: "1"), count: 1000)
+        #expect(write(holder, bytes, bytes.count) == bytes.count)
+        #expect(failure { () throws(FileReadError) in
+            try FileReader.read(path: folder.path("pipe.json"), allowing: [.regular, .fifo], maximumSize: 100)
+        } == .tooLarge(size: nil, limit: 100))
+    }
+
     @Test("a device is refused unless allowed, and then bounded by the limit")
     func device() throws {
         #expect(try FileReader.kind(atPath: "/dev/zero") == .characterDevice)

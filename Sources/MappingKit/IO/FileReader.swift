@@ -65,8 +65,8 @@ package enum FileReader {
         let before = try status(path, followingSymlinks: followingSymlinks)
         let kind = Kind(mode: before.st_mode)
         try check(kind, allowing: allowing)
-        if kind == .regular, Int(before.st_size) > maximumSize {
-            throw .tooLarge(size: Int(before.st_size), limit: maximumSize)
+        if kind == .regular, Int(clamping: before.st_size) > maximumSize {
+            throw .tooLarge(size: Int(clamping: before.st_size), limit: maximumSize)
         }
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if !followingSymlinks { flags |= O_NOFOLLOW }
@@ -82,7 +82,7 @@ package enum FileReader {
             let current = fcntl(descriptor, F_GETFL)
             if current >= 0 { _ = fcntl(descriptor, F_SETFL, current & ~O_NONBLOCK) }
         }
-        let size = openedKind == .regular ? Int(after.st_size) : 0
+        let size = openedKind == .regular ? Int(clamping: after.st_size) : 0
         if size > maximumSize { throw .tooLarge(size: size, limit: maximumSize) }
         return try readToEnd(descriptor, expectedSize: size, maximumSize: maximumSize)
     }

@@ -6,8 +6,9 @@ import Foundation
 /// have no extension, may not be absolute or leave the root file's real
 /// folder (by `..` or through a symbolic link: real paths are compared), and
 /// load once per catalog. Only regular files are opened (``FileReader``), so
-/// a FIFO, a device or a directory is refused with its kind, never read. Imported files merge first, so the importing
-/// file's own definitions win, and a later import wins over an earlier one.
+/// a FIFO, a device or a directory is refused with its kind, never read.
+/// Imported files merge first, so the importing file's own definitions win,
+/// and a later import wins over an earlier one.
 struct CatalogFileLoader {
     let environment: MappingEnvironment
     var sources = CatalogSources()
@@ -195,14 +196,17 @@ struct CatalogFileLoader {
         do throws(FileReadError) {
             realPath = try FileReader.realPath(joined.path)
         } catch {
-            reportUnreadable(error, relative: relative, displayName: displayName, at: origin)
+            // A missing file behind a link out of the folder is refused for
+            // the link, so nothing is told about what lies outside.
+            if Self.leavesThroughLink(joined, rootPath: rootPath) {
+                reportLinkOutside(path, at: origin)
+            } else {
+                reportUnreadable(error, relative: relative, displayName: displayName, at: origin)
+            }
             return
         }
         guard realPath.hasPrefix(rootPath) else {
-            sink.error(
-                "'@import' path '\(path)' leads outside the catalog's folder through a symbolic link", at: origin,
-                suggestion: "a symbolic link may only lead to a file inside the root file's folder"
-                    + (rootDisplayFolder.isEmpty ? "" : ", '\(rootDisplayFolder)'") + "; copy the file into it instead")
+            reportLinkOutside(path, at: origin)
             return
         }
         if loaded[realPath] != nil { return }
@@ -223,6 +227,31 @@ struct CatalogFileLoader {
             SourceFile(displayName: displayName, url: URL(fileURLWithPath: realPath), bytes: bytes), depth: depth + 1,
             importer: index)
     }
+
+    private mutating func reportLinkOutside(_ path: String, at origin: MappingNode.Origin) {
+        sink.error(
+            "'@import' path '\(path)' leads outside the catalog's folder through a symbolic link", at: origin,
+            suggestion: "a symbolic link may only lead to a file inside the root file's folder"
+                + (rootDisplayFolder.isEmpty ? "" : ", '\(rootDisplayFolder)'") + "; copy the file into it instead")
+    }
+
+    /// `true` when the nearest folder of `url` that exists lies outside
+    /// `rootPath` once its links are resolved.
+    private static func leavesThroughLink(_ url: URL, rootPath: String) -> Bool {
+        var folder = url.deletingLastPathComponent()
+        for _ in 0..<maximumPathComponents {
+            if let real = try? FileReader.realPath(folder.path) {
+                return !(real + "/").hasPrefix(rootPath)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return false }
+            folder = parent
+        }
+        return false
+    }
+
+    /// Most folders walked up from a missing import.
+    private static let maximumPathComponents = 256
 
     private mutating func reportUnreadable(
         _ error: FileReadError, relative: String, displayName: String, at origin: MappingNode.Origin
