@@ -270,13 +270,13 @@ struct ApplyCommandTests {
 
         let missing = try Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "Fixtures/payloads/none.json"])
         #expect(missing.status == 2)
-        #expect(missing.stderr == "error: cannot read 'Fixtures/payloads/none.json'\n")
+        #expect(missing.stderr == "error: cannot read 'Fixtures/payloads/none.json': there is no such file\nnote: check the file's name and folder\n")
 
         let keyPath = try Self.apply([
             "Mappings/Spotify.mappings", "--context", "$SpotifyArtist", "--key-path", "artist.items", "Fixtures/payloads/spotify-artists.json",
         ])
         #expect(keyPath.status == 2)
-        #expect(keyPath.stderr == "error: key path 'artist.items' is not in the payload\nnote: check the envelope's keys, such as artists.items\n")
+        #expect(keyPath.stderr == "error: key path 'artist.items' is not in the payload: the payload is an object with no key 'artist'\nnote: did you mean 'artists'?\n")
     }
 
     @Test("exit 64: usage errors")
