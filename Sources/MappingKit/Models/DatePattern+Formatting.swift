@@ -5,13 +5,12 @@ extension DatePattern {
     /// offset with seconds, or a `z` name for a zone other than UTC (the
     /// caller then uses `DateFormatter`).
     ///
-    /// Fractions are truncated to the millisecond like `DateFormatter`;
-    /// `S` fields wider than 3 add the digits below the millisecond.
+    /// The instant is rounded to the millisecond, like `DateFormatter`:
+    /// `SSSSSS` writes the milliseconds and then zeros.
     func string(secondsSince1970 seconds: Double, offset: Int) -> String? {
-        let milliseconds = (seconds * 1000).rounded(.down)
+        let milliseconds = (seconds * 1000).rounded()
         guard milliseconds.isFinite, abs(milliseconds) < 1e17, offset % 60 == 0 else { return nil }
         let totalMilliseconds = Int(milliseconds)
-        let belowMillisecond = seconds * 1000 - milliseconds
         let utcSeconds = Self.floorDivide(totalMilliseconds, 1000)
         let millisecond = totalMilliseconds - utcSeconds * 1000
         let local = utcSeconds + offset
@@ -38,7 +37,7 @@ extension DatePattern {
                 case .hour12: text += Self.padded(hour % 12 == 0 ? 12 : hour % 12, width)
                 case .minute: text += Self.padded(secondOfDay % 3600 / 60, width)
                 case .second: text += Self.padded(secondOfDay % 60, width)
-                case .fraction: text += Self.fraction(millisecond: millisecond, below: belowMillisecond, width: width)
+                case .fraction: text += Self.fraction(millisecond: millisecond, width: width)
                 }
             case .monthName(let wide):
                 text += (wide ? DateNames.wideMonths : DateNames.shortMonths)[month - 1]
@@ -70,13 +69,10 @@ extension DatePattern {
         }
     }
 
-    private static func fraction(millisecond: Int, below: Double, width: Int) -> String {
+    private static func fraction(millisecond: Int, width: Int) -> String {
         let milliseconds = padded(millisecond, 3)
         guard width > 3 else { return String(milliseconds.prefix(width)) }
-        var scale = 1
-        for _ in 0..<(width - 3) { scale *= 10 }
-        let rest = min(scale - 1, max(0, Int((below * Double(scale)).rounded())))
-        return milliseconds + padded(rest, width - 3)
+        return milliseconds + String(repeating: "0", count: width - 3)
     }
 
     private static func padded(_ value: Int, _ width: Int) -> String {

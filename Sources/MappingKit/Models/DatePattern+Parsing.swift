@@ -103,8 +103,8 @@ extension DatePattern {
     /// The year a two-digit year means: within the 100 years from
     /// ``twoDigitCenturyStart``.
     private func twoDigitYear(_ value: Int) -> Int {
-        let century = twoDigitCenturyStart / 100 * 100
-        return century + value + (value < twoDigitCenturyStart % 100 ? 100 : 0)
+        let start = Self.twoDigitCenturyStart
+        return start / 100 * 100 + value + (value < start % 100 ? 100 : 0)
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A Unicode (LDML) date format such as `EEE MMM dd HH:mm:ss Z yyyy`,
 /// compiled once into a list of elements that ``date(from:)`` matches
 /// against a string's bytes, with no Foundation formatter involved.
@@ -8,7 +6,7 @@ import Foundation
 ///
 /// | letters | field | parsed |
 /// |---|---|---|
-/// | `y`, `yy` | year | a two-digit value lands in the century starting 80 years ago; more digits are taken as written |
+/// | `y`, `yy` | year | two digits mean 1950–2049 (`DateFormatter`'s fixed window); more digits are taken as written |
 /// | `yyy…` | year | taken as written (1 to 4 or the width digits; year 0 and below are rejected) |
 /// | `M`, `MM`, `L`, `LL` | month | 1–12 |
 /// | `MMM`, `MMMM`, `LLL`, `LLLL` | month name | `Jan` or `January`, either for either width, any case |
@@ -83,21 +81,18 @@ struct DatePattern: Sendable, Equatable {
     let format: String
     /// The compiled elements, in order.
     let elements: [Element]
-    /// The first year of the century a two-digit year (`yy`) lands in.
-    let twoDigitCenturyStart: Int
+    /// The first year a two-digit year (`yy`) may mean: `DateFormatter`
+    /// (CoreFoundation) fixes its window at 1950–2049.
+    static let twoDigitCenturyStart = 1950
 
     /// Compiles `format`, or returns `nil` when it uses something this
     /// parser does not implement (then use `DateFormatter`).
     ///
-    /// - Parameters:
-    ///   - format: A Unicode date format pattern.
-    ///   - twoDigitCenturyStart: The first year `yy` may mean; by default
-    ///     80 years before the current year, as ICU does.
-    init?(format: String, twoDigitCenturyStart: Int? = nil) {
+    /// - Parameter format: A Unicode date format pattern.
+    init?(format: String) {
         guard let elements = Self.compile(Array(format.utf8)) else { return nil }
         self.format = format
         self.elements = elements
-        self.twoDigitCenturyStart = twoDigitCenturyStart ?? Self.currentYear() - 80
     }
 
     /// `true` when the pattern has an offset field, so the time zone is
@@ -223,10 +218,5 @@ struct DatePattern: Sendable, Equatable {
             fixed[index] = .number(kind, width: width, fixed: true)
         }
         return fixed
-    }
-
-    private static func currentYear() -> Int {
-        let days = Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
-        return ISO8601.civilFromDays(days).0
     }
 }
