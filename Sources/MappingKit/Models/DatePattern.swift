@@ -55,7 +55,7 @@ struct DatePattern: Sendable, Equatable {
         case weekdayName(wide: Bool)
         /// `a`.
         case dayPeriod
-        /// An offset from UTC; `abbreviations` allows `EST` … `PDT` (`z`).
+        /// An offset from UTC (parsed the same whatever the style).
         case offset(OffsetStyle)
     }
 
@@ -93,12 +93,6 @@ struct DatePattern: Sendable, Equatable {
         guard let elements = Self.compile(Array(format.utf8)) else { return nil }
         self.format = format
         self.elements = elements
-    }
-
-    /// `true` when the pattern has an offset field, so the time zone is
-    /// read from the text rather than the user data.
-    var hasOffset: Bool {
-        elements.contains { if case .offset = $0 { true } else { false } }
     }
 
     private static let maximumPatternLength = 256
