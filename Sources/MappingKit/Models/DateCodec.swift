@@ -13,7 +13,7 @@ import Foundation
 /// one repeated by it is the later instant (both as `DateFormatter` does).
 ///
 /// ```swift
-/// let codec = try DateCodec.codec(for: ["format": "EEE MMM dd HH:mm:ss Z yyyy"])
+/// let codec = try DateCodecCache.shared.codec(for: ["format": "EEE MMM dd HH:mm:ss Z yyyy"])
 /// codec.date(from: "Wed Aug 29 17:12:58 +0000 2012")   // 2012-08-29 17:12:58 UTC
 /// ```
 struct DateCodec: Sendable {
