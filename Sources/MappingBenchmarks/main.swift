@@ -3,6 +3,7 @@
 //   swift run -c release mappings-benchmark [FILE.json ...]
 //   swift run -c release mappings-benchmark --only 'parse+map'      (measure matching parsers only)
 //   swift run -c release mappings-benchmark --conformance DIR   (y_/n_/i_ JSON test suite)
+//   swift run -c release mappings-benchmark --dates         (the date transformer against DateFormatter)
 
 import Foundation
 import MappingKit
@@ -14,6 +15,11 @@ if let flag = arguments.firstIndex(of: "--conformance") {
         exit(64)
     }
     exit(Conformance.run(directory: arguments[flag + 1]))
+}
+
+if arguments.contains("--dates") {
+    DateBenchmark.run()
+    exit(0)
 }
 
 if let flag = arguments.firstIndex(of: "--only"), flag + 1 < arguments.count {
