@@ -55,7 +55,7 @@ extension MappingContext {
     @discardableResult
     public func map<M: Mappable>(_ payload: JSON, into model: inout M) throws(MappingConfigurationError) -> ValidationReport {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: PayloadValue(payload))
+        var applier = Applier(storage: storage, root: PayloadValue(payload), maximumIssues: maximumIssues)
         applier.mapRoot(PayloadValue(payload), into: &model, context: index)
         return applier.finish()
     }
@@ -128,7 +128,7 @@ extension MappingContext {
 
     func object<M: Mappable>(from payload: PayloadValue, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         var model = M()
         applier.mapRoot(payload, into: &model, context: index)
         return MappingResult(value: model, report: applier.finish())
@@ -136,7 +136,7 @@ extension MappingContext {
 
     func objects<M: Mappable>(from payload: PayloadValue, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         guard let elements = payload.elements else {
             var model = M()
             applier.mapRoot(payload, into: &model, context: index)
@@ -156,7 +156,7 @@ extension MappingContext {
     }
 
     func jsonObject(from payload: PayloadValue) -> MappingResult<JSON> {
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         var object = JSON.Object()
         applier.mapJSONRoot(payload, into: &object, context: index)
         return MappingResult(value: .object(object), report: applier.finish())
@@ -167,7 +167,7 @@ extension MappingContext {
             let single = jsonObject(from: payload)
             return MappingResult(value: [single.value], report: single.report)
         }
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         var results: [JSON] = []
         for (position, element) in elements.enumerated() {
             applier.source.push(.index(position))
@@ -181,7 +181,7 @@ extension MappingContext {
     }
 
     func map(_ payload: PayloadValue, intoJSON document: inout JSON) -> ValidationReport {
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         if case .array(var items) = document, let elements = payload.elements {
             for (position, element) in elements.enumerated() {
                 applier.source.push(.index(position))
