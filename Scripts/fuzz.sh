@@ -1,12 +1,68 @@
 #!/usr/bin/env bash
-# Fuzz the JSON parser, the writer and the .mappings loader with libFuzzer.
-#   Scripts/fuzz.sh [SECONDS]        (default 60; crashes are written as crash-* in .build-fuzz/)
+# Fuzz MappingKit with libFuzzer (it ships with the Swift toolchain: swiftc -sanitize=fuzzer).
+#
+#   Scripts/fuzz.sh [SECONDS] [HARNESS...]
+#
+# Builds one binary (.build-fuzz/fuzz-mappingkit: the library sources + Scripts/fuzz/*.swift, with
+# AddressSanitizer) and runs each harness for SECONDS (default 60) in turn:
+#   parse  the JSON parser, the writer and the .mappings loader (Scripts/fuzz/FuzzEntry.swift);
+#   apply  a fuzzed catalog applied to a fuzzed payload: typed models, dynamic JSON, populate,
+#          reverse, with the report's counts checked (Scripts/fuzz/FuzzApply.swift). An input is
+#          catalog text, a NUL byte, then the payload; without a NUL it is a payload for
+#          Mappings/Twitter.mappings.
+# Default: both. Exits non-zero as soon as a harness finds a crash, a leak, a timeout or an
+# out-of-memory.
+#
+# Environment:
+#   FUZZ_OPT=-O|-Onone   optimisation (default -O; CI uses -Onone, which compiles much faster)
+#   FUZZ_JOBS=N          parallel fuzzing processes per harness (default 1)
+#   FUZZ_SKIP_BUILD=1    reuse the binary already built
+#
+# Running for hours: `Scripts/fuzz.sh 14400 apply` (or FUZZ_JOBS=2 to use both cores). The corpus
+# grows in .build-fuzz/corpus-HARNESS/ and is reused by the next run (delete it to start over).
+#
+# Crashes land in .build-fuzz/crashes/ as HARNESS-crash-<sha1> (also -timeout-, -oom-, -leak-);
+# the harness's log on stderr shows the stack trace. Reproduce one (runs that input only):
+#   cd .build-fuzz && MAPPINGKIT_FUZZ=apply ./fuzz-mappingkit crashes/apply-crash-<sha1>
+# and turn it into a test: the input is catalog text + NUL + payload (`tr '\0' '\n' < FILE`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
-mkdir -p .build-fuzz/corpus
-cp Fixtures/json/valid/*.json Fixtures/mappings/invalid/*.mappings Mappings/*.mappings .build-fuzz/corpus/ 2>/dev/null || true
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name MappingKit -package-name MappingKit \
-    $(find Sources/MappingKit -name '*.swift') Scripts/fuzz/FuzzEntry.swift -o .build-fuzz/fuzz-mappingkit
+shift || true
+harnesses=("$@")
+[ ${#harnesses[@]} -eq 0 ] && harnesses=(parse apply)
+opt="${FUZZ_OPT:--O}"
+jobs="${FUZZ_JOBS:-1}"
+
+mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply
+cp Mappings/*.mappings .build-fuzz/imports/
+# Seeds: parse gets JSON and .mappings files; apply gets every example catalog paired with every
+# payload (catalog, NUL, payload), and the payloads alone.
+cp Fixtures/json/valid/*.json Fixtures/mappings/invalid/*.mappings Mappings/*.mappings .build-fuzz/corpus-parse/ 2>/dev/null || true
+for mappings in Mappings/*.mappings; do
+    for payload in Fixtures/payloads/*.json; do
+        seed=".build-fuzz/corpus-apply/seed-$(basename "$mappings" .mappings)-$(basename "$payload" .json)"
+        { cat "$mappings"; printf '\0'; cat "$payload"; } > "$seed"
+    done
+done
+cp Fixtures/payloads/*.json .build-fuzz/corpus-apply/
+
+if [ "${FUZZ_SKIP_BUILD:-}" != 1 ] || [ ! -x .build-fuzz/fuzz-mappingkit ]; then
+    start=$(date +%s)
+    swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name MappingKit -package-name MappingKit \
+        $(find Sources/MappingKit -name '*.swift') Scripts/fuzz/*.swift -o .build-fuzz/fuzz-mappingkit 2>&1 \
+        | { grep -v 'Cannot export local symbol' || true; }  # ld.gold's noise about ASan's symbols
+    echo "fuzz.sh: compiled with $opt in $(( $(date +%s) - start )) s"
+fi
+
 cd .build-fuzz
-SWIFT_BACKTRACE=enable=no ./fuzz-mappingkit -max_total_time="$seconds" -max_len=4096 -rss_limit_mb=4096 corpus
+for harness in "${harnesses[@]}"; do
+    echo "fuzz.sh: fuzzing '$harness' for $seconds s"
+    # -timeout: one input taking longer is a hang; -rss_limit_mb: an input needing more is an OOM.
+    # With FUZZ_JOBS > 1 each process logs to .build-fuzz/fuzz-N.log.
+    parallel=()
+    [ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
+    MAPPINGKIT_FUZZ="$harness" SWIFT_BACKTRACE=enable=no ./fuzz-mappingkit \
+        -max_total_time="$seconds" -max_len=8192 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="crashes/$harness-" "${parallel[@]}" "corpus-$harness" </dev/null
+done

@@ -1,12 +1,28 @@
-// libFuzzer entry point for the JSON parser, the writer and the .mappings loader.
-// Built by Scripts/fuzz.sh together with the MappingKit sources (not a SwiftPM target).
+// libFuzzer entry point. Built by Scripts/fuzz.sh together with the
+// MappingKit sources (not a SwiftPM target); the harness is chosen by the
+// MAPPINGKIT_FUZZ environment variable:
+//   parse  (default) the JSON parser, the writer and the .mappings loader;
+//   apply  a fuzzed catalog applied to a fuzzed payload (FuzzApply.swift).
 
 import Foundation
+
+/// The harness this process runs, read once.
+let fuzzMode = ProcessInfo.processInfo.environment["MAPPINGKIT_FUZZ"] ?? "parse"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    switch fuzzMode {
+    case "apply": FuzzApply.run(bytes)
+    default: fuzzParse(bytes)
+    }
+    return 0
+}
+
+/// The parser, the writer (a parsed document written and parsed again) and
+/// the loader (each context applied to a fixed payload).
+func fuzzParse(_ bytes: [UInt8]) {
     if let json = try? JSON(parsing: bytes) {
         let text = json.formatted()
         _ = try? JSON(parsing: text)
@@ -24,7 +40,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             _ = String(describing: error)
         }
     }
-    return 0
 }
 
 extension Result {

@@ -14,7 +14,7 @@ extension ValidationIssue {
 }
 
 extension ValidationReport {
-    /// The issues as a JSON array (`issues` of `mappings apply --format json`).
+    /// The kept issues as a JSON array (`issues` of `mappings apply --format json`).
     public var issuesJSON: JSON { .array(issues.map(\.json)) }
 
     /// The summary as a JSON array (`summary` of `mappings apply --format json`).
@@ -25,5 +25,26 @@ extension ValidationReport {
                 "count": JSON(line.count), "total": JSON(line.total),
             ]
         })
+    }
+
+    /// The whole report as one JSON object: the kept issues, how many were
+    /// found and how many were left out, and the summary.
+    ///
+    /// ```swift
+    /// print(report.json.formatted())
+    /// // {"errors":2000000,"warnings":0,"issuesOmitted":1999000,"maximumIssues":1000,
+    /// //  "issues":[…1000 issues…],"summary":[…]}
+    /// ```
+    ///
+    /// `issuesOmitted` is ``droppedIssueCount`` (0 when every issue is kept).
+    public var json: JSON {
+        [
+            "errors": JSON(errorCount),
+            "warnings": JSON(warningCount),
+            "issuesOmitted": JSON(droppedIssueCount),
+            "maximumIssues": JSON(maximumIssues),
+            "issues": issuesJSON,
+            "summary": summaryJSON,
+        ]
     }
 }

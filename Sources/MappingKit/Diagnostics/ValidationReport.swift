@@ -1,31 +1,73 @@
-/// What mapping a payload found wrong with it: every issue, in payload
+/// What mapping a payload found wrong with it: the issues, in payload
 /// order, and a summary by entry.
 ///
 /// Mapping never stops at the first issue: a property with an issue is left
 /// untouched and the rest is mapped.
 ///
+/// A report keeps at most ``maximumIssues`` issues (the first ones, in
+/// payload order; ``defaultMaximumIssues`` unless the context was made with
+/// ``MappingContext/limitingIssues(to:)``) and counts the rest, so a
+/// payload of a million broken objects costs a bounded report. The counts
+/// (``errorCount``, ``warningCount``, ``hasErrors``) and the ``summary``
+/// are exact whatever the cap; ``droppedIssueCount`` says how many issues
+/// were not kept.
+///
 /// ```swift
 /// let result = try context.objects(from: payload, as: TweetModel.self)
 /// if result.report.hasErrors {
-///     print(result.report)            // one line per issue
+///     print(result.report)            // one line per kept issue, then "… more issues not shown"
 ///     for line in result.report.summary { print(line) }
 ///     // $TweetModel.imageUrl (user.profile_image_url): missingRequired in 3 of 20 objects
+/// }
+/// if result.report.isTruncated {
+///     print("\(result.report.droppedIssueCount) more issues")
 /// }
 /// try result.report.throwIfErrors()   // all-or-nothing callers
 /// ```
 public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
-    /// The issues in payload order.
+    /// The issues kept, in payload order: the first ``maximumIssues`` found.
     public internal(set) var issues: [ValidationIssue] = []
     /// How many objects each context mapped, for the summary's totals.
     public internal(set) var objectCounts: [String: Int] = [:]
+    /// The most issues this report keeps; issues past it are counted, not kept.
+    public internal(set) var maximumIssues: Int
+    /// Error issues found, kept or not.
+    public internal(set) var errorCount = 0
+    /// Warning issues found, kept or not.
+    public internal(set) var warningCount = 0
 
-    /// An empty report.
-    public init() {}
+    /// Summary lines in order of first appearance, counted as issues are
+    /// added (their totals are filled from ``objectCounts`` when read).
+    private var summaryLines: [SummaryLine] = []
+    private var summaryPositions: [SummaryKey: Int] = [:]
 
-    /// `true` when any issue is an error.
-    public var hasErrors: Bool { issues.contains { $0.severity == .error } }
+    /// Issues a report keeps unless told otherwise: 1,000.
+    public static let defaultMaximumIssues = 1_000
 
-    /// The error issues.
+    /// An empty report that keeps up to ``defaultMaximumIssues`` issues.
+    public init() { maximumIssues = Self.defaultMaximumIssues }
+
+    /// An empty report that keeps up to `maximumIssues` issues (negative
+    /// values count as 0: every issue is counted, none kept).
+    ///
+    /// ```swift
+    /// let report = ValidationReport(maximumIssues: 10)
+    /// ```
+    public init(maximumIssues: Int) { self.maximumIssues = max(0, maximumIssues) }
+
+    /// Issues found, kept or not.
+    public var issueCount: Int { errorCount + warningCount }
+
+    /// Issues found but not kept because of ``maximumIssues``.
+    public var droppedIssueCount: Int { issueCount - issues.count }
+
+    /// `true` when some issues were counted but not kept.
+    public var isTruncated: Bool { droppedIssueCount > 0 }
+
+    /// `true` when any issue is an error, kept or not.
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// The error issues kept.
     public var errors: [ValidationIssue] { issues.filter { $0.severity == .error } }
 
     /// Throws ``ValidationError`` when the report has errors.
@@ -56,34 +98,86 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Issues grouped by context, entry and kind, in order of first
-    /// appearance: what a third-party payload lacks, at a glance.
+    /// appearance: what a third-party payload lacks, at a glance. Exact
+    /// even when the report is truncated.
     public var summary: [SummaryLine] {
-        var lines: [SummaryLine] = []
-        var positions: [String: Int] = [:]
-        for issue in issues {
-            let key = issue.context + "\u{0}" + issue.entry + "\u{0}" + issue.kind.rawValue
-            if let position = positions[key] {
-                lines[position].count += 1
-            } else {
-                positions[key] = lines.count
-                lines.append(SummaryLine(
-                    context: issue.context, entry: issue.entry, keyPath: issue.keyPath, kind: issue.kind, count: 1,
-                    total: objectCounts[issue.context] ?? 1))
-            }
+        summaryLines.map { line in
+            var line = line
+            line.total = objectCounts[line.context] ?? 1
+            return line
         }
-        return lines
     }
 
-    /// Every issue on its own line.
-    public var description: String { issues.map(\.description).joined(separator: "\n") }
+    /// Every kept issue on its own line, then, when issues were dropped, a
+    /// line saying how many (``omissionNote``).
+    public var description: String {
+        var lines = issues.map(\.description)
+        if let omissionNote { lines.append(omissionNote) }
+        return lines.joined(separator: "\n")
+    }
 
-    mutating func append(_ issue: ValidationIssue) { issues.append(issue) }
+    /// `nil` unless issues were dropped; otherwise one line saying how many
+    /// and how to keep more:
+    /// `1999000 more issues not shown: the report keeps the first 1000 (raise the limit with MappingContext.limitingIssues(to:))`.
+    public var omissionNote: String? {
+        guard isTruncated else { return nil }
+        let count = droppedIssueCount
+        return "\(count) more issue\(count == 1 ? "" : "s") not shown: the report keeps the first \(maximumIssues)"
+            + " (raise the limit with MappingContext.limitingIssues(to:))"
+    }
+
+    /// `true` while another issue would be kept.
+    var hasRoom: Bool { issues.count < maximumIssues }
+
+    /// Counts an issue and keeps it when there is room.
+    mutating func append(_ issue: ValidationIssue) {
+        count(issue.severity, issue.kind, context: issue.context, entry: issue.entry, keyPath: issue.keyPath)
+        if hasRoom { issues.append(issue) }
+    }
+
+    /// Counts an issue without building it: for issues past the cap. The
+    /// key path is only read for the first issue of a summary line.
+    mutating func count(
+        _ severity: ValidationIssue.Severity, _ kind: ValidationIssue.Kind, context: String, entry: String,
+        keyPath: @autoclosure () -> String
+    ) {
+        switch severity {
+        case .error: errorCount += 1
+        case .warning: warningCount += 1
+        }
+        let key = SummaryKey(context: context, entry: entry, kind: kind)
+        if let position = summaryPositions[key] {
+            summaryLines[position].count += 1
+        } else {
+            summaryPositions[key] = summaryLines.count
+            summaryLines.append(SummaryLine(context: context, entry: entry, keyPath: keyPath(), kind: kind, count: 1, total: 0))
+        }
+    }
 
     mutating func countObject(of context: String) { objectCounts[context, default: 0] += 1 }
 
+    /// Adds the issues and counts of a report made later in the payload:
+    /// its kept issues while there is room, all of its counts.
     mutating func merge(_ other: ValidationReport) {
-        issues += other.issues
+        issues += other.issues.prefix(max(0, maximumIssues - issues.count))
+        errorCount += other.errorCount
+        warningCount += other.warningCount
+        for line in other.summaryLines {
+            let key = SummaryKey(context: line.context, entry: line.entry, kind: line.kind)
+            if let position = summaryPositions[key] {
+                summaryLines[position].count += line.count
+            } else {
+                summaryPositions[key] = summaryLines.count
+                summaryLines.append(line)
+            }
+        }
         for (context, count) in other.objectCounts { objectCounts[context, default: 0] += count }
+    }
+
+    private struct SummaryKey: Hashable, Sendable {
+        var context: String
+        var entry: String
+        var kind: ValidationIssue.Kind
     }
 }
 
@@ -92,5 +186,11 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
 public struct ValidationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The whole report.
     public var report: ValidationReport
-    public var description: String { report.errors.map(\.description).joined(separator: "\n") }
+    /// The kept error issues, one per line, then the report's
+    /// ``ValidationReport/omissionNote`` when issues were dropped.
+    public var description: String {
+        var lines = report.errors.map(\.description)
+        if let note = report.omissionNote { lines.append(note) }
+        return lines.joined(separator: "\n")
+    }
 }

@@ -67,8 +67,8 @@ public struct JSONConversionError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// The path written the way it is shown in messages: `[3].user`, with
-    /// keys that are not identifiers quoted (`["a b"]`); empty for the
-    /// top-level value.
+    /// keys that are not identifiers quoted (`["a b"]`) and keys longer
+    /// than 40 characters cut (`["aaaa…"]`); empty for the top-level value.
     ///
     /// ```swift
     /// JSONConversionError(reason: .unsupportedType, pathComponents: [.index(3), .key("user")], typeName: "Date").path
@@ -80,10 +80,10 @@ public struct JSONConversionError: Error, Sendable, Hashable, CustomStringConver
             switch component {
             case .index(let index):
                 text += "[\(index)]"
-            case .key(let key) where Self.isIdentifier(key):
+            case .key(let key) where Self.isIdentifier(key) && !MessageExcerpt.isLong(key):
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                text += "[" + JSONParseError.quoted(key) + "]"
+                text += "[" + MessageExcerpt.quotedKey(key) + "]"
             }
         }
         return text

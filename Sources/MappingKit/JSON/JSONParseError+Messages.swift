@@ -37,7 +37,7 @@ extension JSONParseError {
         case .trailingContent:
             "unexpected text after the top-level value"
         case .duplicateKey(let key, _):
-            "duplicate key \(Self.quoted(key)) in object"
+            "duplicate key \(MessageExcerpt.quotedKey(key)) in object"
         case .documentTooLarge:
             "document is 4 GiB or larger"
         case .unsupportedEncoding(let encoding, byteOrderMark: true):

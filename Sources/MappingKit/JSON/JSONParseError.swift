@@ -101,7 +101,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         var related: [Diagnostic] = []
         if case .duplicateKey(let key, let first) = reason {
             var note = Diagnostic(
-                severity: .note, message: "\(Self.quoted(key)) first defined here", location: first)
+                severity: .note, message: "\(MessageExcerpt.quotedKey(key)) first defined here", location: first)
             note.location?.file = location.file
             related.append(note)
         }

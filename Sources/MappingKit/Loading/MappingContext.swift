@@ -13,6 +13,9 @@
 public struct MappingContext: Sendable {
     let storage: CatalogStorage
     let index: Int
+    /// The most issues a report made with this context keeps; see
+    /// ``limitingIssues(to:)`` in `MappingContext+IssueLimit.swift`.
+    var issueLimit = ValidationReport.defaultMaximumIssues
 
     init(storage: CatalogStorage, index: Int) {
         self.storage = storage
@@ -32,6 +35,8 @@ public struct MappingContext: Sendable {
 
     /// The context an entry's `@object` maps nested objects with.
     public func context(for object: ObjectMapping) -> MappingContext {
-        MappingContext(storage: storage, index: object.contextIndex)
+        var nested = MappingContext(storage: storage, index: object.contextIndex)
+        nested.issueLimit = issueLimit
+        return nested
     }
 }

@@ -49,7 +49,8 @@ extension Applier {
                 placements.append(.invalid(slot: inserted.count))
                 continue
             }
-            var probe = Applier(storage: storage, root: rootValue)
+            // The probe keeps no more than the report still has room for.
+            var probe = Applier(storage: storage, root: rootValue, maximumIssues: report.maximumIssues - report.issues.count)
             probe.source = source
             probe.source.push(.index(position))
             probe.target = target

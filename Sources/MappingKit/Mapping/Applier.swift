@@ -9,7 +9,9 @@
 struct Applier {
     let storage: CatalogStorage
     let rootValue: PayloadValue
-    private(set) var report = ValidationReport()
+    /// The issues so far: the first ``ValidationReport/maximumIssues``
+    /// kept, every one counted.
+    private(set) var report: ValidationReport
     var source = PathStack()
     var target = PathStack()
     /// Objects mapped per context index, folded into the report by ``finish()``.
@@ -37,9 +39,12 @@ struct Applier {
         return true
     }
 
-    init(storage: CatalogStorage, root: PayloadValue) {
+    /// An applier whose report keeps at most `maximumIssues` issues (see
+    /// ``MappingContext/limitingIssues(to:)``); every issue is counted.
+    init(storage: CatalogStorage, root: PayloadValue, maximumIssues: Int = ValidationReport.defaultMaximumIssues) {
         self.storage = storage
         self.rootValue = root
+        report = ValidationReport(maximumIssues: maximumIssues)
         objectCounts = Array(repeating: 0, count: storage.contexts.count)
     }
 
@@ -57,11 +62,13 @@ struct Applier {
         return result
     }
 
+    /// Counts an issue, and keeps it while the report has room.
     mutating func append(_ issue: ValidationIssue) { report.append(issue) }
 
-    /// Takes another applier's issues and counts (an `@identity` probe's).
+    /// Takes another applier's issues and counts (an `@identity` probe's):
+    /// its issues while the report has room, all of its counts.
     mutating func absorb(_ other: Applier) {
-        report.issues += other.report.issues
+        report.merge(other.report)
         for index in objectCounts.indices { objectCounts[index] += other.objectCounts[index] }
     }
 
@@ -80,14 +87,19 @@ struct Applier {
     /// element of a collection, whose paths are already on the stacks.
     mutating func record(
         _ kind: ValidationIssue.Kind, _ severity: ValidationIssue.Severity = .error, entry: MappingEntry,
-        context: CompiledContext, message: String, atCurrentPath: Bool = false
+        context: CompiledContext, message: @autoclosure () -> String, atCurrentPath: Bool = false
     ) {
+        // Past the cap only the counts change: no path or message is built.
+        guard report.hasRoom else {
+            report.count(severity, kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            return
+        }
         let targetPath = entry.targetsSelf || atCurrentPath ? target.rendered() : target.rendered(appending: [.key(entry.property)])
         let sourcePath = source.rendered(appending: atCurrentPath ? .wholeSource : entry.keyPath, in: rootValue)
         append(ValidationIssue(
             severity: severity, kind: kind, sourcePath: sourcePath,
             targetPath: targetPath, context: context.identifier, entry: entry.property,
-            keyPath: entry.keyPath.description, location: entry.location, message: message))
+            keyPath: entry.keyPath.description, location: entry.location, message: message()))
     }
 
     /// The entry's value with defaults applied; `nil` when there is nothing

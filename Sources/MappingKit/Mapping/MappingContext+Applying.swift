@@ -55,7 +55,7 @@ extension MappingContext {
     @discardableResult
     public func map<M: Mappable>(_ payload: JSON, into model: inout M) throws(MappingConfigurationError) -> ValidationReport {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: PayloadValue(payload))
+        var applier = Applier(storage: storage, root: PayloadValue(payload), maximumIssues: maximumIssues)
         applier.mapRoot(PayloadValue(payload), into: &model, context: index)
         return applier.finish()
     }
@@ -128,7 +128,7 @@ extension MappingContext {
 
     func object<M: Mappable>(from payload: PayloadValue, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         var model = M()
         applier.mapRoot(payload, into: &model, context: index)
         return MappingResult(value: model, report: applier.finish())
@@ -136,7 +136,7 @@ extension MappingContext {
 
     func objects<M: Mappable>(from payload: PayloadValue, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         guard let elements = payload.elements else {
             var model = M()
             applier.mapRoot(payload, into: &model, context: index)
@@ -156,7 +156,7 @@ extension MappingContext {
     }
 
     func jsonObject(from payload: PayloadValue) -> MappingResult<JSON> {
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         var object = JSON.Object()
         applier.mapJSONRoot(payload, into: &object, context: index)
         return MappingResult(value: .object(object), report: applier.finish())
@@ -176,7 +176,7 @@ extension MappingContext {
     package func forEachJSONObject<Failure: Error>(
         from payload: PayloadValue, asOneObject: Bool = false, _ body: (JSON) throws(Failure) -> Void
     ) throws(Failure) -> ValidationReport {
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         guard !asOneObject, payload.kind == .array else {
             var object = JSON.Object()
             applier.mapJSONRoot(payload, into: &object, context: index)
@@ -218,7 +218,7 @@ extension MappingContext {
     /// | array | object or scalar | untouched, an error issue |
     /// | string, number, bool or null | any | untouched, an error issue |
     package func map(_ payload: PayloadValue, intoJSON document: inout JSON) -> ValidationReport {
-        var applier = Applier(storage: storage, root: payload)
+        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         switch document {
         case .object(var object):
             if applier.mapJSONRoot(payload, into: &object, context: index) { document = .object(object) }

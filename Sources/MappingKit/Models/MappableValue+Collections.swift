@@ -48,7 +48,7 @@ extension Dictionary: MappableValue where Key == String, Value: MappableValue {
             do {
                 result[key] = try Value.mapped(from: member)
             } catch {
-                throw error.inside("[" + JSONParseError.quoted(key) + "]")
+                throw error.inside(key: key)
             }
         }
         return result

@@ -42,6 +42,12 @@ public struct MappingConversionError: Error, Sendable, Hashable, CustomStringCon
         return text
     }
 
+    /// The error for the value at `key` inside a dictionary: `["key"]`,
+    /// with a long key cut (``MessageExcerpt``).
+    func inside(key: String) -> MappingConversionError {
+        inside("[" + MessageExcerpt.quotedKey(key) + "]")
+    }
+
     /// The error for an element at `component` inside a collection.
     func inside(_ component: String) -> MappingConversionError {
         var copy = self

@@ -191,16 +191,15 @@ public struct PayloadValue: Sendable {
     }
 
     /// A short description for messages: `number 42`, `string "abc"`,
-    /// `object`, `array of 3`, `null`, `bool true`.
+    /// `object`, `array of 3`, `null`, `bool true`. Strings and numbers
+    /// longer than 40 characters are cut, with their length:
+    /// `number 1234567890123456789012345678901234567890… (100000 characters)`.
     public var summary: String {
         switch kind {
         case .null: return "null"
         case .bool: return "bool \(boolValue == true ? "true" : "false")"
-        case .number: return "number \(numberValue?.text ?? "")"
-        case .string:
-            let text = stringValue ?? ""
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "string " + JSONParseError.quoted(shown)
+        case .number: return "number " + MessageExcerpt.cut(numberValue?.text ?? "")
+        case .string: return "string " + MessageExcerpt.quoted(stringValue ?? "")
         case .array: return "array of \(count)"
         case .object: return "object"
         }

@@ -1,0 +1,100 @@
+// The `apply` fuzz harness: a fuzzed catalog applied to a fuzzed payload
+// through every verb — typed (models of FuzzModels.swift), dynamic
+// (jsonObject/jsonObjects), populate (map into an existing model and
+// map(_:intoJSON:)) and reverse (json(from:)) — with the report's
+// invariants checked. Built by Scripts/fuzz.sh.
+//
+// Input: catalog text, a NUL byte, the payload. Without a NUL the whole
+// input is the payload, mapped with every context of Mappings/Twitter.mappings.
+// `@import` resolves in ./imports (Scripts/fuzz.sh copies Mappings/ there).
+
+import Foundation
+
+enum FuzzApply {
+    static let imports = URL(fileURLWithPath: "imports", isDirectory: true)
+
+    /// Catalogs are cached by text: loading is fuzzed by the `parse`
+    /// harness, mapping is what this one is for.
+    static let defaultCatalog: MappingCatalog? = {
+        guard let text = try? String(contentsOf: imports.appendingPathComponent("Twitter.mappings"), encoding: .utf8) else { return nil }
+        return try? load(text)
+    }()
+
+    static func load(_ text: String) throws -> MappingCatalog {
+        try MappingCatalog(
+            string: text, baseURL: imports, models: FuzzRegistries.models, transformers: FuzzRegistries.transformers,
+            displayName: "Fuzz.mappings")
+    }
+
+    static func run(_ bytes: [UInt8]) {
+        let catalog: MappingCatalog
+        let payloadBytes: ArraySlice<UInt8>
+        if let separator = bytes.firstIndex(of: 0) {
+            guard let loaded = try? load(String(decoding: bytes[..<separator], as: UTF8.self)) else { return }
+            catalog = loaded
+            payloadBytes = bytes[(separator + 1)...]
+        } else {
+            guard let loaded = defaultCatalog else { return }
+            catalog = loaded
+            payloadBytes = bytes[...]
+        }
+        let data = Data(payloadBytes)
+        guard let payload = try? JSON(parsing: data) else { return }
+        // A small cap on odd lengths exercises truncated reports.
+        let cap = bytes.count % 2 == 1 ? bytes.count % 5 : ValidationReport.defaultMaximumIssues
+        for identifier in catalog.identifiers.prefix(8) {
+            guard let context = try? catalog.context(identifier) else { continue }
+            apply(context.limitingIssues(to: cap), payload, data)
+        }
+    }
+
+    static func apply(_ context: MappingContext, _ payload: JSON, _ data: Data) {
+        // Dynamic.
+        let single = context.jsonObject(from: payload)
+        check(single.report, context)
+        _ = single.value.formatted()
+        let many = context.jsonObjects(from: payload)
+        check(many.report, context)
+        // Populate JSON: into the result itself, then into an unrelated document.
+        var document = many.value
+        check(context.map(payload, intoJSON: &document), context)
+        var other: JSON = ["x": [1, 2], "tweets": [["id": 1]]]
+        check(context.map(payload, intoJSON: &other), context)
+
+        // Typed, when the context names a registered class.
+        guard let name = context.className, let type = FuzzRegistries.models.info(named: name)?.type else { return }
+        typed(type, context, payload, data)
+    }
+
+    static func typed<M: Mappable>(_ type: M.Type, _ context: MappingContext, _ payload: JSON, _ data: Data) {
+        guard let result = try? context.object(from: data, as: M.self) else { return }
+        check(result.report, context)
+        if let many = try? context.objects(from: payload, as: M.self) {
+            check(many.report, context)
+            if let reversed = try? context.json(from: many.value) { _ = reversed.formatted() }
+        }
+        // Populate: the model mapped again with the same payload, then its
+        // reverse mapped back into it.
+        var model = result.value
+        if let report = try? context.map(payload, into: &model) { check(report, context) }
+        if let reversed = try? context.json(from: model) {
+            _ = reversed.formatted()
+            if let report = try? context.map(reversed, into: &model) { check(report, context) }
+        }
+    }
+
+    /// A report's counts agree with each other whatever the cap.
+    static func check(_ report: ValidationReport, _ context: MappingContext) {
+        let summaryTotal = report.summary.reduce(0) { $0 + $1.count }
+        guard report.issues.count <= context.maximumIssues,
+            report.issues.count == min(report.issueCount, context.maximumIssues),
+            summaryTotal == report.issueCount,
+            report.hasErrors == (report.errorCount > 0),
+            report.errors.count <= report.errorCount
+        else {
+            preconditionFailure("inconsistent report: \(report.issues.count) kept, \(report.issueCount) counted, summary \(summaryTotal)")
+        }
+        _ = report.description
+        _ = report.json.formatted()
+    }
+}

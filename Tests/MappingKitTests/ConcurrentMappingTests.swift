@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import MappingKit
+
+/// One catalog shared by many tasks, every verb at once. Run under
+/// ThreadSanitizer by `Scripts/tsan.sh` (the catalog's caches — validation,
+/// plans, model descriptors, date formatters — start cold here).
+@Suite("Concurrent mapping")
+struct ConcurrentMappingTests {
+    /// What one task computes; every task must compute the same.
+    struct Outcome: Hashable, Sendable {
+        var identifiers: [String]
+        var dates: [Double?]
+        var dynamic: JSON
+        var reversed: JSON
+        var populatedName: String
+        var issues: [String]
+        var truncated: [Int]
+    }
+
+    @Test("16 tasks map the Twitter timeline with one shared catalog and get identical results")
+    func sixteenTasks() async throws {
+        let catalog = try ExampleFiles.catalog("Twitter")
+        let data = try ExampleFiles.payloadData("twitter-timeline")
+        let payload = try JSON(parsing: data)
+        let outcomes = try await withThrowingTaskGroup(of: Outcome.self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    let tweets = try catalog.context("$TweetModel")
+                    let typed = try tweets.objects(from: data, as: TweetModel.self)
+                    let dynamic = tweets.jsonObjects(from: payload)
+                    let reversed = try tweets.json(from: typed.value)
+                    var first = TweetModel()
+                    try catalog.context("$TweetModel_Details").map(["retweet_count": 3], into: &first)
+                    try tweets.map(payload[0] ?? [:], into: &first)
+                    let truncated = try tweets.limitingIssues(to: 1).objects(from: data, as: TweetModel.self).report
+                    return Outcome(
+                        identifiers: typed.value.map(\.identifier), dates: typed.value.map { $0.createdAt?.timeIntervalSince1970 },
+                        dynamic: dynamic.value, reversed: reversed, populatedName: first.name + "/\(first.retweetCount)",
+                        issues: typed.report.issues.map(\.description),
+                        truncated: [truncated.issues.count, truncated.issueCount, truncated.droppedIssueCount])
+                }
+            }
+            var all: [Outcome] = []
+            for try await outcome in group { all.append(outcome) }
+            return all
+        }
+        #expect(outcomes.count == 16)
+        #expect(Set(outcomes).count == 1)
+        let outcome = try #require(outcomes.first)
+        #expect(outcome.identifiers == ["240859602684612608", "239413543487819778", "238726567316586497"])
+        #expect(outcome.dates.allSatisfy { $0 != nil })
+        #expect(outcome.populatedName == "Twitter API/3")
+        #expect(outcome.issues.count == 3)
+        #expect(outcome.truncated == [1, 3, 2])
+    }
+}
