@@ -22,6 +22,10 @@ enum ApplyCommand {
                                  never written: '--into doc.json > doc.json' would
                                  empty it first (the tool refuses); write to another
                                  file, then move it.
+          --max-issues N         Keep at most N issues in the report (default 1000; 0
+                                 keeps none); the rest are counted, so the totals and
+                                 the summary stay exact, and the output says how many
+                                 were left out.
           --env TAG,NAME=VERSION Selector environment, added to the platform's tags.
           --format text|json     Output format (default text).
 
@@ -39,6 +43,7 @@ enum ApplyCommand {
         var into: String?
         var env: String?
         var format = "text"
+        var maximumIssues = ValidationReport.defaultMaximumIssues
     }
 
     static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
@@ -65,6 +70,15 @@ enum ApplyCommand {
                 case .success(let v):
                     guard v == "text" || v == "json" else { return .failure(UsageError("--format takes text or json, not '\(v)'")) }
                     options.format = v
+                case .failure(let e): return .failure(e)
+                }
+            case "--max-issues":
+                switch value(argument) {
+                case .success(let v):
+                    guard let count = Int(v), count >= 0 else {
+                        return .failure(UsageError("--max-issues takes a whole number of 0 or more, not '\(MappingsTool.shortened(v))'"))
+                    }
+                    options.maximumIssues = count
                 case .failure(let e): return .failure(e)
                 }
             case "--object":
@@ -122,7 +136,7 @@ enum ApplyCommand {
         do {
             let catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
             for warning in catalog.warnings { MappingsTool.printError(warning.rendered()) }
-            context = try catalog.context(options.context ?? "")
+            context = try catalog.context(options.context ?? "").limitingIssues(to: options.maximumIssues)
         } catch {
             for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
             return MappingsTool.invalidInput
@@ -181,6 +195,7 @@ enum ApplyCommand {
             output.write(report.issuesJSON.formatted(.prettyPrinted), indentingLinesBy: "  ")
             output.write(",\n  \"summary\": ")
             output.write(report.summaryJSON.formatted(.prettyPrinted), indentingLinesBy: "  ")
+            output.write(",\n  \"issuesOmitted\": \(report.droppedIssueCount)")
             output.write("\n}\n")
             return report
         }
@@ -201,14 +216,17 @@ enum ApplyCommand {
     }
 
     static func writeText(_ report: ValidationReport, to output: inout StandardStream) {
-        let errors = report.errors.count
-        let warnings = report.issues.count - errors
-        guard !report.issues.isEmpty else {
+        let (total, errors, warnings) = (report.issueCount, report.errorCount, report.warningCount)
+        guard total > 0 else {
             output.write("\nno issues\n")
             return
         }
-        output.write("\n\(report.issues.count) issue\(report.issues.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")):\n")
+        output.write("\n\(total) issue\(total == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")):\n")
         for issue in report.issues { output.write(issue.description + "\n") }
+        if report.isTruncated {
+            let dropped = report.droppedIssueCount
+            output.write("\(dropped) more issue\(dropped == 1 ? "" : "s") not shown: the report keeps the first \(report.maximumIssues); keep more with --max-issues N\n")
+        }
         output.write("\nsummary:\n")
         for line in report.summary { output.write("  " + line.description + "\n") }
     }

@@ -166,6 +166,28 @@ struct ApplyFaultTests {
             """)
     }
 
+    @Test("--max-issues: the report keeps N issues, counts all, says how many were cut; the summary stays exact")
+    func maximumIssues() throws {
+        let text = try Self.shell("""
+            { printf '['; for i in $(seq 1 500); do printf '{},'; done; printf '{}]'; } | \(Self.apply) --max-issues 3
+            """)
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("\n1002 issues (1002 errors, 0 warnings):\n"))
+        #expect(text.stdout.components(separatedBy: "missing required value").count - 1 == 3)
+        #expect(text.stdout.contains("\n999 more issues not shown: the report keeps the first 3; keep more with --max-issues N\n"))
+        #expect(text.stdout.contains("$UserModel.name (name): missing in 501 of 501 objects"))
+
+        let json = try Self.shell("\(Self.apply) --max-issues 0 --format json - <<< '[{}, {}]'")
+        let output = try JSON(parsing: json.stdout)
+        #expect(output["issues"] == [])
+        #expect(output["issuesOmitted"] == 4)
+        #expect(output["summary"]?[0]?["count"] == 2)
+
+        let bad = try Self.shell("\(Self.apply) --max-issues -1 - <<< '{}'")
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("error: --max-issues takes a whole number of 0 or more, not '-1'"))
+    }
+
     @Test("a file over the document limit is refused by its size, before it is read")
     func overSizeFile() throws {
         let folder = try Self.folder()
