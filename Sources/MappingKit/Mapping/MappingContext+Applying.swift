@@ -114,6 +114,22 @@ extension MappingContext {
     /// Populates an existing JSON document the way models are populated:
     /// keys with an issue keep their value, collections follow
     /// `@clearContent`, `@insertContentAtBegin` and `@identity`.
+    ///
+    /// An object document takes an object payload. An array document takes
+    /// an array payload, element by element: the document's element at the
+    /// same position is populated, payload elements past its end are appended
+    /// as new objects, and a document element that is not an object is left
+    /// as it was with an error issue. Any other combination (an array payload
+    /// for an object document, an object for an array, a document that is a
+    /// string, number, bool or null) leaves the document untouched and
+    /// reports an error issue saying what was expected; nothing is replaced.
+    ///
+    /// ```swift
+    /// var document: JSON = [["login": "a"], ["login": "b"]]
+    /// let report = context.map(["name": "Ada"], intoJSON: &document)
+    /// document           // unchanged
+    /// report.hasErrors   // true: "expected an array of objects, one for each element"
+    /// ```
     @discardableResult
     public func map(_ payload: JSON, intoJSON document: inout JSON) -> ValidationReport {
         map(PayloadValue(payload), intoJSON: &document)
