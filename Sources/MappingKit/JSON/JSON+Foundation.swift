@@ -58,23 +58,72 @@ extension JSON {
     /// let data = try JSONSerialization.data(withJSONObject: json.foundationValue)
     /// ```
     public var foundationValue: Any {
-        switch self {
-        case .null: return NSNull()
-        case .bool(let flag): return flag
-        case .number(let number): return number.foundationValue
-        case .string(let string): return string
-        case .array(let elements):
-            var result: [Any] = []
-            result.reserveCapacity(elements.count)
-            for element in elements { result.append(element.foundationValue) }
-            return result
-        case .object(let object):
-            var result: [String: Any] = [:]
-            result.reserveCapacity(object.count)
-            for (key, element) in object { result[key] = element.foundationValue }
-            return result
+        // A loop with a stack of the containers being converted: any depth
+        // converts on any thread.
+        var open: [FoundationContainer] = []
+        var next = self
+        while true {
+            var value: Any
+            switch next {
+            case .null: value = NSNull()
+            case .bool(let flag): value = flag
+            case .number(let number): value = number.foundationValue
+            case .string(let string): value = string
+            case .array(let elements) where !elements.isEmpty:
+                open.append(FoundationContainer(keys: nil, values: elements))
+                next = elements[0]
+                continue
+            case .object(let object) where !object.isEmpty:
+                open.append(FoundationContainer(keys: object.keys, values: object.values))
+                next = object.values[0]
+                continue
+            case .array: value = [Any]()
+            case .object: value = [String: Any]()
+            }
+            // Hand the value to the containers it completes, innermost first.
+            while !open.isEmpty {
+                open[open.count - 1].add(value)
+                if let following = open[open.count - 1].nextValue {
+                    next = following
+                    break
+                }
+                value = open.removeLast().result
+            }
+            if open.isEmpty { return value }
         }
     }
+}
+
+/// An array or object of ``JSON/foundationValue`` whose members are being
+/// converted.
+private struct FoundationContainer {
+    /// An object's keys; `nil` for an array.
+    let keys: [String]?
+    let values: [JSON]
+    /// The position of the next member to convert.
+    var next = 0
+    var array: [Any] = []
+    var dictionary: [String: Any] = [:]
+
+    init(keys: [String]?, values: [JSON]) {
+        self.keys = keys
+        self.values = values
+        if keys == nil { array.reserveCapacity(values.count) } else { dictionary.reserveCapacity(values.count) }
+    }
+
+    mutating func add(_ value: Any) {
+        if let keys { dictionary[keys[next]] = value } else { array.append(value) }
+        next += 1
+    }
+
+    /// The member to convert next, `nil` when all are converted (not
+    /// `JSON.null`: `JSON` is `ExpressibleByNilLiteral`).
+    var nextValue: JSON? {
+        guard next < values.count else { return Optional.none }
+        return values[next]
+    }
+
+    var result: Any { keys == nil ? array : dictionary }
 }
 
 extension JSON.Number {
@@ -142,76 +191,143 @@ private struct FoundationConverter {
         self.depthLimit = depthLimit
     }
 
-    mutating func convert(_ value: Any) throws(JSONConversionError) -> JSON {
+    /// Converts `root` with a loop and a stack of the containers being
+    /// converted, so its depth does not reach the thread's stack.
+    mutating func convert(_ root: Any) throws(JSONConversionError) -> JSON {
+        var open: [Container] = []
+        var next = root
+        while true {
+            var value: JSON
+            switch try convertOne(next) {
+            case .value(let json):
+                value = json
+            case .array(let elements):
+                try enter(next)
+                guard let first = elements.first else {
+                    path.removeLast()
+                    value = .array([])
+                    break
+                }
+                open.append(Container(keys: nil, items: elements))
+                next = first
+                continue
+            case .object(let keys, let values):
+                try enter(next)
+                guard let first = values.first else {
+                    path.removeLast()
+                    value = .object(JSON.Object())
+                    break
+                }
+                path[path.count - 1] = .key(keys[0])
+                open.append(Container(keys: keys, items: values))
+                next = first
+                continue
+            }
+            // Hand the value to the containers it completes, innermost first.
+            while !open.isEmpty {
+                open[open.count - 1].add(value)
+                if let (item, component) = open[open.count - 1].nextItem {
+                    path[path.count - 1] = component
+                    next = item
+                    break
+                }
+                value = open.removeLast().result
+                path.removeLast()
+            }
+            if open.isEmpty { return value }
+        }
+    }
+
+    /// What one value is: converted, or a container whose members are
+    /// still to convert (a dictionary's keys sorted).
+    private enum Converted {
+        case value(JSON)
+        case array([Any])
+        case object(keys: [String], values: [Any])
+    }
+
+    /// An array or dictionary whose members are being converted.
+    private struct Container {
+        /// A dictionary's sorted keys; `nil` for an array.
+        let keys: [String]?
+        let items: [Any]
+        var elements: [JSON] = []
+        var object = JSON.Object()
+
+        init(keys: [String]?, items: [Any]) {
+            self.keys = keys
+            self.items = items
+            if keys == nil { elements.reserveCapacity(items.count) }
+        }
+
+        mutating func add(_ value: JSON) {
+            if let keys { object[keys[object.count]] = value } else { elements.append(value) }
+        }
+
+        /// The member to convert next and its path step; `nil` when all are done.
+        var nextItem: (Any, JSONConversionError.PathComponent)? {
+            let position = keys == nil ? elements.count : object.count
+            guard position < items.count else { return nil }
+            return (items[position], keys.map { .key($0[position]) } ?? .index(position))
+        }
+
+        var result: JSON { keys == nil ? .array(elements) : .object(object) }
+    }
+
+    private func convertOne(_ value: Any) throws(JSONConversionError) -> Converted {
         var value = value
         while let optional = value as? any OptionalValue {
-            guard let wrapped = optional.wrappedAny else { return .null }
+            guard let wrapped = optional.wrappedAny else { return .value(.null) }
             value = wrapped
         }
         if type(of: value) is AnyObject.Type {
             return try convertObject(value)
         }
         switch value {
-        case let json as JSON: return json
-        case let object as JSON.Object: return .object(object)
-        case let number as JSON.Number: return .number(number)
-        case let string as String: return .string(string)
-        case let string as Substring: return .string(String(string))
-        case let flag as Bool: return .bool(flag)
-        case let integer as Int: return .number(JSON.Number(integer))
-        case let integer as Int8: return .number(JSON.Number(Int64(integer)))
-        case let integer as Int16: return .number(JSON.Number(Int64(integer)))
-        case let integer as Int32: return .number(JSON.Number(Int64(integer)))
-        case let integer as Int64: return .number(JSON.Number(integer))
-        case let integer as UInt: return .number(Self.number(unsigned: UInt64(integer)))
-        case let integer as UInt8: return .number(JSON.Number(Int64(integer)))
-        case let integer as UInt16: return .number(JSON.Number(Int64(integer)))
-        case let integer as UInt32: return .number(JSON.Number(Int64(integer)))
-        case let integer as UInt64: return .number(Self.number(unsigned: integer))
-        case let double as Double: return .number(try number(double: double, type: value))
-        case let float as Float: return .number(try number(float: float, type: value))
-        case let float as CGFloat: return .number(try number(double: Double(float), type: value))
-        case let decimal as Decimal: return .number(try number(decimal: decimal, type: value))
+        case let json as JSON: return .value(json)
+        case let object as JSON.Object: return .value(.object(object))
+        case let number as JSON.Number: return .value(.number(number))
+        case let string as String: return .value(.string(string))
+        case let string as Substring: return .value(.string(String(string)))
+        case let flag as Bool: return .value(.bool(flag))
+        case let integer as Int: return .value(.number(JSON.Number(integer)))
+        case let integer as Int8: return .value(.number(JSON.Number(Int64(integer))))
+        case let integer as Int16: return .value(.number(JSON.Number(Int64(integer))))
+        case let integer as Int32: return .value(.number(JSON.Number(Int64(integer))))
+        case let integer as Int64: return .value(.number(JSON.Number(integer)))
+        case let integer as UInt: return .value(.number(Self.number(unsigned: UInt64(integer))))
+        case let integer as UInt8: return .value(.number(JSON.Number(Int64(integer))))
+        case let integer as UInt16: return .value(.number(JSON.Number(Int64(integer))))
+        case let integer as UInt32: return .value(.number(JSON.Number(Int64(integer))))
+        case let integer as UInt64: return .value(.number(Self.number(unsigned: integer)))
+        case let double as Double: return .value(.number(try number(double: double, type: value)))
+        case let float as Float: return .value(.number(try number(float: float, type: value)))
+        case let float as CGFloat: return .value(.number(try number(double: Double(float), type: value)))
+        case let decimal as Decimal: return .value(.number(try number(decimal: decimal, type: value)))
         default: return try convertCollection(value)
         }
     }
 
     /// Foundation objects: `NSNull`, `NSNumber`, `NSString`, `NSArray`,
     /// `NSDictionary`.
-    private mutating func convertObject(_ value: Any) throws(JSONConversionError) -> JSON {
-        if value is NSNull { return .null }
+    private func convertObject(_ value: Any) throws(JSONConversionError) -> Converted {
+        if value is NSNull { return .value(.null) }
         if let decimal = value as? NSDecimalNumber {
-            return .number(try number(decimal: decimal.decimalValue, type: value))
+            return .value(.number(try number(decimal: decimal.decimalValue, type: value)))
         }
         if let number = value as? NSNumber {
-            if ObjectIdentifier(type(of: number)) == Self.booleanClass { return .bool(number.boolValue) }
-            return .number(try convertNumber(number))
+            if ObjectIdentifier(type(of: number)) == Self.booleanClass { return .value(.bool(number.boolValue)) }
+            return .value(.number(try convertNumber(number)))
         }
-        if let string = value as? String { return .string(string) }
+        if let string = value as? String { return .value(.string(string)) }
         return try convertCollection(value)
     }
 
-    private mutating func convertCollection(_ value: Any) throws(JSONConversionError) -> JSON {
-        if let array = value as? [Any] {
-            try enter(value)
-            defer { path.removeLast() }
-            var elements: [JSON] = []
-            elements.reserveCapacity(array.count)
-            for (index, element) in array.enumerated() {
-                path[path.count - 1] = .index(index)
-                elements.append(try convert(element))
-            }
-            return .array(elements)
-        }
+    private func convertCollection(_ value: Any) throws(JSONConversionError) -> Converted {
+        if let array = value as? [Any] { return .array(array) }
         if let dictionary = value as? [String: Any] {
-            try enter(value)
-            defer { path.removeLast() }
-            var object = JSON.Object()
-            for key in dictionary.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                path[path.count - 1] = .key(key)
-                object[key] = try convert(dictionary[key] ?? NSNull())
-            }
-            return .object(object)
+            let keys = dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return .object(keys: keys, values: keys.map { dictionary[$0] ?? NSNull() })
         }
         if let dictionary = value as? [AnyHashable: Any],
             let key = dictionary.keys.first(where: { !($0.base is String) })

@@ -94,39 +94,77 @@ package struct JSONDocument: Sendable {
     }
 
     /// The value at `index` as a ``JSON`` tree.
+    ///
+    /// Built with a loop and a stack of the containers being filled, so the
+    /// depth of the document does not reach the thread's stack.
     package func json(at index: Int) -> JSON {
         bytes.withUnsafeBufferPointer { buffer in
+            var open: [OpenContainer] = []
             var cursor = index
-            return buildJSON(&cursor, in: buffer)
+            while true {
+                let node = nodes[cursor]
+                cursor += 1
+                var value: JSON
+                switch node.kind {
+                case .null: value = .null
+                case .true: value = .bool(true)
+                case .false: value = .bool(false)
+                case .number: value = .number(Self.decodeNumber(node, in: buffer))
+                case .string: value = .string(Self.decodeString(node, in: buffer))
+                case .array, .object:
+                    let isObject = node.kind == .object
+                    guard cursor < Int(node.end) else {
+                        value = isObject ? .object(JSON.Object()) : .array([])
+                        break
+                    }
+                    var container = OpenContainer(isObject: isObject, end: Int(node.end))
+                    if !isObject { container.elements.reserveCapacity(Int(node.length)) }
+                    open.append(container)
+                    if isObject { open[open.count - 1].key = nextKey(&cursor, in: buffer) }
+                    continue
+                }
+                // Hand the value to the containers it completes, innermost first.
+                while !open.isEmpty {
+                    open[open.count - 1].add(value)
+                    guard cursor >= open[open.count - 1].end else {
+                        if open[open.count - 1].isObject { open[open.count - 1].key = nextKey(&cursor, in: buffer) }
+                        break
+                    }
+                    value = open.removeLast().value
+                }
+                if open.isEmpty { return value }
+            }
         }
     }
 
-    private func buildJSON(_ cursor: inout Int, in buffer: UnsafeBufferPointer<UInt8>) -> JSON {
-        let node = nodes[cursor]
+    private func nextKey(_ cursor: inout Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+        let key = Self.decodeString(nodes[cursor], in: buffer)
         cursor += 1
-        switch node.kind {
-        case .null: return .null
-        case .true: return .bool(true)
-        case .false: return .bool(false)
-        case .number: return .number(Self.decodeNumber(node, in: buffer))
-        case .string: return .string(Self.decodeString(node, in: buffer))
-        case .array:
-            var elements: [JSON] = []
-            elements.reserveCapacity(Int(node.length))
-            let end = Int(node.end)
-            while cursor < end { elements.append(buildJSON(&cursor, in: buffer)) }
-            return .array(elements)
-        case .object:
-            var object = JSON.Object()
-            let end = Int(node.end)
-            while cursor < end {
-                let key = Self.decodeString(nodes[cursor], in: buffer)
-                cursor += 1
-                object[key] = buildJSON(&cursor, in: buffer)
-            }
-            return .object(object)
-        }
+        return key
     }
+}
+
+/// An array or object of ``JSONDocument/json(at:)`` whose children are
+/// still being read.
+private struct OpenContainer {
+    let isObject: Bool
+    /// The node index just past the container.
+    let end: Int
+    var elements: [JSON] = []
+    var object = JSON.Object()
+    /// An object's key whose value comes next.
+    var key = ""
+
+    init(isObject: Bool, end: Int) {
+        self.isObject = isObject
+        self.end = end
+    }
+
+    mutating func add(_ value: JSON) {
+        if isObject { object[key] = value } else { elements.append(value) }
+    }
+
+    var value: JSON { isObject ? .object(object) : .array(elements) }
 }
 
 extension JSONDocument {

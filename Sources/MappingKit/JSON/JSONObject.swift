@@ -69,23 +69,5 @@ extension JSON {
         public func makeIterator() -> Zip2Sequence<[String], [JSON]>.Iterator {
             zip(keys, values).makeIterator()
         }
-
-        public static func == (lhs: Object, rhs: Object) -> Bool {
-            guard lhs.count == rhs.count else { return false }
-            for (key, value) in lhs where rhs[key] != value { return false }
-            return true
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(count)
-            var combined = 0
-            for (key, value) in self {
-                var pairHasher = Hasher()
-                pairHasher.combine(key)
-                pairHasher.combine(value)
-                combined ^= pairHasher.finalize()
-            }
-            hasher.combine(combined)
-        }
     }
 }

@@ -8,49 +8,68 @@ struct JSONWriter {
         self.options = options
     }
 
+    /// Writes `value`. A loop with a stack of the containers being written
+    /// walks the value, so its depth does not reach the thread's stack.
     mutating func write(_ value: JSON) {
-        switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += number.text
-        case .string(let string): writeString(string)
-        case .array(let elements):
-            guard !elements.isEmpty else {
-                output += "[]"
-                return
+        var open: [OpenContainer] = []
+        var next: JSON? = value
+        while true {
+            if let current = next {
+                next = nil
+                switch current {
+                case .null: output += "null"
+                case .bool(let flag): output += flag ? "true" : "false"
+                case .number(let number): output += number.text
+                case .string(let string): writeString(string)
+                case .array(let elements):
+                    if elements.isEmpty {
+                        output += "[]"
+                    } else {
+                        output += "["
+                        depth += 1
+                        open.append(OpenContainer(keys: nil, values: elements))
+                    }
+                case .object(let object):
+                    if object.isEmpty {
+                        output += "{}"
+                    } else {
+                        output += "{"
+                        depth += 1
+                        if options.contains(.sortedKeys) {
+                            let pairs = Array(object).sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+                            open.append(OpenContainer(keys: pairs.map(\.0), values: pairs.map(\.1)))
+                        } else {
+                            open.append(OpenContainer(keys: object.keys, values: object.values))
+                        }
+                    }
+                }
             }
-            output += "["
-            depth += 1
-            for (position, element) in elements.enumerated() {
-                if position > 0 { output += "," }
+            guard var container = open.popLast() else { return }
+            if container.next < container.values.count {
+                if container.next > 0 { output += "," }
                 newline()
-                write(element)
-            }
-            depth -= 1
-            newline()
-            output += "]"
-        case .object(let object):
-            guard !object.isEmpty else {
-                output += "{}"
-                return
-            }
-            output += "{"
-            depth += 1
-            var pairs = Array(object)
-            if options.contains(.sortedKeys) {
-                pairs.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            }
-            for (position, (key, element)) in pairs.enumerated() {
-                if position > 0 { output += "," }
+                if let keys = container.keys {
+                    writeString(keys[container.next])
+                    output += options.contains(.prettyPrinted) ? ": " : ":"
+                }
+                next = container.values[container.next]
+                container.next += 1
+                open.append(container)
+            } else {
+                depth -= 1
                 newline()
-                writeString(key)
-                output += options.contains(.prettyPrinted) ? ": " : ":"
-                write(element)
+                output += container.keys == nil ? "]" : "}"
             }
-            depth -= 1
-            newline()
-            output += "}"
         }
+    }
+
+    /// An array or object whose members are being written.
+    private struct OpenContainer {
+        /// An object's keys; `nil` for an array.
+        let keys: [String]?
+        let values: [JSON]
+        /// The position of the next member to write.
+        var next = 0
     }
 
     private mutating func newline() {

@@ -261,11 +261,19 @@ struct InheritanceResolver {
         return true
     }
 
+    /// How many values `node` holds, itself included; counted with a loop,
+    /// as a code definition's data may be of any depth.
     private static func size(of node: MappingNode) -> Int {
-        switch node.value {
-        case .object(let members): members.reduce(1) { $0 + size(of: $1.value) }
-        case .array(let elements): elements.reduce(1) { $0 + size(of: $1) }
-        default: 1
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            count += 1
+            switch next.value {
+            case .object(let members): pending.append(contentsOf: members.map(\.value))
+            case .array(let elements): pending.append(contentsOf: elements)
+            default: break
+            }
         }
+        return count
     }
 }
