@@ -212,7 +212,7 @@ struct ApplyTests {
         let result = try catalog.context("$A").jsonObject(from: ["name": "x"])
         #expect(result.value == ["name": "x"])
         #expect(result.report.issues.map(\.message) == [
-            "contexts nested more than 512 deep; an '@self' entry may map a value into its own context",
+            "contexts nested more than 64 deep; an '@self' entry may map a value into its own context",
         ])
     }
 }

@@ -152,12 +152,13 @@ struct DeepDocumentTests {
         // The default value: `depth - 4` arrays below
         // { "$Deep": { "value": { "@defaultValue": … } } }.
         let defaultValue = String(repeating: "[", count: depth - 4) + "1" + String(repeating: "]", count: depth - 4)
-        // Inline contexts: each level is entry → "@object" → "@mappings", three containers.
-        let levels = (depth - 3) / 3
+        // Inline contexts: each level is entry → "@object" → "@mappings" (a
+        // context holding the next entry, "c"), three containers.
+        let levels = (depth - 6) / 3
         var inline = ""
-        for _ in 0..<levels { inline += #"{"@keyPath":"c","@optional":true,"@object":{"@mappings":"# }
-        inline += #"{"v":"v"}"#
-        for _ in 0..<levels { inline += "}}" }
+        for _ in 0..<levels { inline += #"{"@keyPath":"c","@optional":true,"@object":{"@mappings":{"c":"# }
+        inline += #"{"@keyPath":"v","@optional":true}"#
+        for _ in 0..<levels { inline += "}}}" }
         // Selectors inside selectors, all matching (see ``selectorEnvironment``).
         let selectors = String(repeating: #"{"@deep":{"@api >= 2":{"@deep":"#, count: (depth - 3) / 3)
             + #"{"@keyPath":"x"}"# + String(repeating: "}}}", count: (depth - 3) / 3)
@@ -173,10 +174,7 @@ struct DeepDocumentTests {
 
     static let selectorEnvironment = MappingEnvironment(tags: ["deep"], versions: MappingVersion("2").map { ["api": $0] } ?? [:])
 
-    @Test(.disabled("""
-        overflows a 512 KB stack: SelectorResolver.resolve recurses once per level with a 4.3 KB \
-        frame in debug builds (about 120 levels fit); to be made iterative in SelectorResolver.swift
-        """))
+    @Test
     func mappingsFileAsDeepAsItsParserAllows() throws {
         let depth = JSONParsingOptions.mappings.maximumDepth
         let text = Self.deepMappings(depth: depth)
@@ -208,10 +206,7 @@ struct DeepDocumentTests {
 
     /// A recursive context applied to a payload nested to the parser's limit
     /// stops at the applier's context nesting bound with an issue.
-    @Test(.disabled("""
-        overflows a 512 KB stack: Applier.mapJSON and mapNestedJSON take 3.4 KB of stack per context \
-        level in debug builds (about 150 levels fit), and Applier.maximumDepth is 512
-        """))
+    @Test
     func recursiveContextOnADeepPayload() throws {
         let catalog = try MappingCatalog(string: """
             { "$Node": { "v": { "@keyPath": "v", "@optional": true },
@@ -231,6 +226,69 @@ struct DeepDocumentTests {
         #expect(issues == 1)
     }
 
+    /// A typed recursive model on a payload deeper than the applier's
+    /// context bound: mapped to the bound, one issue, then back to JSON.
+    @Test func recursiveModelOnADeepPayload() throws {
+        let catalog = try MappingCatalog(string: """
+            { "$Node": { "@class": "DeepNode", "value": { "@keyPath": "v", "@optional": true },
+                         "child": { "@keyPath": "c", "@optional": true, "@object": { "@mappings": "$Node" } } } }
+            """, models: ModelRegistry().registering(DeepNode.self))
+        // Within the parser's default depth (512), far past the applier's bound.
+        let depth = 400
+        var text = ""
+        for _ in 0..<depth { text += #"{"v":1,"c":"# }
+        text += "null" + String(repeating: "}", count: depth)
+        let data = Data(text.utf8)
+        let (levels, issues, reversedLevels) = try runOnSmallStack { () throws -> (Int, Int, Int) in
+            let result = try catalog.context("$Node").object(from: data, as: DeepNode.self)
+            var levels = 0
+            var node: DeepNode? = result.value
+            while let current = node { levels += 1; node = current.child }
+            let json = try catalog.context("$Node").json(from: result.value)
+            var reversed = 0
+            var cursor: JSON? = json
+            while let current = cursor, current["v"] != nil { reversed += 1; cursor = current["c"] }
+            return (levels, result.report.issues.count, reversed)
+        }
+        // The model at the bound is made, and left empty with the issue.
+        #expect(levels == Applier.maximumDepth + 1)
+        #expect(issues == 1)
+        #expect(reversedLevels == ReverseMapper.maximumDepth)
+    }
+
+    /// The longest `@inherits` chain a catalog accepts, its last template
+    /// holding inline contexts nested up to the resolution bound, loads and
+    /// maps on a small stack; one level more is an error, not a crash.
+    @Test func longestInheritanceChain() throws {
+        func catalogText(extraLevels: Int) -> String {
+            let chain = InheritanceResolver.maximumChainDepth
+            var text = "{\n"
+            for index in 0..<chain {
+                text += #"  "$T\#(index)": { "@inherits": "$T\#(index + 1)", "p\#(index)": { "@keyPath": "k\#(index)", "@optional": true, "@inherits": "$E" } },"# + "\n"
+            }
+            // Resolution depth: the chain, the last template, then 3 containers a level.
+            let levels = (InheritanceResolver.maximumResolutionDepth - chain - 2) / 3 + extraLevels
+            var inline = ""
+            for _ in 0..<levels { inline += #"{"@keyPath":"c","@optional":true,"@object":{"@mappings":{"c":"# }
+            inline += #"{"@keyPath":"v","@optional":true}"# + String(repeating: "}}}", count: levels)
+            text += #"  "$T\#(chain)": { "last": { "@keyPath": "last", "@optional": true }, "c": \#(inline) },"# + "\n"
+            text += #"  "$E": { "@defaultValue": [[[[[[[[1]]]]]]]] }"# + "\n}"
+            return text
+        }
+        let (keys, tooDeep) = try runOnSmallStack { () throws -> (Int, String) in
+            let catalog = try MappingCatalog(string: catalogText(extraLevels: 0))
+            let keys = try catalog.context("$T0").jsonObject(from: ["last": 1, "c": ["c": ["v": 1]]]).value.objectValue?.count ?? 0
+            do {
+                _ = try MappingCatalog(string: catalogText(extraLevels: 1))
+                return (keys, "")
+            } catch let error as MappingConfigurationError {
+                return (keys, error.diagnostics.map(\.message).joined(separator: "\n"))
+            }
+        }
+        #expect(keys == InheritanceResolver.maximumChainDepth + 2)
+        #expect(tooDeep.contains("nest more than \(InheritanceResolver.maximumResolutionDepth) levels deep"), "\(tooDeep)")
+    }
+
     /// A context defined in code may hold a value of any depth.
     @Test func codeDefinitionWithADeepDefaultValue() throws {
         let outcome = try runOnSmallStack { () throws -> Bool in
@@ -244,6 +302,14 @@ struct DeepDocumentTests {
         }
         #expect(outcome)
     }
+}
+
+/// A model that holds another of its kind.
+final class DeepNode: Mappable, @unchecked Sendable {
+    var value = 0
+    var child: DeepNode?
+    init() {}
+    static let properties: MappableProperties<DeepNode> = ["value": \.value, "child": \.child]
 }
 
 // MARK: - A thread with a small stack

@@ -20,7 +20,7 @@ struct JSONDialectTests {
         #expect(JSONParsingOptions.mappings.allowsComments)
         #expect(JSONParsingOptions.mappings.allowsTrailingCommas)
         #expect(JSONParsingOptions.mappings.rejectsDuplicateKeys)
-        #expect(JSONParsingOptions.mappings.maximumDepth == 512)
+        #expect(JSONParsingOptions.mappings.maximumDepth == 64)
     }
 
     // MARK: Comments

@@ -138,7 +138,8 @@ struct ApplyCommandTests {
         #expect(output.status == 1)
         #expect(output.stderr == "")
         let json = try #require(output.json)
-        #expect(json.objectValue?.keys == ["result", "issues", "summary"])
+        #expect(json.objectValue?.keys == ["result", "issues", "summary", "issuesOmitted"])
+        #expect(json["issuesOmitted"] == 0)
         let result = try #require(json["result"]?.arrayValue)
         #expect(result.map { $0["name"] } == ["Tania Bowra", "Tania Bowra Trio"])
         #expect(result[0].objectValue?.keys == [

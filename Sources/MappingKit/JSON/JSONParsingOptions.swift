@@ -64,6 +64,10 @@ public struct JSONParsingOptions: Sendable, Hashable {
     public static let strict = JSONParsingOptions()
 
     /// The `.mappings` dialect: comments, trailing commas, duplicate keys are errors.
+    ///
+    /// Nesting is bounded at 64 levels: far more than any catalog needs,
+    /// and what keeps loading (selectors, inheritance, compiling, each a
+    /// walk over the file) safe on a thread with a 512 KB stack.
     public static let mappings = JSONParsingOptions(
-        allowsComments: true, allowsTrailingCommas: true, rejectsDuplicateKeys: true)
+        maximumDepth: 64, allowsComments: true, allowsTrailingCommas: true, rejectsDuplicateKeys: true)
 }

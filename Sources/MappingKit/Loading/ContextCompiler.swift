@@ -9,6 +9,11 @@ struct ContextCompiler {
     private(set) var templates: Set<String> = []
     private var entryTemplates: Set<String> = []
     private var sink: DiagnosticSink
+    /// Inline contexts (`"@mappings": { … }`) met while compiling, compiled
+    /// after the definition that holds them: a loop instead of recursion, so
+    /// inline contexts nested as deep as a file allows compile on a small
+    /// stack.
+    private var pendingInline: [(node: MappingNode, identifier: String, position: Int)] = []
 
     init(sink: DiagnosticSink) {
         self.sink = sink
@@ -56,6 +61,10 @@ struct ContextCompiler {
                 _ = compileObject(definition.node, context: key, property: key)
             case .context:
                 contexts[position] = compileContext(definition.node, identifier: key, location: contexts[position].location)
+            }
+            while let inline = pendingInline.popLast() {
+                contexts[inline.position] = compileContext(
+                    inline.node, identifier: inline.identifier, location: contexts[inline.position].location)
             }
         }
     }
@@ -364,9 +373,10 @@ struct ContextCompiler {
         case .object:
             let identifier = "\(context).\(property)"
             target = contexts.count
-            contexts.append(CompiledContext(identifier: identifier, className: nil, entries: [], location: sink.location(of: mappings.origin)))
-            let compiled = compileContext(mappings, identifier: identifier, location: sink.location(of: mappings.origin))
-            contexts[target] = compiled
+            let inlineClass = mappings[MappingKeyword.class.rawValue]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
+            contexts.append(CompiledContext(
+                identifier: identifier, className: inlineClass, entries: [], location: sink.location(of: mappings.origin)))
+            pendingInline.append((mappings, identifier, target))
         default:
             sink.error(
                 "'@mappings' must be a context's identifier or an inline context object", at: mappings.origin,

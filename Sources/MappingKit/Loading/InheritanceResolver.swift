@@ -17,10 +17,19 @@ struct InheritanceResolver {
     private var budgetReported = false
     /// How many templates are being resolved one inside the other.
     private var chainDepth = 0
+    /// How many objects are being resolved one inside the other (nesting
+    /// and templates together).
+    private var resolutionDepth = 0
+    private var resolutionDepthReported = false
 
-    /// Longest chain of templates inheriting templates, like the JSON
-    /// nesting limit, so a long chain cannot exhaust the stack.
-    static let maximumChainDepth = 512
+    /// Longest chain of templates inheriting templates, so a long chain
+    /// cannot exhaust the stack.
+    static let maximumChainDepth = 32
+
+    /// Deepest resolution: objects nested in templates nested in objects…
+    /// Each level takes a stack frame (about 5.6 KB in a debug build); the
+    /// bound keeps a catalog safe to load on a thread with a 512 KB stack.
+    static let maximumResolutionDepth = 64
 
     /// How many values inheritance may copy in one catalog, so templates
     /// that multiply each other cannot exhaust memory.
@@ -59,6 +68,16 @@ struct InheritanceResolver {
     private mutating func resolve(
         _ node: MappingNode, scopes: [MappingNode], name: String, sink: inout DiagnosticSink
     ) -> MappingNode {
+        switch node.value {
+        case .object, .array: break
+        default: return node
+        }
+        guard resolutionDepth < Self.maximumResolutionDepth else {
+            reportTooDeep(node, name: name, sink: &sink)
+            return node
+        }
+        resolutionDepth += 1
+        defer { resolutionDepth -= 1 }
         guard case .object = node.value else {
             if case .array(let elements) = node.value {
                 var copy = node
@@ -80,42 +99,15 @@ struct InheritanceResolver {
             merged.value = .object(members)
             for reference in templateNames(inherits, sink: &sink) {
                 guard let (template, templateScopes) = lookup(reference.name, from: node, scopes: scopes) else {
-                    sink.error(
-                        "unknown template '\(reference.name)' in '@inherits'", at: reference.origin,
-                        suggestion: unknownNameSuggestion(reference.name, from: node, scopes: scopes))
+                    reportUnknown(reference, from: node, scopes: scopes, sink: &sink)
                     continue
                 }
-                guard case .object = template.value else {
-                    sink.error(
-                        "'\(reference.name)' is not an object; '@inherits' takes the names of objects", at: reference.origin,
-                        suggestion: "inherit from an object such as a context or an entry's long form { \"@keyPath\": … }")
-                    continue
-                }
-                if let start = resolving.firstIndex(where: { $0.origin == template.origin }) {
-                    let cycle = resolving[start...].map(\.name) + [reference.name]
-                    sink.error(
-                        "inheritance cycle: \(cycle.joined(separator: " → "))", at: reference.origin,
-                        suggestion: "remove one of the '@inherits' that close the cycle")
-                    continue
-                }
-                guard chainDepth < Self.maximumChainDepth else {
-                    sink.error(
-                        "'@inherits' chains more than \(Self.maximumChainDepth) templates, starting from '\(resolving.first?.name ?? name)'",
-                        at: reference.origin,
-                        suggestion: "let templates inherit from fewer levels of other templates")
-                    continue
-                }
+                guard checkTemplate(template, reference: reference, name: name, sink: &sink) else { continue }
                 chainDepth += 1
                 let resolvedTemplate = resolve(template, scopes: templateScopes, name: reference.name, sink: &sink)
                 chainDepth -= 1
                 if !merge(resolvedTemplate, into: &merged) {
-                    // Reported once: every later merge fails the same way.
-                    if !budgetReported {
-                        budgetReported = true
-                        sink.error(
-                            "inheritance copies more than \(Self.maximumCopiedValues) values", at: reference.origin,
-                            suggestion: "check for templates that inherit each other many times over")
-                    }
+                    reportBudget(at: reference.origin, sink: &sink)
                     return merged
                 }
             }
@@ -129,6 +121,67 @@ struct InheritanceResolver {
         merged.value = .object(members)
         if node.member(MappingKeyword.inherits.rawValue) != nil { cache[node.origin] = merged }
         return merged
+    }
+
+    // Reporting is kept out of `resolve`, which recurses: its frame stays
+    // small, so deep catalogs load on small stacks (debug builds too).
+
+    /// `true` when `template` can be inherited; otherwise reports why not.
+    @inline(never)
+    private func checkTemplate(
+        _ template: MappingNode, reference: (name: String, origin: MappingNode.Origin), name: String, sink: inout DiagnosticSink
+    ) -> Bool {
+        guard case .object = template.value else {
+            sink.error(
+                "'\(reference.name)' is not an object; '@inherits' takes the names of objects", at: reference.origin,
+                suggestion: "inherit from an object such as a context or an entry's long form { \"@keyPath\": … }")
+            return false
+        }
+        if let start = resolving.firstIndex(where: { $0.origin == template.origin }) {
+            let cycle = resolving[start...].map(\.name) + [reference.name]
+            sink.error(
+                "inheritance cycle: \(cycle.joined(separator: " → "))", at: reference.origin,
+                suggestion: "remove one of the '@inherits' that close the cycle")
+            return false
+        }
+        guard chainDepth < Self.maximumChainDepth else {
+            sink.error(
+                "'@inherits' chains more than \(Self.maximumChainDepth) templates, starting from '\(resolving.first?.name ?? name)'",
+                at: reference.origin,
+                suggestion: "let templates inherit from fewer levels of other templates")
+            return false
+        }
+        return true
+    }
+
+    @inline(never)
+    private func reportUnknown(
+        _ reference: (name: String, origin: MappingNode.Origin), from node: MappingNode, scopes: [MappingNode],
+        sink: inout DiagnosticSink
+    ) {
+        sink.error(
+            "unknown template '\(reference.name)' in '@inherits'", at: reference.origin,
+            suggestion: unknownNameSuggestion(reference.name, from: node, scopes: scopes))
+    }
+
+    @inline(never)
+    private mutating func reportTooDeep(_ node: MappingNode, name: String, sink: inout DiagnosticSink) {
+        guard !resolutionDepthReported else { return }
+        resolutionDepthReported = true
+        sink.error(
+            "objects and the templates they inherit nest more than \(Self.maximumResolutionDepth) levels deep, in '\(resolving.first?.name ?? name)'",
+            at: node.origin,
+            suggestion: "inherit from fewer levels of templates, or nest fewer objects inside them")
+    }
+
+    /// Reported once: every later merge fails the same way.
+    @inline(never)
+    private mutating func reportBudget(at origin: MappingNode.Origin, sink: inout DiagnosticSink) {
+        guard !budgetReported else { return }
+        budgetReported = true
+        sink.error(
+            "inheritance copies more than \(Self.maximumCopiedValues) values", at: origin,
+            suggestion: "check for templates that inherit each other many times over")
     }
 
     /// `@defaultValue` and `@transformUserData` hold data, left as written.

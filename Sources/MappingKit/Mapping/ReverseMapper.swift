@@ -6,7 +6,7 @@ struct ReverseMapper {
     let storage: CatalogStorage
     /// Nested contexts deeper than this are left out, so a model graph with
     /// a cycle of class references cannot recurse without end.
-    static let maximumDepth = 256
+    static let maximumDepth = 64
 
     /// The model as JSON: an object, or what an entry reading `@self` wrote
     /// when that is not an object (a collection mapped from an array payload).
