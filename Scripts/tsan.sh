@@ -9,6 +9,6 @@
 # first build takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-filter="${1:-ApplyTests/concurrent}"
+filter="${1:-ConcurrentMappingTests|ApplyTests/concurrent}"
 TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" \
     swift test --scratch-path .build-tsan --sanitize=thread --filter "$filter"
