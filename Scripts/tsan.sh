@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Run the concurrent mapping test under ThreadSanitizer: one shared catalog mapping the Twitter
-# timeline from 32 tasks at once (ApplyTests "one catalog maps from many tasks at once"), plus the
-# other concurrency tests named in FILTER. A data race fails the run with TSan's report.
+# Run the concurrent mapping tests under ThreadSanitizer: 16 tasks mapping with one shared catalog
+# whose caches start cold (ConcurrentMappingTests: typed, dynamic, reverse, populate, capped
+# reports) and 32 tasks mapping the Twitter timeline (ApplyTests "one catalog maps from many tasks
+# at once"). A data race fails the run with TSan's report.
 #
-#   Scripts/tsan.sh [FILTER]     (default: ApplyTests/concurrent)
+#   Scripts/tsan.sh [FILTER]     (default: ConcurrentMappingTests|ApplyTests/concurrent)
 #
 # Builds into .build-tsan (a separate build directory, so the normal build is left alone); the
 # first build takes a few minutes.
