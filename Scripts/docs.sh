@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation and fails on any warning (CI runs it).
+# Builds the DocC documentation and fails on any warning, then type-checks
+# the Swift examples of the articles in MappingKit.docc (CI runs it).
 #
-#   Scripts/docs.sh              check: symbol graphs + `docc convert --warnings-as-errors`
-#   DOCS_OUTPUT=DIR Scripts/docs.sh   also keep the archives in DIR (default .build-docs/archives)
+#   Scripts/docs.sh                   symbol graphs, `docc convert --warnings-as-errors`, examples
+#   DOCS_OUTPUT=DIR Scripts/docs.sh   put the .doccarchive folders in DIR (default .build-docs/archives)
+#
+# Preview: DOCS_OUTPUT=/tmp/docs Scripts/docs.sh, then serve
+# /tmp/docs/MappingKit.doccarchive (or use `docc preview`).
 #
 # The symbol graphs come from a debug build in its own scratch folder
 # (.build-docs, ignored by git), so the check never invalidates `.build`.
@@ -75,5 +79,117 @@ else
     echo "docs.sh: MappingKitHTTP declares no public API of its own yet; skipped" >&2
 fi
 
-[[ $status -eq 0 ]] && echo "docs.sh: no DocC warnings" >&2
+# The articles' Swift examples must compile against the current API. Each
+# article becomes one file: its type declarations (lines from `struct`,
+# `class`, `final class`, `enum` or `extension` at column 0 to the next `}` at
+# column 0) at the top level, its other lines in order in one throwing
+# function, after stand-ins for the names examples take as given (`catalog`,
+# `context`, `data`, `payload`, the getting-started models…) which an example
+# may redeclare. A block holding `Package.swift` is a manifest and is skipped;
+# `Bundle.module` is read as `Bundle.main`. Type-checked only, never run.
+examples="$scratch/doc-examples"
+rm -rf "$examples"
+mkdir -p "$examples"
+if command -v python3 >/dev/null; then
+    python3 - Sources/MappingKit/MappingKit.docc "$examples" <<'PYTHON'
+import os, re, sys
+catalog, out = sys.argv[1], sys.argv[2]
+stand_in_types = {
+    "UserModel": """final class UserModel: Mappable {
+    var name = ""
+    var imageUrl: URL?
+    required init() {}
+    static let properties: MappableProperties<UserModel> = ["name": \\.name, "imageUrl": \\.imageUrl]
+}""",
+    "TweetModel": """final class TweetModel: Mappable {
+    var identifier = ""
+    var message = ""
+    var imageUrl: URL?
+    var user: UserModel?
+    required init() {}
+    static let properties: MappableProperties<TweetModel> = [
+        "identifier": \\.identifier, "message": \\.message, "imageUrl": \\.imageUrl, "user": \\.user,
+    ]
+}""",
+    "TimelineModel": """final class TimelineModel: Mappable {
+    var tweets: [TweetModel] = []
+    init() {}
+    static let properties: MappableProperties<TimelineModel> = ["tweets": \\.tweets]
+}""",
+    "Coordinate": """struct Coordinate: Equatable, Sendable {
+    var latitude: Double
+    var longitude: Double
+}
+extension Coordinate: MappableValue {}""",
+}
+stand_in_values = """
+    let url = URL(fileURLWithPath: "Example.mappings")
+    let catalog = try MappingCatalog(string: "{}")
+    let context = try catalog.context("$Example")
+    let data = Data(), payloadData = Data(), timelineData = Data()
+    let payload = JSON.null, payloads = JSON.null, timeline = JSON.null
+    var models = ModelRegistry()
+    var transformers = TransformerRegistry.standard
+    var environment = MappingEnvironment.current
+    _ = (url, catalog, context, data, payloadData, timelineData, payload, payloads, timeline)
+    _ = (models, transformers, environment)
+    models = ModelRegistry(); transformers = .standard; environment = .current
+"""
+declaration = re.compile(r"^(final class|class|struct|enum|extension)\b")
+for name in sorted(os.listdir(catalog)):
+    if not name.endswith(".md"):
+        continue
+    text = open(os.path.join(catalog, name), encoding="utf-8").read()
+    blocks = [b for b in re.findall(r"^```swift\n(.*?)^```", text, re.S | re.M) if "Package.swift" not in b]
+    if not blocks:
+        continue
+    declarations, statements = [], []
+    for block in blocks:
+        current = None
+        for line in block.split("\n"):
+            if current is None and declaration.match(line):
+                current = [line]
+                if line.count("{") > 0 and line.count("{") == line.count("}"):
+                    declarations.append("\n".join(current)); current = None
+            elif current is not None:
+                current.append(line)
+                if line.startswith("}"):
+                    declarations.append("\n".join(current)); current = None
+            elif not line.startswith("import "):
+                statements.append(line.replace("in: .module", "in: .main"))
+        if current is not None:
+            declarations.append("\n".join(current))
+    declared = "\n".join(declarations)
+    types = [code for type_name, code in stand_in_types.items()
+             if not re.search(r"\b(class|struct|enum) " + type_name + r"\b", declared)]
+    if re.search(r"extension Coordinate: MappableValue", declared):
+        types = [t.replace("extension Coordinate: MappableValue {}", "") for t in types]
+    source = "\n".join(["import Foundation", "import MappingKit", *types, declared,
+                         "func example() throws {", stand_in_values, "do {", *statements, "}", "}", ""])
+    path = os.path.join(out, "Example" + re.sub(r"\W", "", name[:-3]) + ".swift")
+    open(path, "w", encoding="utf-8").write(source)
+PYTHON
+    # Two at a time (a type-check takes about a second).
+    check_example() {
+        swiftc -typecheck -swift-version 6 -I "$scratch/debug/Modules" "$1" 2>"$1.log" || touch "$1.failed"
+    }
+    running=0
+    for file in "$examples"/*.swift; do
+        [[ -e "$file" ]] || continue
+        check_example "$file" &
+        running=$((running + 1))
+        if [[ $running -ge 2 ]]; then wait -n || true; running=$((running - 1)); fi
+    done
+    wait
+    for file in "$examples"/*.swift; do
+        [[ -e "$file.failed" ]] || continue
+        echo "docs.sh: a Swift example of $(basename "$file" .swift | sed 's/^Example//').md does not compile ($file):" >&2
+        grep -A4 'error:' "$file.log" >&2 || cat "$file.log" >&2
+        status=1
+    done
+else
+    echo "docs.sh: python3 not found; the articles' Swift examples were not type-checked" >&2
+fi
+
+[[ $status -eq 0 ]] && echo "docs.sh: no DocC warnings; the articles' Swift examples compile" >&2
 exit $status
