@@ -12,7 +12,10 @@
 # (.build-docs, ignored by git), so the check never invalidates `.build`.
 # A warm run takes a few seconds; a cold one is a debug build of the library.
 # MappingKitHTTP is converted too once it declares public API of its own
-# (today it only re-exports MappingKit, and is skipped with a note).
+# (today it only re-exports MappingKit, and is skipped with a note); its
+# archive holds its own symbols only, and its comments cannot link to
+# MappingKit's symbols (write `MappingContext` in code voice, not
+# ``MappingContext``: docc 6.3's --dependency did not resolve such links).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,12 +50,37 @@ if [[ ! -f "$graphs/MappingKit.symbols.json" || ! -f "$graphs/MappingKitHTTP.sym
 fi
 
 status=0
+
+# keep_own_symbols DIR SOURCES: drop from DIR's graphs the symbols (and their
+# relationships) not declared under SOURCES.
+keep_own_symbols() {
+    python3 - "$1" "$2" <<'PYTHON'
+import json, os, sys
+folder, sources = sys.argv[1], sys.argv[2]
+for name in os.listdir(folder):
+    path = os.path.join(folder, name)
+    graph = json.load(open(path, encoding="utf-8"))
+    own = [s for s in graph.get("symbols", []) if sources in s.get("location", {}).get("uri", "")]
+    kept = {s["identifier"]["precise"] for s in own}
+    graph["symbols"] = own
+    graph["relationships"] = [r for r in graph.get("relationships", []) if r.get("source") in kept]
+    if own or name.count("@") == 0:
+        json.dump(graph, open(path, "w", encoding="utf-8"))
+    else:
+        os.remove(path)
+PYTHON
+}
 # convert MODULE [CATALOG]: the module's own graphs only, so each archive holds one module.
 convert() {
     local module="$1" catalog="${2:-}" dir="$graphs/$1"
     rm -rf "$dir"
     mkdir -p "$dir"
     cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$dir/" 2>/dev/null || true
+    if [[ "$module" != MappingKit ]]; then
+        # A module that re-exports MappingKit lists its symbols too: keep
+        # only those declared in the module's own sources.
+        keep_own_symbols "$dir" "Sources/$module/"
+    fi
     local arguments=(convert)
     [[ -n "$catalog" ]] && arguments+=("$catalog")
     arguments+=(--additional-symbol-graph-dir "$dir" --output-path "$output/$module.doccarchive"
