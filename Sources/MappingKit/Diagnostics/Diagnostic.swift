@@ -12,8 +12,11 @@
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Hashable {
+        /// A problem: the document or catalog is not loaded.
         case error
+        /// Worth fixing, but loading went on (a replaced definition, an ignored option).
         case warning
+        /// More about the diagnostic before it.
         case note
     }
 

@@ -1,7 +1,7 @@
 /// Why a Foundation or Swift value could not become ``JSON``, and where in
 /// the value it was.
 ///
-/// ``JSON/init(foundation:)`` walks arrays and dictionaries; the error names
+/// ``JSON/init(foundation:maximumDepth:)`` walks arrays and dictionaries; the error names
 /// the offending value by its path from the top (`[3].user`, `items[0]["a b"]`)
 /// and by its dynamic type.
 ///

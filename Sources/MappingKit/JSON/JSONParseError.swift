@@ -24,12 +24,19 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// What the parser expected to find.
     public enum Expectation: Sendable, Hashable {
+        /// A value: an object, array, string, number, `true`, `false` or `null`.
         case value
+        /// A value or `]`.
         case valueOrArrayEnd
+        /// A key: a string in double quotes.
         case key
+        /// A key or `}`.
         case keyOrObjectEnd
+        /// `:` after a key.
         case colon
+        /// `,` or `}` after a member.
         case commaOrObjectEnd
+        /// `,` or `]` after an element.
         case commaOrArrayEnd
     }
 
@@ -90,9 +97,13 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// }
     /// ```
     public enum Encoding: String, Sendable, Hashable, CaseIterable {
+        /// UTF-16, little-endian (`FF FE` as a byte order mark).
         case utf16LittleEndian = "UTF-16LE"
+        /// UTF-16, big-endian (`FE FF` as a byte order mark).
         case utf16BigEndian = "UTF-16BE"
+        /// UTF-32, little-endian (`FF FE 00 00` as a byte order mark).
         case utf32LittleEndian = "UTF-32LE"
+        /// UTF-32, big-endian (`00 00 FE FF` as a byte order mark).
         case utf32BigEndian = "UTF-32BE"
     }
 

@@ -6,6 +6,14 @@ extension MappingCatalog {
     /// - Parameters:
     ///   - url: The root file.
     ///   - environment: What selectors are evaluated against.
+    ///   - models: The model types `@class` may name. When given, every
+    ///     context is checked against them at load (classes, property names,
+    ///     `@object` targets, defaults); when `nil`, typed calls check their
+    ///     context on first use and dynamic mapping needs no models.
+    ///   - transformers: The transformers entries may call. When given, every
+    ///     transformer name is checked at load; when `nil`, mapping uses
+    ///     ``TransformerRegistry/standard`` and an unknown name is found only
+    ///     when mapping.
     ///   - definitions: Contexts defined in code, compiled together with the
     ///     files (they may reference each other); a definition replaces a
     ///     file's context of the same identifier.

@@ -26,6 +26,8 @@ public protocol Mappable: MappableValue {
 }
 
 extension Mappable {
+    /// A model is never converted from a plain value: it is mapped through
+    /// an entry's `@object`, so a value reaching this is a mismatch saying so.
     public static func mapped(from value: PayloadValue) throws(MappingConversionError) -> Self {
         throw MappingConversionError(
             expected: mappingTypeName, found: value, detail: "a model property needs '@object' in its entry")

@@ -34,11 +34,17 @@ public protocol MappableValue {
 }
 
 extension MappableValue {
+    /// For a type only a transformer produces: every payload value is a
+    /// mismatch (`expected Coordinate, found array of 2 (this type is only
+    /// set by a transformer)`).
     public static func mapped(from value: PayloadValue) throws(MappingConversionError) -> Self {
         throw MappingConversionError(expected: mappingTypeName, found: value, detail: "this type is only set by a transformer")
     }
 
+    /// `null`: a type only a transformer produces is written back by the
+    /// transformer's reverse.
     public var mappingJSON: JSON { .null }
 
+    /// The type's name as Swift spells it.
     public static var mappingTypeName: String { String(describing: Self.self) }
 }

@@ -25,6 +25,7 @@ public struct PayloadValue: Sendable {
 
     /// The kinds of JSON value.
     public enum Kind: String, Sendable {
+        /// The JSON kinds: `null`, `true`/`false`, a number, a string, an array, an object.
         case null, bool, number, string, array, object
     }
 
