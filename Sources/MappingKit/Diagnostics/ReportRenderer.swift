@@ -144,11 +144,17 @@ public struct ReportRenderer: Sendable {
     static func writeNested(_ value: JSON, indent: String, to output: inout some TextOutputStream) {
         let text = value.formatted(.prettyPrinted)
         guard !indent.isEmpty else { return output.write(text) }
-        var first = true
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !first { output.write("\n" + indent) }
-            output.write(String(line))
-            first = false
+        // One pass over the bytes, one string written.
+        var nested = ""
+        nested.reserveCapacity(text.utf8.count + text.utf8.count / 8 * indent.utf8.count)
+        var start = text.startIndex
+        while let newline = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let next = text.utf8.index(after: newline)
+            nested += text[start..<next]
+            nested += indent
+            start = next
         }
+        nested += text[start...]
+        output.write(nested)
     }
 }
