@@ -132,7 +132,7 @@ enum ApplyCommand {
             context = try catalog.context(options.context).limitingIssues(to: options.maximumIssues)
         } catch {
             for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
-            if let hint = InputFile.contextHint(options.context) { MappingsTool.printError("note: " + hint) }
+            if let hint = ToolHint.context(options.context) { MappingsTool.printError("note: " + hint.text) }
             return MappingsTool.invalidInput
         }
         guard var payload = InputFile.document(options.payload ?? "-") else { return MappingsTool.invalidInput }

@@ -65,7 +65,7 @@ enum InputFile {
                 note: name the payload file, or redirect it: mappings apply FILE --context ID < payload.json
                 """)
         } catch .notFound where path != "-" {
-            let note = similarFile(to: path).map { "did you mean '\($0)'?" } ?? FileReadError.notFound.suggestion
+            let note = similarFile(to: path).map { ToolHint.similarFile($0).text } ?? FileReadError.notFound.suggestion
             MappingsTool.printError("error: cannot read \(subject): \(FileReadError.notFound.message)\nnote: \(note)")
         } catch {
             MappingsTool.printError("error: cannot read \(subject): \(error.message)\nnote: \(error.suggestion)")
@@ -78,25 +78,13 @@ enum InputFile {
     static func similarFile(to path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent
-        guard !name.isEmpty, name.count <= 255 else { return nil }
+        guard !name.isEmpty, name.count <= 100 else { return nil }
         let folder = path.contains("/") ? url.deletingLastPathComponent().path : "."
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        guard let close = EditDistance.closest(to: name, in: entries.prefix(10_000), limit: 1).first else { return nil }
+        // Bounded work in a folder of any size: names of about the same length, the first 2,000.
+        let candidates = entries.lazy.filter { abs($0.count - name.count) <= EditDistance.suggestionThreshold }.prefix(2_000)
+        guard let close = EditDistance.closest(to: name, in: candidates, limit: 1).first else { return nil }
         guard let slash = path.lastIndex(of: "/") else { return close }
         return String(path[...slash]) + close
-    }
-
-    /// A note for `--context` naming no context when the shell likely ate
-    /// the identifier: `--context $TweetModel payload.json` unquoted becomes
-    /// `--context payload.json`, so the context is a file's name. `nil`
-    /// for an identifier that starts with `$` or names no file.
-    static func contextHint(_ context: String) -> String? {
-        guard !context.hasPrefix("$") else { return nil }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: context, isDirectory: &isDirectory) || context.hasSuffix(".json")
-        else { return nil }
-        return "'\(MappingsTool.shortened(context))' is a \(isDirectory.boolValue ? "folder" : "file"): "
-            + "did the shell replace an unquoted $Name before it with nothing? "
-            + "Write the identifier in single quotes: --context '$TweetModel'"
     }
 }

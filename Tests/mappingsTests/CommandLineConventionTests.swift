@@ -135,6 +135,11 @@ struct CommandLineConventionTests {
             Write the identifier in single quotes: --context '$TweetModel'
 
             """))
+        let folder = try Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "Fixtures/payloads"])
+        #expect(folder.status == 2)
+        #expect(folder.stderr.contains("\nnote: 'Fixtures/payloads' is a folder: did the shell replace"))
+        let name = try Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "gone.json"])
+        #expect(name.stderr.contains("\nnote: 'gone.json' looks like a file name: did the shell replace"))
         // A plain misspelling gets no shell hint.
         let typo = try Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "$UserModle", "-"], stdin: "{}")
         #expect(typo.stderr == "error: no context named '$UserModle'\nnote: did you mean '$UserModel'?\n")
