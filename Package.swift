@@ -15,9 +15,12 @@ let package = Package(
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
         .executableTarget(name: "mappings", dependencies: ["MappingKit"]),
         .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
-        .testTarget(name: "MappingKitTests", dependencies: ["MappingKit"], resources: [.copy("Resources")]),
-        .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP"]),
-        .testTarget(name: "mappingsTests", dependencies: ["mappings", "MappingKit"]),
+        // Shared by the test targets: the tool runner (and fixtures); not a product.
+        .target(name: "MappingKitTestSupport", dependencies: ["MappingKit"]),
+        .testTarget(
+            name: "MappingKitTests", dependencies: ["MappingKit", "MappingKitTestSupport"], resources: [.copy("Resources")]),
+        .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP", "MappingKitTestSupport"]),
+        .testTarget(name: "mappingsTests", dependencies: ["mappings", "MappingKit", "MappingKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

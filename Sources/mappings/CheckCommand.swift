@@ -3,57 +3,48 @@ import MappingKit
 
 /// `mappings check FILE…`: lint `.mappings` files.
 enum CheckCommand {
+    static let synopsis = "mappings check [--env TAG,NAME=VERSION,...] FILE..."
+
+    static let reader = ArgumentReader(options: [
+        .value("env", "TAG,NAME=VERSION", help: "Selector environment, added to the platform's tags."),
+    ])
+
     static let usage = """
-        USAGE: mappings check [--env TAG,NAME=VERSION,...] FILE...
+        USAGE: \(synopsis)
 
         Loads each FILE as the root of a catalog (with its imports, selectors and
-        inheritance) and prints every problem to stderr:
+        inheritance; '.mappings' is added to a name without extension) and prints
+        every problem to stderr:
 
           path:line:col: error: message
           <source line>
           <caret>
           note: suggestion
 
+        OPTIONS:
+        \(reader.optionsHelp())
+
         Exit status: 0 when every file is clean (warnings allowed), 2 on any error,
         64 on a bad command line, 74 when standard output cannot be written.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        var files: [String] = []
-        var envList: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--env":
-                guard index + 1 < arguments.count else {
-                    MappingsTool.printError("error: --env needs a value such as linux,api=2\n\n" + usage)
-                    return MappingsTool.usageError
-                }
-                envList = arguments[index + 1]
-                index += 1
-            case "-h", "--help":
-                return MappingsTool.printOutput(usage)
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    MappingsTool.printError("error: unknown option '\(argument)'\n\n" + usage)
-                    return MappingsTool.usageError
-                }
-                files.append(argument)
-            }
-            index += 1
+        let read: ArgumentReader.Arguments
+        switch reader.read(arguments) {
+        case .success(let arguments): read = arguments
+        case .failure(let error): return fail(error)
         }
-        guard !files.isEmpty else {
-            MappingsTool.printError("error: check needs at least one .mappings file\n\n" + usage)
-            return MappingsTool.usageError
-        }
-        guard let environment = MappingsTool.environment(envList) else {
-            MappingsTool.printError("error: --env takes TAG or NAME=VERSION items separated by commas, such as linux,api=2")
-            return MappingsTool.usageError
+        if read.has("help") { return MappingsTool.printOutput(usage) }
+        if read.has("version") { return MappingsTool.printOutput("mappings \(MappingsTool.version)") }
+        let files = read.positionals
+        guard !files.isEmpty else { return fail(.missingMappingsFile(subcommand: "check")) }
+        guard let environment = MappingsTool.environment(read["env"]) else {
+            return fail(.invalidEnvironment(read["env"] ?? ""))
         }
         var status = MappingsTool.success
         var output = StandardStream.output()
-        for file in files {
+        for named in files {
+            let file = MappingsTool.mappingsFile(named)
             do {
                 let catalog = try MappingCatalog(
                     contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
@@ -72,5 +63,9 @@ enum CheckCommand {
             return MappingsTool.outputFailed
         }
         return status
+    }
+
+    static func fail(_ error: UsageError) -> Int32 {
+        MappingsTool.fail(error, synopsis: synopsis, help: "mappings check --help")
     }
 }

@@ -64,9 +64,27 @@ enum InputFile {
                 error: cannot read standard input: it is closed or not open for reading
                 note: name the payload file, or redirect it: mappings apply FILE --context ID < payload.json
                 """)
+        } catch .notFound where path != "-" {
+            let note = similarFile(to: path).map { ToolHint.similarFile($0).text } ?? FileReadError.notFound.suggestion
+            MappingsTool.printError("error: cannot read \(subject): \(FileReadError.notFound.message)\nnote: \(note)")
         } catch {
             MappingsTool.printError("error: cannot read \(subject): \(error.message)\nnote: \(error.suggestion)")
         }
         return nil
+    }
+
+    /// A file beside `path` whose name is close to its name (`timeline.jsn`
+    /// → `timeline.json`), as the user would write it; `nil` when none is.
+    static func similarFile(to path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        guard !name.isEmpty, name.count <= 100 else { return nil }
+        let folder = path.contains("/") ? url.deletingLastPathComponent().path : "."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        // Bounded work in a folder of any size: names of about the same length, the first 2,000.
+        let candidates = entries.lazy.filter { abs($0.count - name.count) <= EditDistance.suggestionThreshold }.prefix(2_000)
+        guard let close = EditDistance.closest(to: name, in: candidates, limit: 1).first else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return close }
+        return String(path[...slash]) + close
     }
 }

@@ -15,8 +15,16 @@ enum MappingsTool {
     /// standard output or pipe.
     static let outputFailed: Int32 = 74
 
+    /// The version `mappings --version` prints.
+    static let version = "0.1.0"
+
+    /// The subcommands, for the help and for did-you-mean.
+    static let subcommands = ["check", "apply", "help"]
+
+    static let synopsis = "mappings <subcommand> [options]"
+
     static let usage = """
-        USAGE: mappings <subcommand> [options]
+        USAGE: \(synopsis)
 
         Check .mappings files and apply them to JSON payloads.
 
@@ -25,13 +33,15 @@ enum MappingsTool {
                                         problem compiler-style (exit 0 clean, 2 on errors).
           apply FILE --context ID [PAYLOAD|-]
                                         Map a payload with a context and print the result
-                                        and the validation report.
+                                        (stdout) and the validation report (stderr).
 
         OPTIONS:
-          --env TAG,NAME=VERSION,...    Selector environment, added to the platform's tags.
           -h, --help                    Show this help.
+          --version                     Show the version of mappings.
 
-        Run 'mappings help <subcommand>' for a subcommand's options.
+        Options take their value as '--option value' or '--option=value'.
+        Run 'mappings help <subcommand>' or 'mappings <subcommand> --help' for a
+        subcommand's options.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -42,15 +52,34 @@ enum MappingsTool {
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "-h", "--help", "help":
-            return printOutput(rest.first == "check" ? CheckCommand.usage : rest.first == "apply" ? ApplyCommand.usage : usage)
+            switch rest.first {
+            case "check": return printOutput(CheckCommand.usage)
+            case "apply": return printOutput(ApplyCommand.usage)
+            default: return printOutput(usage)
+            }
+        case "--version":
+            return printOutput("mappings \(version)")
         case "check":
             return CheckCommand.run(rest)
         case "apply":
             return ApplyCommand.run(rest)
         default:
-            printError("error: unknown subcommand '\(subcommand)'\n\n" + usage)
-            return usageError
+            let error: UsageError = subcommand.hasPrefix("-")
+                ? .unknownOption(subcommand, suggestions: EditDistance.closest(to: String(subcommand.drop { $0 == "-" }), in: ["help", "version"]).map { "--" + $0 })
+                : .unknownSubcommand(subcommand, suggestions: EditDistance.closest(to: subcommand, in: subcommands))
+            return fail(error, synopsis: synopsis, help: "mappings --help")
         }
+    }
+
+    /// Prints a usage error: `error:`, a `note:` when there is a likely fix,
+    /// then the command's usage line and where its help is (not the whole
+    /// help). Returns ``usageError``.
+    static func fail(_ error: UsageError, synopsis: String, help: String) -> Int32 {
+        var text = "error: " + error.message
+        if let note = error.note { text += "\nnote: " + note }
+        if error.showsUsage { text += "\nusage: " + synopsis + "\n  See '" + help + "' for more information." }
+        printError(text)
+        return usageError
     }
 
     static func printError(_ text: String) {
@@ -80,5 +109,17 @@ enum MappingsTool {
     static func environment(_ list: String?) -> MappingEnvironment? {
         guard let list else { return .current }
         return MappingEnvironment.current.adding(list)
+    }
+}
+
+extension MappingsTool {
+    /// The root `.mappings` file named on the command line: `Twitter` reads
+    /// `Twitter.mappings` when the name has no extension and no file has
+    /// that exact name, as `@import` adds `.mappings` to a name without one.
+    static func mappingsFile(_ path: String) -> String {
+        guard !path.isEmpty, !path.hasSuffix("/"), URL(fileURLWithPath: path).pathExtension.isEmpty,
+            !FileManager.default.fileExists(atPath: path)
+        else { return path }
+        return path + ".mappings"
     }
 }

@@ -113,3 +113,4 @@ extension StandardStream {
         try? stream.flush()
     }
 }
+extension StandardStream: TextOutputStream {}

@@ -1,53 +1,17 @@
 import Foundation
 import MappingKit
+import MappingKitTestSupport
 import Testing
 
 /// Runs the built `mappings apply` on the package's examples and checks its
 /// output and exit status (DESIGN §8).
 @Suite("mappings apply")
 struct ApplyCommandTests {
-    /// The package root: the first folder above this file holding Package.swift.
-    static let packageRoot: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder
-    }()
-
-    static let executable = packageRoot.appendingPathComponent(".build/debug/mappings")
-
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-
-        var json: JSON? { try? JSON(parsing: stdout) }
-    }
+    static let packageRoot = ToolRunner.packageRoot
 
     /// Runs `mappings apply ARGUMENTS` in the package root, with `stdin` as standard input.
-    static func apply(_ arguments: [String], stdin: String = "") throws -> Output {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apply-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let input = folder.appendingPathComponent("stdin")
-        let output = folder.appendingPathComponent("stdout")
-        let errors = folder.appendingPathComponent("stderr")
-        try Data(stdin.utf8).write(to: input)
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["apply"] + arguments
-        process.currentDirectoryURL = packageRoot
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: try String(contentsOf: output, encoding: .utf8),
-            stderr: try String(contentsOf: errors, encoding: .utf8))
+    static func apply(_ arguments: [String], stdin: String = "") throws -> ToolRunner.Output {
+        try ToolRunner().run(["apply"] + arguments, stdin: stdin)
     }
 
     /// Removes a file made by ``temporaryFile(_:_:)`` and its folder.
@@ -66,11 +30,10 @@ struct ApplyCommandTests {
 
     static let users = #"[{"name": "Twitter API", "screen_name": "twitterapi", "followers_count": 1212864}, {"screen_name": "twitter"}]"#
 
-    @Test("text: the result, then one line per issue and the summary; exit 1 on error issues")
+    @Test("text: the result on stdout; one line per issue and the summary on stderr; exit 1 on error issues")
     func text() throws {
         let output = try Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "-"], stdin: Self.users)
         #expect(output.status == 1)
-        #expect(output.stderr == "")
         #expect(output.stdout == """
             [
               {
@@ -84,6 +47,8 @@ struct ApplyCommandTests {
               }
             ]
 
+            """)
+        #expect(output.stderr == """
             1 issue (1 error, 0 warnings):
             Mappings/TwitterUsers.mappings:5:9: error: [1].name: missing required value for 'name' [$UserModel → [1].name]
 
@@ -91,6 +56,8 @@ struct ApplyCommandTests {
               $UserModel.name (name): missing in 1 of 2 objects
 
             """)
+        // The result alone on stdout: a JSON reader (`| jq`) reads it.
+        #expect(output.json?.arrayValue?.count == 2)
     }
 
     @Test("text: a clean payload prints 'no issues' and exits 0; stdin is read when no payload is named")
@@ -104,12 +71,12 @@ struct ApplyCommandTests {
               "followers": 0
             }
 
-            no issues
-
             """)
+        #expect(output.stderr == "no issues\n")
         let github = try Self.apply(["Mappings/GitHub.mappings", "--context", "$GHEvent", "Fixtures/payloads/github-events.json"])
         #expect(github.status == 0)
-        #expect(github.stdout.hasSuffix("\n\nno issues\n"))
+        #expect(github.stdout.hasSuffix("]\n"))
+        #expect(github.stderr == "no issues\n")
     }
 
     @Test("text: warnings do not fail the run")
@@ -118,8 +85,8 @@ struct ApplyCommandTests {
         tweet = tweet[0] ?? [:]
         let output = try Self.apply(["Mappings/Twitter.mappings", "--context", "$TweetModel", "-"], stdin: tweet.formatted())
         #expect(output.status == 0)
-        #expect(output.stdout.hasSuffix("""
-
+        #expect(output.json != nil)
+        #expect(output.stderr == ("""
             1 issue (0 errors, 1 warning):
             Mappings/Twitter.mappings:19:9: warning: coordinates.coordinates: transformer 'MyTransformers.coordinate2DFromFloatArray:error:' is not registered; the value is copied as it is [$TweetModel → coordinates]
 
@@ -301,4 +268,9 @@ struct ApplyCommandTests {
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("USAGE: mappings apply FILE --context ID [options] [PAYLOAD|-]\n"))
     }
+}
+
+extension ToolRunner.Output {
+    /// Standard output parsed as JSON (`--format json`).
+    var json: JSON? { try? JSON(parsing: stdout) }
 }

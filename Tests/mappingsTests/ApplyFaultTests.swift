@@ -1,5 +1,6 @@
 import Foundation
 import MappingKit
+import MappingKitTestSupport
 import Testing
 
 /// The built `mappings apply` under faults at its edges: standard input
@@ -8,38 +9,10 @@ import Testing
 /// never traps and never reports success when its output was lost.
 @Suite("mappings apply: faults at the edges")
 struct ApplyFaultTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs `script` with bash in the package root; `$MAPPINGS` is the
     /// built tool. The script's own redirections replace the captured ones.
-    static func shell(_ script: String, in folder: URL? = nil) throws -> Run {
-        let executable = try #require(CheckCommandTests.executable, "the mappings executable was not found")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("faults-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let output = scratch.appendingPathComponent("stdout")
-        let errors = scratch.appendingPathComponent("stderr")
-        try Data().write(to: output)
-        try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder ?? CheckCommandTests.package
-        var environment = ProcessInfo.processInfo.environment
-        environment["MAPPINGS"] = executable.path
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: try String(contentsOf: output, encoding: .utf8),
-            stderr: try String(contentsOf: errors, encoding: .utf8))
+    static func shell(_ script: String, in folder: URL? = nil) throws -> ToolRunner.Output {
+        try ToolRunner().shell(script, in: folder)
     }
 
     static let apply = #"$MAPPINGS apply Mappings/Twitter.mappings --context '$UserModel'"#
@@ -172,10 +145,10 @@ struct ApplyFaultTests {
             { printf '['; for i in $(seq 1 500); do printf '{},'; done; printf '{}]'; } | \(Self.apply) --max-issues 3
             """)
         #expect(text.status == 1)
-        #expect(text.stdout.contains("\n1002 issues (1002 errors, 0 warnings):\n"))
-        #expect(text.stdout.components(separatedBy: "missing required value").count - 1 == 3)
-        #expect(text.stdout.contains("\n999 more issues not shown: the report keeps the first 3; keep more with --max-issues N\n"))
-        #expect(text.stdout.contains("$UserModel.name (name): missing in 501 of 501 objects"))
+        #expect(text.stderr.hasPrefix("1002 issues (1002 errors, 0 warnings):\n"))
+        #expect(text.stderr.components(separatedBy: "missing required value").count - 1 == 3)
+        #expect(text.stderr.contains("\n999 more issues not shown: the report keeps the first 3; keep more with --max-issues N\n"))
+        #expect(text.stderr.contains("$UserModel.name (name): missing in 501 of 501 objects"))
 
         let json = try Self.shell("\(Self.apply) --max-issues 0 --format json - <<< '[{}, {}]'")
         let output = try JSON(parsing: json.stdout)

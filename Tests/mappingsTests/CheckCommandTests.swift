@@ -1,77 +1,17 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 /// Runs the built `mappings` executable on the `.mappings` fixtures.
 @Suite("mappings check")
 struct CheckCommandTests {
-    static let package = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // mappingsTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the package
+    static let package = ToolRunner.packageRoot
     static let invalid = package.appendingPathComponent("Fixtures/mappings/invalid")
     static let valid = package.appendingPathComponent("Fixtures/mappings/valid")
 
-    /// The `mappings` executable built with this test bundle.
-    ///
-    /// `swift test` builds the executable (this target depends on it) into
-    /// the same products folder as the test bundle, whatever the
-    /// configuration, triple or `--build-path`. That folder is found from
-    /// the test bundle itself: on macOS the `.xctest` bundle among
-    /// `Bundle.allBundles`; on Linux the test runner is an executable in
-    /// that folder, so `Bundle.main` / `CommandLine.arguments[0]`. As a last
-    /// resort, `.build/debug/mappings` under the package root (found from
-    /// this file's path).
-    static let executable: URL? = {
-        var folders: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            folders.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        if let main = Bundle.main.executableURL { folders.append(main.deletingLastPathComponent()) }
-        folders.append(Bundle.main.bundleURL)
-        if let first = CommandLine.arguments.first {
-            folders.append(URL(fileURLWithPath: first).deletingLastPathComponent())
-        }
-        folders.append(package.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("mappings")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                FileManager.default.isExecutableFile(atPath: candidate.path)
-            {
-                return candidate
-            }
-        }
-        return nil
-    }()
-
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs `mappings` with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL) throws -> Run {
-        let executable = try #require(Self.executable, "the mappings executable was not found next to the test bundle")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read both pipes before waiting, so a full pipe cannot block the tool.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errorData = Data()
-        DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData, as: UTF8.self))
+    static func run(_ arguments: [String], in directory: URL) throws -> ToolRunner.Output {
+        try ToolRunner().run(arguments, in: directory)
     }
 
     struct Fixture: CustomTestStringConvertible, Sendable {

@@ -1,11 +1,11 @@
 /// Levenshtein distance, used to suggest the name a user probably meant.
-enum EditDistance {
+package enum EditDistance {
     /// Names farther than this from what was typed are not suggested.
-    static let suggestionThreshold = 3
+    package static let suggestionThreshold = 3
 
     /// The number of single-character insertions, deletions and
     /// substitutions that turn `a` into `b`.
-    static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
@@ -25,7 +25,7 @@ enum EditDistance {
 
     /// The candidates closest to `name`, best first, within the threshold
     /// (scaled down for short names so `id` does not suggest `at`).
-    static func closest(to name: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    package static func closest(to name: String, in candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let threshold = min(suggestionThreshold, max(1, name.count / 2))
         var scored: [(distance: Int, name: String)] = []
         for candidate in candidates {

@@ -1,0 +1,67 @@
+extension UsageError {
+    /// One sentence: what is wrong with the command line. The only place
+    /// these are worded.
+    var message: String {
+        switch self {
+        case .unknownSubcommand(let name, _):
+            "unknown subcommand '\(MappingsTool.shortened(name))'"
+        case .unknownOption(let option, _):
+            "unknown option '\(MappingsTool.shortened(option))'"
+        case .flagWithValue(let option):
+            "\(option) takes no value"
+        case .missingValue(let option, _):
+            "\(option) needs a value"
+        case .emptyContext:
+            "--context is empty"
+        case .invalidFormat(let value):
+            "--format takes text or json, not '\(MappingsTool.shortened(value))'"
+        case .invalidMaximumIssues(let value):
+            "--max-issues takes a whole number of 0 or more, not '\(MappingsTool.shortened(value))'"
+        case .invalidEnvironment:
+            "--env takes TAG or NAME=VERSION items separated by commas, such as linux,api=2"
+        case .unexpectedArgument(let argument):
+            "unexpected argument '\(MappingsTool.shortened(argument))'"
+        case .missingMappingsFile(let subcommand):
+            subcommand == "check" ? "check needs at least one .mappings file" : "\(subcommand) needs a .mappings file"
+        case .missingContext:
+            "apply needs --context ID"
+        case .outputIsInput(let path, let role):
+            "standard output is '\(MappingsTool.shortened(path, limit: 200))', \(role): the shell emptied the file before mappings started"
+        }
+    }
+
+    /// The likely fix, printed as a `note:`, when there is one.
+    var note: String? {
+        switch self {
+        case .unknownSubcommand(_, let suggestions), .unknownOption(_, let suggestions):
+            guard !suggestions.isEmpty else { return nil }
+            return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        case .missingValue(let option, let valueName):
+            if option == "--context" || option == "-c" {
+                return "a context identifier starts with '$', which the shell expands: "
+                    + "write it in single quotes, \(option) '$TweetModel'"
+            }
+            return "write \(option) \(valueName)"
+        case .emptyContext:
+            return "the shell replaced an unquoted or double-quoted $Name with nothing: "
+                + "write the identifier in single quotes, --context '$TweetModel'"
+        case .missingContext(let candidate?):
+            return "did you mean --context '\(MappingsTool.shortened(candidate))'?"
+        case .outputIsInput(let path, _):
+            let shown = MappingsTool.shortened(path, limit: 200)
+            return "mappings never writes its input files; write to another file, then move it: "
+                + "mappings apply … > '\(shown).new' && mv '\(shown).new' '\(shown)'"
+        case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
+            .missingMappingsFile, .missingContext:
+            return nil
+        }
+    }
+
+    /// `false` for a problem the usage line does not help with.
+    var showsUsage: Bool {
+        switch self {
+        case .outputIsInput: false
+        default: true
+        }
+    }
+}
