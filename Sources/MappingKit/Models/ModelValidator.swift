@@ -138,7 +138,7 @@ struct ModelValidator {
 extension PropertyProblem {
     var propertyName: String {
         switch self {
-        case .readOnly(let name), .unsupportedType(let name, _): name
+        case .readOnly(let name), .unsupportedType(let name, _, _): name
         }
     }
 }
