@@ -101,12 +101,14 @@ extension MappingContext {
     /// let result = try catalog.context("$TweetModel").jsonObject(from: payload)
     /// print(result.value)  // {"imageUrl":"http://…","name":"Twitter API",…}
     /// ```
+    @available(*, deprecated, message: "use object(from:as: JSON.self); json(from:) is the reverse direction")
     public func jsonObject(from payload: JSON) -> MappingResult<JSON> {
         jsonObject(from: PayloadValue(payload))
     }
 
     /// Maps an array payload to an array of JSON objects (a payload that is
     /// not an array maps to one object in an array).
+    @available(*, deprecated, message: "use objects(from:as: JSON.self), which returns [JSON]")
     public func jsonObjects(from payload: JSON) -> MappingResult<JSON> {
         jsonObjects(from: PayloadValue(payload))
     }
