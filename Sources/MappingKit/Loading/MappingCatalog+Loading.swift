@@ -10,7 +10,15 @@ extension MappingCatalog {
     ///     files (they may reference each other); a definition replaces a
     ///     file's context of the same identifier.
     ///   - displayName: How the root file is named in diagnostics; imported
-    ///     files are named relative to it. Defaults to the file's path.
+    ///     files are named relative to its folder. Without it, the root is
+    ///     named by its path relative to the current directory when it is
+    ///     inside it (`Mappings/Twitter.mappings`), else by its file name
+    ///     (`Twitter.mappings`): never by an absolute path unless you pass one.
+    ///
+    /// ```swift
+    /// let catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: "Mappings/Twitter.mappings"))
+    /// // diagnostics and issues read "Mappings/Twitter.mappings:22:9: …"
+    /// ```
     /// - Throws: ``MappingConfigurationError`` with every problem found.
     public init(
         contentsOf url: URL, environment: MappingEnvironment = .current, models: ModelRegistry? = nil,
@@ -18,7 +26,7 @@ extension MappingCatalog {
         displayName: String? = nil
     ) throws(MappingConfigurationError) {
         var loader = CatalogFileLoader(environment: environment)
-        loader.loadRoot(url: url, displayName: displayName ?? url.path)
+        loader.loadRoot(url: url, displayName: displayName ?? SourceFile.defaultDisplayName(for: url))
         try self.init(loader: loader, definitions: definitions, models: models, transformers: transformers)
     }
 
