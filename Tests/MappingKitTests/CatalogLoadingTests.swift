@@ -104,7 +104,7 @@ struct CatalogLoadingTests {
         }
         let diagnostic = try #require(error?.diagnostics.first)
         #expect(diagnostic.message.hasPrefix("no resource 'Missing.mappings' in 'Resources/Catalogs' in bundle "))
-        #expect(diagnostic.suggestion == "declare the file in the target's resources: and pass its subdirectory")
+        #expect(diagnostic.suggestion == #"ship the folder with resources: [.copy("Mappings")] (.process flattens folders and breaks imports) and pass subdirectory: "Mappings""#)
     }
 
     @Test("identifiers are in file order, templates left out")

@@ -47,8 +47,9 @@ extension MappingCatalog {
     }
 
     /// Loads `name.mappings` shipped as a resource of `bundle` (for example
-    /// an app's or a package's `Bundle.module`, with the file declared in
-    /// `resources:`).
+    /// an app's or a package's `Bundle.module`). Ship the folder with
+    /// `resources: [.copy("Mappings")]`: `.process` flattens folders, which
+    /// breaks imports that name subfolders.
     ///
     /// ```swift
     /// let catalog = try MappingCatalog(resource: "Twitter", in: .module, subdirectory: "Mappings")
@@ -63,7 +64,7 @@ extension MappingCatalog {
             throw MappingConfigurationError(diagnostics: [
                 Diagnostic(
                     message: "no resource '\(resourceName).mappings'\(place) in bundle \(bundle.bundleURL.lastPathComponent)",
-                    suggestion: "declare the file in the target's resources: and pass its subdirectory")
+                    suggestion: "ship the folder with resources: [.copy(\"Mappings\")] (.process flattens folders and breaks imports) and pass subdirectory: \"Mappings\"")
             ])
         }
         try self.init(
