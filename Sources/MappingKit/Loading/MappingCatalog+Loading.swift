@@ -6,6 +6,14 @@ extension MappingCatalog {
     /// - Parameters:
     ///   - url: The root file.
     ///   - environment: What selectors are evaluated against.
+    ///   - models: The model types `@class` may name. When given, every
+    ///     context of the file and its imports is checked against them at
+    ///     load, and an unregistered `@class` is an error; without it, each
+    ///     context is checked on its first typed call.
+    ///   - transformers: The transformers entries may call. When given, an
+    ///     unknown transformer name is a load error; without it, the built-ins
+    ///     (``TransformerRegistry/standard``) are used and unknown names are
+    ///     not load errors.
     ///   - definitions: Contexts defined in code, compiled together with the
     ///     files (they may reference each other); a definition replaces a
     ///     file's context of the same identifier.

@@ -39,7 +39,7 @@ extension MappingContext {
         try objects(from: PayloadValue(payload), as: type)
     }
 
-    /// Parses `data` and maps it like ``objects(from:as:)-(JSON,_)``.
+    /// Parses `data` and maps it like ``objects(from:as:)-(JSON,M.Type)``.
     public func objects<M: Mappable>(from data: Data, as type: M.Type) throws -> MappingResult<[M]> {
         try objects(from: try Self.payload(data), as: type)
     }

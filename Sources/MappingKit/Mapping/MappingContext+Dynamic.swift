@@ -9,7 +9,7 @@ extension MappingContext {
     /// does, and how a third-party payload is validated with no Swift code.
     ///
     /// Dynamic mapping uses the same verbs as typed mapping, with `JSON` as
-    /// the type; ``json(from:)`` is the other direction (a model back to JSON).
+    /// the type; `json(from:)` is the other direction (a model back to JSON).
     ///
     /// ```swift
     /// let result = try catalog.context("$TweetModel").object(from: payload, as: JSON.self)
