@@ -1,6 +1,6 @@
 // The `apply` fuzz harness: a fuzzed catalog applied to a fuzzed payload
 // through every verb — typed (models of FuzzModels.swift), dynamic
-// (jsonObject/jsonObjects), populate (map into an existing model and
+// (object(from:as: JSON.self) / objects(from:as: JSON.self)), populate (map into an existing model and
 // map(_:intoJSON:)) and reverse (json(from:)) — with the report's
 // invariants checked. Built by Scripts/fuzz.sh.
 //
@@ -50,13 +50,13 @@ enum FuzzApply {
 
     static func apply(_ context: MappingContext, _ payload: JSON, _ data: Data) {
         // Dynamic.
-        let single = context.jsonObject(from: payload)
+        let single = context.object(from: payload, as: JSON.self)
         check(single.report, context)
         _ = single.value.formatted()
-        let many = context.jsonObjects(from: payload)
+        let many = context.objects(from: payload, as: JSON.self)
         check(many.report, context)
         // Populate JSON: into the result itself, then into an unrelated document.
-        var document = many.value
+        var document = JSON.array(many.value)
         check(context.map(payload, intoJSON: &document), context)
         var other: JSON = ["x": [1, 2], "tweets": [["id": 1]]]
         check(context.map(payload, intoJSON: &other), context)

@@ -33,7 +33,7 @@ func fuzzParse(_ bytes: [UInt8]) {
         if let catalog = try? MappingCatalog(string: text) {
             for id in catalog.identifiers {
                 if let context = try? catalog.context(id) {
-                    _ = context.jsonObjects(from: ["a": [1, ["b": nil]], "b": "x"] as JSON)
+                    _ = context.objects(from: ["a": [1, ["b": nil]], "b": "x"] as JSON, as: JSON.self)
                 }
             }
         } else if let error = (Result { try MappingCatalog(string: text) }).failureError {

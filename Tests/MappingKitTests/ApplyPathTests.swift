@@ -115,7 +115,7 @@ struct ApplyPathTests {
     @Test("@self as a target works in dynamic mapping too: its keys merge into the object")
     func selfTargetJSON() throws {
         let payload: JSON = ["id_str": "1", "user": ["name": "Twitter API"]]
-        let result = try Self.catalog().context("$TweetWithUserFields").jsonObject(from: payload)
+        let result = try Self.catalog().context("$TweetWithUserFields").object(from: payload, as: JSON.self)
         #expect(result.value.formatted() == #"{"identifier":"1","name":"Twitter API"}"#)
     }
 }

@@ -209,7 +209,7 @@ struct ApplyTests {
             { "$A": { "name": { "@keyPath": "name", "@optional": true },
                       "@self": { "@keyPath": "@self", "@object": { "@mappings": "$A" } } } }
             """, displayName: "Loop.mappings")
-        let result = try catalog.context("$A").jsonObject(from: ["name": "x"])
+        let result = try catalog.context("$A").object(from: ["name": "x"], as: JSON.self)
         #expect(result.value == ["name": "x"])
         #expect(result.report.issues.map(\.message) == [
             "contexts nested more than 64 deep; an '@self' entry may map a value into its own context",

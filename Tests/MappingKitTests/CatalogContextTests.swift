@@ -41,7 +41,7 @@ struct CatalogContextTests {
         let imageUrl = try #require(context.entries.first)
         #expect(imageUrl.keyPath.segments == ["user", "profile_image_url"])
         #expect(!imageUrl.targetsSelf)
-        #expect(imageUrl.location == SourceLocation(file: "Twitter.mappings", line: 6, column: 9, offset: imageUrl.location?.offset ?? -1))
+        #expect(imageUrl.location == SourcePosition(file: "Twitter.mappings", line: 6, column: 9, offset: imageUrl.location?.offset ?? -1))
     }
 
     @Test("@keyPath @self hands the whole source to the transformer")

@@ -18,7 +18,7 @@ struct CatalogDefinitionTests {
             "imageUrl", from: "user.profile_image_url", optional: true, defaultValue: "https://example.com/default.png")
         tweet.map("coordinates", from: "@self", transformer: "coordinate", userData: ["longitude": "long", "latitude": "lat"])
         tweet.map(
-            "replies", from: "replies", object: "TweetModel", mappings: "$TweetModel", clearContent: true,
+            "replies", from: "replies", class: "TweetModel", mappings: "$TweetModel", clearContent: true,
             insertContentAtBegin: true, identity: ["identifier"])
         let catalog = try MappingCatalog(string: "{}", definitions: ["$TweetModel": tweet])
         let context = try catalog.context("$TweetModel")

@@ -29,7 +29,7 @@ struct ConcurrentMappingTests {
                 group.addTask {
                     let tweets = try catalog.context("$TweetModel")
                     let typed = try tweets.objects(from: data, as: TweetModel.self)
-                    let dynamic = tweets.jsonObjects(from: payload)
+                    let dynamic = tweets.objects(from: payload, as: JSON.self)
                     let reversed = try tweets.json(from: typed.value)
                     var first = TweetModel()
                     try catalog.context("$TweetModel_Details").map(["retweet_count": 3], into: &first)
@@ -37,7 +37,7 @@ struct ConcurrentMappingTests {
                     let truncated = try tweets.limitingIssues(to: 1).objects(from: data, as: TweetModel.self).report
                     return Outcome(
                         identifiers: typed.value.map(\.identifier), dates: typed.value.map { $0.createdAt?.timeIntervalSince1970 },
-                        dynamic: dynamic.value, reversed: reversed, populatedName: first.name + "/\(first.retweetCount)",
+                        dynamic: .array(dynamic.value), reversed: reversed, populatedName: first.name + "/\(first.retweetCount)",
                         issues: typed.report.issues.map(\.description),
                         truncated: [truncated.issues.count, truncated.issueCount, truncated.droppedIssueCount])
                 }

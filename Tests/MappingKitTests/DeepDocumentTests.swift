@@ -172,7 +172,7 @@ struct DeepDocumentTests {
             """
     }
 
-    static let selectorEnvironment = MappingEnvironment(tags: ["deep"], versions: MappingVersion("2").map { ["api": $0] } ?? [:])
+    static let selectorEnvironment = MappingEnvironment(tags: ["deep"], versions: ["api": "2"])
 
     @Test
     func mappingsFileAsDeepAsItsParserAllows() throws {
@@ -189,13 +189,13 @@ struct DeepDocumentTests {
                 failed = error.diagnostics.contains { $0.message.contains("deep") }
             }
             let catalog = try MappingCatalog(string: text, environment: Self.selectorEnvironment)
-            let deep = try catalog.context("$Deep").jsonObject(from: [:])
+            let deep = try catalog.context("$Deep").object(from: [:], as: JSON.self)
             var expected: JSON = 1
             for _ in 0..<(depth - 4) { expected = [expected] }
             var payload: JSON = ["v": "v"]
             for _ in 0..<1_000 { payload = ["c": payload, "v": "v"] }
-            let nested = try catalog.context("$Nested").jsonObject(from: ["c": payload])
-            let selected = try catalog.context("$Selected").jsonObject(from: ["x": "selected"])
+            let nested = try catalog.context("$Nested").object(from: ["c": payload], as: JSON.self)
+            let selected = try catalog.context("$Selected").object(from: ["x": "selected"], as: JSON.self)
             return [
                 failed, deep.value["value"] == expected, deep.value["t"] == expected, deep.report.issues.isEmpty,
                 nested.value["c"] != nil, nested.report.issues.isEmpty, selected.value == ["s": "selected"],
@@ -219,7 +219,7 @@ struct DeepDocumentTests {
         let data = Data(text.utf8)
         let (mapped, issues) = try runOnSmallStack { () throws -> (Bool, Int) in
             let payload = try JSON(parsing: data, options: Self.deepOptions)
-            let result = try catalog.context("$Node").jsonObject(from: payload)
+            let result = try catalog.context("$Node").object(from: payload, as: JSON.self)
             return (result.value["c"] != nil, result.report.issues.count)
         }
         #expect(mapped)
@@ -277,7 +277,7 @@ struct DeepDocumentTests {
         }
         let (keys, tooDeep) = try runOnSmallStack { () throws -> (Int, String) in
             let catalog = try MappingCatalog(string: catalogText(extraLevels: 0))
-            let keys = try catalog.context("$T0").jsonObject(from: ["last": 1, "c": ["c": ["v": 1]]]).value.objectValue?.count ?? 0
+            let keys = try catalog.context("$T0").object(from: ["last": 1, "c": ["c": ["v": 1]]], as: JSON.self).value.objectValue?.count ?? 0
             do {
                 _ = try MappingCatalog(string: catalogText(extraLevels: 1))
                 return (keys, "")
@@ -297,7 +297,7 @@ struct DeepDocumentTests {
             var definition = MappingDefinition()
             definition.map("value", from: "v", optional: true, defaultValue: value)
             let catalog = try MappingCatalog(string: "{}", definitions: ["$Code": definition])
-            let result = try catalog.context("$Code").jsonObject(from: [:])
+            let result = try catalog.context("$Code").object(from: [:], as: JSON.self)
             return result.value["value"] == value
         }
         #expect(outcome)

@@ -91,8 +91,8 @@ struct JSONDialectTests {
     @Test func duplicateKeyNamesBothPlaces() throws {
         let text = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n"
         let error = try #require(parseError(text, .mappings))
-        #expect(error.reason == .duplicateKey("a", first: SourceLocation(file: nil, line: 2, column: 3, offset: 4)))
-        #expect(error.location == SourceLocation(file: nil, line: 4, column: 3, offset: 24))
+        #expect(error.reason == .duplicateKey("a", first: SourcePosition(file: nil, line: 2, column: 3, offset: 4)))
+        #expect(error.location == SourcePosition(file: nil, line: 4, column: 3, offset: 24))
         #expect(error.rendered(file: "config.mappings") == """
             config.mappings:4:3: error: duplicate key "a" in object
               "a": 3
@@ -102,7 +102,7 @@ struct JSONDialectTests {
             """)
         #expect(error.inFile("other.mappings").location.file == "other.mappings")
         #expect(error.description.hasPrefix("4:3: error: duplicate key \"a\" in object\n"))
-        #expect(error.diagnostic.related.map(\.location) == [SourceLocation(file: nil, line: 2, column: 3, offset: 4)])
+        #expect(error.diagnostic.related.map(\.location) == [SourcePosition(file: nil, line: 2, column: 3, offset: 4)])
     }
 
     @Test func duplicateKeysAreComparedDecodedAndPerObject() throws {
@@ -178,7 +178,7 @@ struct JSONDialectTests {
         // A raw CR inside a string is reported on the line it ends.
         let carriageReturn = try #require(parseError("[\"a\r\nb\"]"))
         #expect(carriageReturn.reason == .controlCharacterInString(0x0D))
-        #expect(carriageReturn.location == SourceLocation(file: nil, line: 1, column: 4, offset: 3))
+        #expect(carriageReturn.location == SourcePosition(file: nil, line: 1, column: 4, offset: 3))
         // Mixed endings: \r\n, \n and \r each end exactly one line.
         let mixed = try #require(parseError("[1,\r\n2,\n3,\r4,\n\r]"))
         #expect(mixed.reason == .trailingComma)
@@ -186,7 +186,7 @@ struct JSONDialectTests {
         #expect(mixed.location.column == 2)
         // End of input just after a newline is at column 1 of the next line.
         let end = try #require(parseError("[1,\r\n"))
-        #expect(end.location == SourceLocation(file: nil, line: 2, column: 1, offset: 5))
+        #expect(end.location == SourcePosition(file: nil, line: 2, column: 1, offset: 5))
     }
 
     @Test func columnsCountUTF8Bytes() throws {

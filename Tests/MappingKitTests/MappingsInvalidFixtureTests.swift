@@ -137,7 +137,7 @@ struct MappingsInvalidFixtureTests {
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.message == "unknown keyword '@optinal' in entry 'imageUrl'")
         #expect(diagnostic.suggestion == "did you mean '@optional'?")
-        #expect(diagnostic.location == SourceLocation(file: "unknown-keyword-optinal.mappings", line: 6, column: 13, offset: 139))
+        #expect(diagnostic.location == SourcePosition(file: "unknown-keyword-optinal.mappings", line: 6, column: 13, offset: 139))
     }
 
     @Test("an environment file changes which selected blocks are checked")

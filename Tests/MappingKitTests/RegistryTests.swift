@@ -39,7 +39,8 @@ struct RegistryTests {
         let more = models.registering(GHEvent.self)
         #expect(models.names == ["TweetModel", "User"])
         #expect(more.names == ["GHEvent", "TweetModel", "User"])
-        #expect(TransformerRegistry().names == [])
+        #expect(TransformerRegistry.empty.names == [])
+        #expect(TransformerRegistry().names == TransformerRegistry.standard.names)
         #expect(TransformerRegistry.standard.names == [
             "date", "epochMilliseconds", "epochSeconds", "iso8601Date", "lowercased", "trimmed", "uppercased",
         ])

@@ -93,7 +93,7 @@ struct ReportLimitTests {
         ])
 
         // Every verb honours it: dynamic, populate (model and JSON).
-        #expect(limited.jsonObjects(from: payload).report.issues.count == 3)
+        #expect(limited.objects(from: payload, as: JSON.self).report.issues.count == 3)
         var document: JSON = [[:], [:], [:]]
         #expect(limited.map(payload, intoJSON: &document).droppedIssueCount == 3)
         var pair = Pair()
@@ -110,7 +110,7 @@ struct ReportLimitTests {
         let mappings = #"{ "$W": { "a": { "@keyPath": "a", "@transformer": "nope" }, "b": "b" } }"#
         let context = try MappingCatalog(string: mappings).context("$W").limitingIssues(to: 2)
         // Each object: a warning (unregistered transformer, copied); the last also misses 'b'.
-        let report = context.jsonObjects(from: [["a": 1, "b": 1], ["a": 2, "b": 2], ["a": 3]]).report
+        let report = context.objects(from: [["a": 1, "b": 1], ["a": 2, "b": 2], ["a": 3]], as: JSON.self).report
         #expect(report.issues.map(\.severity) == [.warning, .warning])
         #expect(report.errors.isEmpty)
         #expect(report.hasErrors)
@@ -127,7 +127,7 @@ struct ReportLimitTests {
             """#
         let context = try MappingCatalog(string: mappings).context("$List").limitingIssues(to: 3)
         let items: JSON = .array((0..<5).map { ["id": JSON($0)] })
-        let report = context.jsonObject(from: ["items": items]).report
+        let report = context.object(from: ["items": items], as: JSON.self).report
         #expect(report.issues.map(\.sourcePath) == ["items[0].name", "items[1].name", "items[2].name"])
         #expect(report.errorCount == 5 && report.droppedIssueCount == 2)
         #expect(report.summary.map(\.count) == [5])

@@ -15,7 +15,7 @@ struct ReportRenderingTests {
 
     @Test("text: a count line, one line per issue, the summary; 'no issues' when clean")
     func text() throws {
-        let result = try Self.userContext().jsonObjects(from: Self.users)
+        let result = try Self.userContext().objects(from: Self.users, as: JSON.self)
         #expect(result.report.rendered(.text) == """
             1 issue (1 error, 0 warnings):
             TwitterUsers.mappings:5:9: error: [1].name: missing required value for 'name' [$UserModel → [1].name]
@@ -30,7 +30,7 @@ struct ReportRenderingTests {
     @Test("text: issues left out are counted, with the hint given")
     func truncated() throws {
         let payload: JSON = [[:], [:], [:]]
-        let report = try Self.userContext(maximumIssues: 1).jsonObjects(from: payload).report
+        let report = try Self.userContext(maximumIssues: 1).objects(from: payload, as: JSON.self).report
         let text = report.rendered(.text)
         #expect(text.hasPrefix("6 issues (6 errors, 0 warnings):\n"))
         #expect(text.contains("\n5 more issues not shown: the report keeps the first 1; raise the limit with MappingContext.limitingIssues(to:)\n"))
@@ -40,7 +40,7 @@ struct ReportRenderingTests {
 
     @Test("json: issues, summary and issuesOmitted, as in the apply object")
     func json() throws {
-        let report = try Self.userContext().jsonObjects(from: Self.users).report
+        let report = try Self.userContext().objects(from: Self.users, as: JSON.self).report
         let json = try JSON(parsing: report.rendered(.json))
         #expect(json.objectValue?.keys == ["issues", "summary", "issuesOmitted"])
         #expect(json["issues"] == report.issuesJSON)
@@ -51,25 +51,25 @@ struct ReportRenderingTests {
 
     @Test("streamed element by element, the output is the same as rendered at once", arguments: ValidationReport.Format.allCases)
     func streamed(_ format: ValidationReport.Format) throws {
-        let result = try Self.userContext().jsonObjects(from: Self.users)
-        let whole = ReportRenderer.rendered(result: result.value, report: result.report, format: format)
+        let result = try Self.userContext().objects(from: Self.users, as: JSON.self)
+        let whole = ReportRenderer.rendered(result: .array(result.value), report: result.report, format: format)
         var renderer = ReportRenderer(format: format)
         var output = ""
         var diagnostics = ""
         renderer.beginArray(to: &output)
-        for object in result.value.arrayValue ?? [] { renderer.writeElement(object, to: &output) }
+        for object in result.value { renderer.writeElement(object, to: &output) }
         renderer.finish(result.report, output: &output, diagnostics: &diagnostics)
         #expect(output == whole.output)
         #expect(diagnostics == whole.diagnostics)
         switch format {
         case .text:
-            #expect(output == result.value.formatted(.prettyPrinted) + "\n")
+            #expect(output == JSON.array(result.value).formatted(.prettyPrinted) + "\n")
             #expect(diagnostics == result.report.rendered(.text))
         case .json:
             #expect(diagnostics == "")
             let json = try JSON(parsing: output)
             #expect(json.objectValue?.keys == ["result", "issues", "summary", "issuesOmitted"])
-            #expect(json["result"] == result.value)
+            #expect(json["result"] == .array(result.value))
             #expect(output.hasPrefix("{\n  \"result\": [\n    {\n      \"name\": \"Twitter API\",\n"))
         }
     }

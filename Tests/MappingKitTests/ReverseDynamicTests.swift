@@ -11,10 +11,10 @@ struct ReverseDynamicTests {
             contentsOf: ExampleFiles.mappingsURL("Twitter"), transformers: MyTransformers.registry, displayName: "Twitter.mappings")
     }
 
-    @Test("jsonObjects(from:): keys are entry names in file order; defaults, transformers and nesting applied; missing entries absent")
+    @Test("objects(from:as: JSON.self): keys are entry names in file order; defaults, transformers and nesting applied; missing entries absent")
     func objects() throws {
-        let result = try Self.catalog().context("$TweetModel").jsonObjects(from: try ExampleFiles.payload("twitter-timeline"))
-        let tweets = try #require(result.value.arrayValue)
+        let result = try Self.catalog().context("$TweetModel").objects(from: ExampleFiles.payload("twitter-timeline"), as: JSON.self)
+        let tweets = result.value
         #expect(tweets.count == 3)
         #expect(tweets[0].formatted() == """
             {"imageUrl":"http://a0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png","name":"Twitter API",\
@@ -36,12 +36,12 @@ struct ReverseDynamicTests {
     func object() throws {
         let catalog = try Self.catalog()
         let timeline = try ExampleFiles.payload("twitter-timeline")
-        let one = try catalog.context("$UserModel").jsonObject(from: try #require(timeline[0]?["user"]))
+        let one = try catalog.context("$UserModel").object(from: try #require(timeline[0]?["user"]), as: JSON.self)
         #expect(one.value.formatted() == """
             {"name":"Twitter API","screenName":"twitterapi",\
             "imageUrl":"https://si0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png","followers":1212864}
             """)
-        let page = try catalog.context("$TimelineModel").jsonObject(from: timeline)
+        let page = try catalog.context("$TimelineModel").object(from: timeline, as: JSON.self)
         #expect(page.value["tweets"]?.arrayValue?.map { $0["identifier"]?.stringValue ?? "" } == [
             "240859602684612608", "239413543487819778", "238726567316586497",
         ])
@@ -50,8 +50,8 @@ struct ReverseDynamicTests {
 
     @Test("a transformer that fails leaves the key out; an invalid element is reported and skipped")
     func issues() throws {
-        let result = try Self.catalog().context("$TweetModel").jsonObjects(from: try ExampleFiles.payload("twitter-timeline-broken"))
-        let tweets = try #require(result.value.arrayValue)
+        let result = try Self.catalog().context("$TweetModel").objects(from: ExampleFiles.payload("twitter-timeline-broken"), as: JSON.self)
+        let tweets = result.value
         #expect(tweets.map { $0["identifier"]?.stringValue ?? "" } == ["240859602684612608", "239413543487819778", "238726567316586497"])
         #expect(tweets[0]["coordinates"] == nil)
         #expect(tweets[1]["createdAt"] == nil)

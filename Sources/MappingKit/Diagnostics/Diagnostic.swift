@@ -25,7 +25,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// One sentence saying what is wrong and what was expected.
     public var message: String
     /// Where the problem is, when it has a place in a file.
-    public var location: SourceLocation?
+    public var location: SourcePosition?
     /// A suggested fix (`did you mean '@optional'?`), rendered as a `note:`.
     public var suggestion: String?
     /// Related places, such as where a duplicated key was first defined.
@@ -37,7 +37,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public init(
         severity: Severity = .error,
         message: String,
-        location: SourceLocation? = nil,
+        location: SourcePosition? = nil,
         suggestion: String? = nil,
         related: [Diagnostic] = []
     ) {
@@ -49,7 +49,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     init(
         severity: Severity = .error,
         message: String,
-        location: SourceLocation?,
+        location: SourcePosition?,
         excerpt: SourceExcerpt?,
         suggestion: String? = nil,
         related: [Diagnostic] = []

@@ -19,7 +19,7 @@ struct SourceExcerpt: Sendable, Hashable {
     }
 
     /// Builds the excerpt for `location` from the whole input.
-    init(line location: SourceLocation, in bytes: UnsafeBufferPointer<UInt8>) {
+    init(line location: SourcePosition, in bytes: UnsafeBufferPointer<UInt8>) {
         let offset = min(max(location.offset, 0), bytes.count)
         let lineStart = max(0, offset - (location.column - 1))
         // Only a window around the spot is read, so an excerpt of a
@@ -47,7 +47,7 @@ struct SourceExcerpt: Sendable, Hashable {
         self.init(text: prefix + suffix, caretPadding: padding)
     }
 
-    init(line location: SourceLocation, in bytes: [UInt8]) {
+    init(line location: SourcePosition, in bytes: [UInt8]) {
         self = bytes.withUnsafeBufferPointer { SourceExcerpt(line: location, in: $0) }
     }
 

@@ -52,14 +52,14 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// The entry's source key path as written (`user.profile_image_url`).
     public var keyPath: String
     /// Where the entry is written in its `.mappings` file.
-    public var location: SourceLocation?
+    public var location: SourcePosition?
     /// One sentence: what was expected and what was found.
     public var message: String
 
     /// Creates an issue.
     public init(
         severity: Severity, kind: Kind, sourcePath: String, targetPath: String, context: String, entry: String,
-        keyPath: String = "", location: SourceLocation?, message: String
+        keyPath: String = "", location: SourcePosition?, message: String
     ) {
         self.keyPath = keyPath
         self.severity = severity

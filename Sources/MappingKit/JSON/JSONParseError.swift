@@ -19,7 +19,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     public var reason: Reason
     /// Where it went wrong; `location.file` is `nil` unless the parser was
     /// given a file name.
-    public var location: SourceLocation
+    public var location: SourcePosition
     var excerpt: SourceExcerpt
 
     /// What the parser expected to find.
@@ -78,7 +78,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         /// Text after the top-level value.
         case trailingContent
         /// A key repeated in one object, with the place of its first use.
-        case duplicateKey(String, first: SourceLocation)
+        case duplicateKey(String, first: SourcePosition)
         /// A document of 4 GiB or more.
         case documentTooLarge
         /// A document in UTF-16 or UTF-32 rather than UTF-8, recognized by its

@@ -172,7 +172,7 @@ struct JSONScanner {
         while index < end {
             let key = JSONDocument.decodeString(nodes[index], in: input)
             if let first = seen[key] {
-                let firstLocation = SourceLocation.locate(offset: first, in: input)
+                let firstLocation = SourcePosition.locate(offset: first, in: input)
                 throw error(.duplicateKey(key, first: firstLocation), at: nodes[index].tokenOffset)
             }
             seen[key] = nodes[index].tokenOffset
@@ -317,7 +317,7 @@ struct JSONScanner {
     // MARK: - Errors
 
     func error(_ reason: JSONParseError.Reason, at offset: Int) -> JSONParseError {
-        let location = SourceLocation.locate(offset: offset, in: input)
+        let location = SourcePosition.locate(offset: offset, in: input)
         return JSONParseError(reason: reason, location: location, excerpt: SourceExcerpt(line: location, in: input))
     }
 }

@@ -5,7 +5,7 @@ struct CompiledContext: Sendable {
     var identifier: String
     var className: String?
     var entries: [MappingEntry]
-    var location: SourceLocation?
+    var location: SourcePosition?
 }
 
 /// The immutable tables of a catalog, shared by its contexts.

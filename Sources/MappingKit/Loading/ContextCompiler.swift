@@ -92,7 +92,7 @@ struct ContextCompiler {
 
     // MARK: - Contexts
 
-    private mutating func compileContext(_ node: MappingNode, identifier: String, location: SourceLocation?) -> CompiledContext {
+    private mutating func compileContext(_ node: MappingNode, identifier: String, location: SourcePosition?) -> CompiledContext {
         var context = CompiledContext(identifier: identifier, className: nil, entries: [], location: location)
         for member in node.members ?? [] {
             let key = member.key
@@ -190,7 +190,7 @@ struct ContextCompiler {
 
     private mutating func compileLongEntry(
         property: String, members: [MappingNode.Member], keyOrigin: MappingNode.Origin, context: String,
-        isTemplate: Bool, location: SourceLocation?
+        isTemplate: Bool, location: SourcePosition?
     ) -> MappingEntry? {
         var keyPath = MappingKeyPath.wholeSource
         var optional: (Bool, MappingNode.Origin)?

@@ -52,7 +52,7 @@ struct DiagnosticSink: Sendable {
                 files[index].diagnostic(severity, message, at: offset, suggestion: suggestion, related: related),
                 fileIndex: index)
         case .code(let file, let line, _):
-            let location = SourceLocation(file: file, line: line, column: 1, offset: 0)
+            let location = SourcePosition(file: file, line: line, column: 1, offset: 0)
             add(Diagnostic(severity: severity, message: message, location: location, suggestion: suggestion, related: related), fileIndex: nil)
         default:
             add(Diagnostic(severity: severity, message: message, suggestion: suggestion, related: related), fileIndex: nil)
@@ -60,7 +60,7 @@ struct DiagnosticSink: Sendable {
     }
 
     /// An error at a location computed earlier (from a compiled entry).
-    mutating func error(_ message: String, at location: SourceLocation?, suggestion: String? = nil) {
+    mutating func error(_ message: String, at location: SourcePosition?, suggestion: String? = nil) {
         if let location, let index = files.firstIndex(where: { $0.displayName == location.file }) {
             add(files[index].diagnostic(.error, message, at: location.offset, suggestion: suggestion), fileIndex: index)
         } else {
@@ -76,12 +76,12 @@ struct DiagnosticSink: Sendable {
         return files[index].diagnostic(.note, message, at: offset)
     }
 
-    func location(of origin: MappingNode.Origin?) -> SourceLocation? {
+    func location(of origin: MappingNode.Origin?) -> SourcePosition? {
         switch origin {
         case .file(let index, let offset) where files.indices.contains(index):
             files[index].location(of: offset)
         case .code(let file, let line, _):
-            SourceLocation(file: file, line: line, column: 1, offset: 0)
+            SourcePosition(file: file, line: line, column: 1, offset: 0)
         default:
             nil
         }

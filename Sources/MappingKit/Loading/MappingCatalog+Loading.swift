@@ -7,18 +7,26 @@ extension MappingCatalog {
     ///   - url: The root file.
     ///   - environment: What selectors are evaluated against.
     ///   - models: The model types `@class` may name. When given, every
-    ///     context is checked against them at load (classes, property names,
-    ///     `@object` targets, defaults); when `nil`, typed calls check their
-    ///     context on first use and dynamic mapping needs no models.
-    ///   - transformers: The transformers entries may call. When given, every
-    ///     transformer name is checked at load; when `nil`, mapping uses
-    ///     ``TransformerRegistry/standard`` and an unknown name is found only
-    ///     when mapping.
+    ///     context of the file and its imports is checked against them at
+    ///     load, and an unregistered `@class` is an error; without it, each
+    ///     context is checked on its first typed call.
+    ///   - transformers: The transformers entries may call. When given, an
+    ///     unknown transformer name is a load error; without it, the built-ins
+    ///     (``TransformerRegistry/standard``) are used and unknown names are
+    ///     not load errors.
     ///   - definitions: Contexts defined in code, compiled together with the
     ///     files (they may reference each other); a definition replaces a
     ///     file's context of the same identifier.
     ///   - displayName: How the root file is named in diagnostics; imported
-    ///     files are named relative to it. Defaults to the file's path.
+    ///     files are named relative to its folder. Without it, the root is
+    ///     named by its path relative to the current directory when it is
+    ///     inside it (`Mappings/Twitter.mappings`), else by its file name
+    ///     (`Twitter.mappings`): never by an absolute path unless you pass one.
+    ///
+    /// ```swift
+    /// let catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: "Mappings/Twitter.mappings"))
+    /// // diagnostics and issues read "Mappings/Twitter.mappings:22:9: …"
+    /// ```
     /// - Throws: ``MappingConfigurationError`` with every problem found.
     public init(
         contentsOf url: URL, environment: MappingEnvironment = .current, models: ModelRegistry? = nil,
@@ -26,7 +34,7 @@ extension MappingCatalog {
         displayName: String? = nil
     ) throws(MappingConfigurationError) {
         var loader = CatalogFileLoader(environment: environment)
-        loader.loadRoot(url: url, displayName: displayName ?? url.path)
+        loader.loadRoot(url: url, displayName: displayName ?? SourceFile.defaultDisplayName(for: url))
         try self.init(loader: loader, definitions: definitions, models: models, transformers: transformers)
     }
 
@@ -47,8 +55,9 @@ extension MappingCatalog {
     }
 
     /// Loads `name.mappings` shipped as a resource of `bundle` (for example
-    /// an app's or a package's `Bundle.module`, with the file declared in
-    /// `resources:`).
+    /// an app's or a package's `Bundle.module`). Ship the folder with
+    /// `resources: [.copy("Mappings")]`: `.process` flattens folders, which
+    /// breaks imports that name subfolders.
     ///
     /// ```swift
     /// let catalog = try MappingCatalog(resource: "Twitter", in: .module, subdirectory: "Mappings")
@@ -63,7 +72,7 @@ extension MappingCatalog {
             throw MappingConfigurationError(diagnostics: [
                 Diagnostic(
                     message: "no resource '\(resourceName).mappings'\(place) in bundle \(bundle.bundleURL.lastPathComponent)",
-                    suggestion: "declare the file in the target's resources: and pass its subdirectory")
+                    suggestion: "ship the folder with resources: [.copy(\"Mappings\")] (.process flattens folders and breaks imports) and pass subdirectory: \"Mappings\"")
             ])
         }
         try self.init(

@@ -31,7 +31,7 @@ public struct MappingContext: Sendable {
     /// The entries in file order, inherited ones after the context's own.
     public var entries: [MappingEntry] { compiled.entries }
     /// Where the context is defined.
-    public var location: SourceLocation? { compiled.location }
+    public var location: SourcePosition? { compiled.location }
 
     /// The context an entry's `@object` maps nested objects with.
     public func context(for object: ObjectMapping) -> MappingContext {

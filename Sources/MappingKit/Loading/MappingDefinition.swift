@@ -9,7 +9,7 @@
 /// tweet.map("name", from: "user.name")
 /// tweet.map("imageUrl", from: "user.profile_image_url", optional: true,
 ///           defaultValue: "https://example.com/default.png")
-/// tweet.map("user", from: "user", object: "UserModel", mappings: "$UserModel")
+/// tweet.map("user", from: "user", class: "UserModel", mappings: "$UserModel")
 /// tweet.map("coordinates", from: "@self", transformer: "coordinate",
 ///           userData: ["longitude": "long", "latitude": "lat"])
 /// let catalog = try MappingCatalog(contentsOf: url, definitions: ["$TweetModel": tweet])
@@ -39,9 +39,15 @@ public struct MappingDefinition: Sendable {
     ///
     /// Every option left at its default is omitted, so
     /// `map("name", from: "user.name")` is the short form `"name": "user.name"`.
+    /// `class` and `mappings` make the entry's `@object`: the model class of
+    /// the nested object (or of each element) and the context that maps it.
+    ///
+    /// ```swift
+    /// tweet.map("user", from: "user", class: "UserModel", mappings: "$UserModel")
+    /// ```
     public mutating func map(
         _ property: String, from keyPath: String, optional: Bool = false, defaultValue: JSON? = nil,
-        transformer: String? = nil, userData: JSON? = nil, object className: String? = nil, mappings: String? = nil,
+        transformer: String? = nil, userData: JSON? = nil, class className: String? = nil, mappings: String? = nil,
         clearContent: Bool = false, insertContentAtBegin: Bool = false, identity: [String] = [],
         fileID: String = #fileID, line: Int = #line
     ) {
@@ -64,5 +70,24 @@ public struct MappingDefinition: Sendable {
         let value: JSON = options.count == 1 && property != MappingKeyword.`self`.rawValue ? .string(keyPath) : .object(options)
         members.removeAll { $0.key == property }
         members.append(MappingNode.Member(key: property, keyOrigin: entryOrigin, value: MappingNode(json: value, origin: entryOrigin)))
+    }
+
+    /// The former spelling of `map(_:from:…class:mappings:…)`: `object:`
+    /// took a class name.
+    ///
+    /// ```swift
+    /// tweet.map("user", from: "user", class: "UserModel", mappings: "$UserModel")  // instead
+    /// ```
+    @available(*, deprecated, renamed: "map(_:from:optional:defaultValue:transformer:userData:class:mappings:clearContent:insertContentAtBegin:identity:fileID:line:)")
+    public mutating func map(
+        _ property: String, from keyPath: String, optional: Bool = false, defaultValue: JSON? = nil,
+        transformer: String? = nil, userData: JSON? = nil, object className: String?, mappings: String? = nil,
+        clearContent: Bool = false, insertContentAtBegin: Bool = false, identity: [String] = [],
+        fileID: String = #fileID, line: Int = #line
+    ) {
+        map(
+            property, from: keyPath, optional: optional, defaultValue: defaultValue, transformer: transformer, userData: userData,
+            class: className, mappings: mappings, clearContent: clearContent, insertContentAtBegin: insertContentAtBegin,
+            identity: identity, fileID: fileID, line: line)
     }
 }

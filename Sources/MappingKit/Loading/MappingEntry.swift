@@ -34,7 +34,7 @@ public struct MappingEntry: Sendable, Hashable {
     /// `@identity`: the property names that identify an existing item.
     public let identity: [String]
     /// Where the entry is written (file:line:column), when it came from a file.
-    public let location: SourceLocation?
+    public let location: SourcePosition?
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }

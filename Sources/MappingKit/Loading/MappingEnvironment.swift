@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// var environment = MappingEnvironment.current      // e.g. tags ["linux"], versions ["linux": 6.8]
 /// environment.tags.insert("beta")
-/// environment.versions["api"] = MappingVersion("2")
+/// environment.versions["api"] = "2"               // a MappingVersion literal
 /// let catalog = try MappingCatalog(contentsOf: url, environment: environment)
 /// ```
 public struct MappingEnvironment: Sendable, Hashable {

@@ -1,14 +1,32 @@
 /// A version such as `9.0` or `17.4.1`, compared component by component, so
 /// `1.10` is greater than `1.9` and `2` equals `2.0`.
 ///
+/// A string literal is a version too, so environments read naturally:
+///
 /// ```swift
-/// MappingVersion("1.10")! > MappingVersion("1.9")!  // true
+/// let environment = MappingEnvironment(tags: ["ipad"], versions: ["ios": "17.4", "api": "2"])
+/// let newer: MappingVersion = "1.10"
+/// newer > "1.9"                       // true
+/// let text = "1.x"                    // read at run time
+/// MappingVersion(text)                // nil: text is checked
 /// ```
-public struct MappingVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+///
+/// A literal that is not a version (`"1.x"`, `""`) does not trap: it makes
+/// the *empty* version, with no components and an empty description, which
+/// no selector comparison (`"@api >= 2"`) matches — the name still counts as
+/// a tag (`"@api"`). As for every literal type, `MappingVersion("9.0")` with a
+/// literal argument is the literal (not optional); text read at run time
+/// goes through the failable initializer, which returns `nil` instead.
+public struct MappingVersion: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The numeric components, most significant first.
     public var components: [Int]
 
-    /// Creates a version from its components.
+    /// Creates a version from its components; no components make the empty
+    /// version, which selector comparisons never match.
+    ///
+    /// ```swift
+    /// MappingVersion([17, 4]).description  // "17.4"
+    /// ```
     public init(_ components: [Int]) {
         self.components = components
     }
@@ -28,6 +46,16 @@ public struct MappingVersion: Sendable, Hashable, Comparable, CustomStringConver
         }
         guard !components.isEmpty else { return nil }
         self.components = components
+    }
+
+    /// Parses a literal as the failable initializer does; a literal that is not
+    /// a version makes the empty version (no components) rather than trap.
+    ///
+    /// ```swift
+    /// let minimum: MappingVersion = "9.0"
+    /// ```
+    public init(stringLiteral text: String) {
+        self.components = MappingVersion(text)?.components ?? []
     }
 
     public var description: String { components.map(String.init).joined(separator: ".") }

@@ -86,7 +86,8 @@ struct SelectorResolver {
 
         func matches(_ environment: MappingEnvironment) -> Bool {
             guard let (op, version) = comparison else { return environment.has(name) }
-            guard let current = environment.versions[name] else { return false }
+            // The empty version (an invalid literal) compares with nothing.
+            guard let current = environment.versions[name], !current.components.isEmpty else { return false }
             switch op {
             case .less: return current < version
             case .lessOrEqual: return current <= version

@@ -31,14 +31,14 @@ struct SourceFile: Sendable {
     }
 
     /// The location of a byte offset.
-    func location(of offset: Int) -> SourceLocation {
+    func location(of offset: Int) -> SourcePosition {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(file: displayName, line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+        return SourcePosition(file: displayName, line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
     }
 
     /// A diagnostic at `offset`, with the source line and caret.

@@ -39,7 +39,7 @@ extension MappingContext {
         try objects(from: PayloadValue(payload), as: type)
     }
 
-    /// Parses `data` and maps it like ``objects(from:as:)-(JSON,_)``.
+    /// Parses `data` and maps it like ``objects(from:as:)-(JSON,M.Type)``.
     public func objects<M: Mappable>(from data: Data, as type: M.Type) throws -> MappingResult<[M]> {
         try objects(from: try Self.payload(data), as: type)
     }
@@ -101,12 +101,14 @@ extension MappingContext {
     /// let result = try catalog.context("$TweetModel").jsonObject(from: payload)
     /// print(result.value)  // {"imageUrl":"http://…","name":"Twitter API",…}
     /// ```
+    @available(*, deprecated, message: "use object(from:as: JSON.self); json(from:) is the reverse direction")
     public func jsonObject(from payload: JSON) -> MappingResult<JSON> {
         jsonObject(from: PayloadValue(payload))
     }
 
     /// Maps an array payload to an array of JSON objects (a payload that is
     /// not an array maps to one object in an array).
+    @available(*, deprecated, message: "use objects(from:as: JSON.self), which returns [JSON]")
     public func jsonObjects(from payload: JSON) -> MappingResult<JSON> {
         jsonObjects(from: PayloadValue(payload))
     }

@@ -125,7 +125,7 @@ struct ModelValidator {
         validate(context: object.contextIndex, model: nested)
     }
 
-    private mutating func reportUnknownClass(_ name: String, in place: String, at location: SourceLocation?, models: ModelRegistry) {
+    private mutating func reportUnknownClass(_ name: String, in place: String, at location: SourcePosition?, models: ModelRegistry) {
         let close = EditDistance.closest(to: name, in: models.names, limit: 1).first
         sink.error(
             "unknown model class '\(name)' in \(place)", at: location,
@@ -138,7 +138,7 @@ struct ModelValidator {
 extension PropertyProblem {
     var propertyName: String {
         switch self {
-        case .readOnly(let name), .unsupportedType(let name, _): name
+        case .readOnly(let name), .unsupportedType(let name, _, _): name
         }
     }
 }

@@ -6,6 +6,18 @@ import Foundation
 /// A payload parsed from `Data` is read straight from the parsed document:
 /// strings and numbers are decoded only when asked for, and nothing else of
 /// the payload becomes Swift values. ``json`` builds the value as ``JSON``.
+///
+/// It reads like ``JSON``: typed accessors (``stringValue``, ``intValue``,
+/// ``doubleValue``, ``boolValue``, ``numberValue``) and key and index
+/// subscripts that return `nil` when the value is not there.
+///
+/// ```swift
+/// transformers.register("coordinate") { input -> Coordinate in
+///     guard let longitude = input.value[0]?.doubleValue, let latitude = input.value[1]?.doubleValue
+///     else { throw TransformerError("expected [longitude, latitude], found \(input.value.summary)") }
+///     return Coordinate(latitude: latitude, longitude: longitude)
+/// }
+/// ```
 public struct PayloadValue: Sendable {
     enum Storage: Sendable {
         case document(JSONDocument, Int)
@@ -87,6 +99,23 @@ public struct PayloadValue: Sendable {
         }
     }
 
+    /// The integer, when this is a number that is an integer within `Int`
+    /// (`3`, `3.0`, `1e3`), as ``JSON/intValue`` reads it.
+    ///
+    /// ```swift
+    /// PayloadValue(JSON(42)).intValue  // 42
+    /// ```
+    public var intValue: Int? {
+        numberValue?.int64Value.flatMap { Int(exactly: $0) }
+    }
+
+    /// The nearest `Double`, when this is a number.
+    ///
+    /// ```swift
+    /// PayloadValue([2.5, 48.85])[0]?.doubleValue  // 2.5
+    /// ```
+    public var doubleValue: Double? { numberValue?.doubleValue }
+
     /// The value as a ``JSON`` tree.
     public var json: JSON {
         switch storage {
@@ -161,8 +190,27 @@ public struct PayloadValue: Sendable {
     }
 
     /// The value for `key`, when this is an object holding it.
+    ///
+    /// ```swift
+    /// input.value["lat"]?.doubleValue
+    /// ```
     public subscript(key: String) -> PayloadValue? {
-        member(MappingKeyPath.Key(key))
+        guard kind == .object else { return nil }
+        return member(MappingKeyPath.Key(key))
+    }
+
+    /// The element at `index`, when this is an array and `index` is in range.
+    ///
+    /// ```swift
+    /// input.value[0]?.doubleValue
+    /// ```
+    public subscript(index: Int) -> PayloadValue? {
+        switch storage {
+        case .document(let document, let node):
+            return document.element(index, inArray: node).map { PayloadValue(document: document, index: $0) }
+        case .json(let json):
+            return json[index].map(PayloadValue.init)
+        }
     }
 
     /// Follows one key path segment: a key of an object, or an index of an

@@ -48,7 +48,8 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     static func make(name: String, keyPath: PartialKeyPath<Root>) -> Result<PropertyAccessor, PropertyProblem> {
         let valueType = type(of: keyPath).valueType
         guard let mappable = valueType as? any MappableValue.Type else {
-            return .failure(.unsupportedType(name: name, type: String(describing: valueType)))
+            let missing = nonConformingType(in: valueType)
+            return .failure(.unsupportedType(name: name, type: String(describing: valueType), conformingType: String(describing: missing)))
         }
         return make(mappable, name: name, keyPath: keyPath)
     }
@@ -113,19 +114,21 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
 /// Why a model's property cannot be mapped.
 enum PropertyProblem: Error, Sendable, Hashable {
     case readOnly(name: String)
-    case unsupportedType(name: String, type: String)
+    /// `conformingType` is the type that needs the conformance: `GeoPoint`
+    /// when `type` is `Optional<GeoPoint>` or `Array<GeoPoint>`.
+    case unsupportedType(name: String, type: String, conformingType: String)
 
     var message: String {
         switch self {
         case .readOnly(let name): "property '\(name)' is read-only (its key path is not writable)"
-        case .unsupportedType(let name, let type): "property '\(name)' has type \(type), which does not conform to MappableValue"
+        case .unsupportedType(let name, let type, _): "property '\(name)' has type \(type), which does not conform to MappableValue"
         }
     }
 
     var suggestion: String {
         switch self {
         case .readOnly: "declare it with 'var'"
-        case .unsupportedType(_, let type): "add 'extension \(type): MappableValue {}' (and a transformer that produces it)"
+        case .unsupportedType(_, _, let type): "add 'extension \(type): MappableValue {}' (and a transformer that produces it)"
         }
     }
 }

@@ -20,8 +20,14 @@ extension TransformerRegistry {
     /// that is not ASCII fails at once. Other locales, and formats with week
     /// years, eras, day-of-year or long zone names, fall back to
     /// `DateFormatter`, which is then given no text with emoji.
+    ///
+    /// `TransformerRegistry()` starts from this set; ``empty`` has none.
+    ///
+    /// ```swift
+    /// let catalog = try MappingCatalog(contentsOf: url, transformers: .standard)
+    /// ```
     public static let standard: TransformerRegistry = {
-        var registry = TransformerRegistry()
+        var registry = TransformerRegistry.empty
         registry.register("date", transform: { input -> Date in
             let codec = try DateCodecCache.shared.codec(for: input.userData)
             guard let text = input.value.stringValue else { throw TransformerError("expected a date string, found \(input.value.summary)") }

@@ -6,7 +6,7 @@
 /// property it sets, and may have a reverse for `json(from:)`.
 ///
 /// ```swift
-/// var transformers = TransformerRegistry.standard
+/// var transformers = TransformerRegistry()      // the built-ins, then yours
 /// transformers.register("MyTransformers.coordinate2DFromFloatArray:error:") { input in
 ///     guard let pair = input.value.elements, pair.count == 2,
 ///           let longitude = pair[0].numberValue?.doubleValue, let latitude = pair[1].numberValue?.doubleValue
@@ -15,10 +15,32 @@
 /// } reverse: { coordinate, _ in [JSON(coordinate.longitude), JSON(coordinate.latitude)] }
 /// ```
 public struct TransformerRegistry: Sendable {
-    var transformers: [String: Transformer] = [:]
+    var transformers: [String: Transformer]
 
-    /// An empty registry (not even the built-ins).
-    public init() {}
+    /// A registry holding the built-in transformers (``standard``), to which
+    /// yours are added; start from ``empty`` to have only your own.
+    ///
+    /// ```swift
+    /// var transformers = TransformerRegistry()
+    /// transformers.names.contains("iso8601Date")  // true
+    /// ```
+    public init() {
+        self = .standard
+    }
+
+    private init(transformers: [String: Transformer]) {
+        self.transformers = transformers
+    }
+
+    /// A registry with no transformers, not even the built-ins: entries
+    /// can call only what you register.
+    ///
+    /// ```swift
+    /// var transformers = TransformerRegistry.empty
+    /// transformers.register("shout") { input -> String in (input.value.stringValue ?? "").uppercased() }
+    /// transformers.names  // ["shout"]
+    /// ```
+    public static let empty = TransformerRegistry(transformers: [:])
 
     /// Registers a transformer; a name registered again is replaced.
     ///

@@ -1,15 +1,19 @@
 /// A position in a text file: a `.mappings` file, or a JSON document.
 ///
+/// (Named `SourcePosition` so that it does not collide with Swift Testing's
+/// `SourceLocation` in a test target that imports both; it was called
+/// `SourceLocation` before.)
+///
 /// Lines and columns start at 1. Columns count UTF-8 bytes from the start of
 /// the line, the way compilers do, so a column is exact even on lines holding
 /// non-ASCII text. `offset` is the 0-based byte offset from the start of the
 /// input.
 ///
 /// ```swift
-/// let location = SourceLocation(file: "Twitter.mappings", line: 7, column: 5, offset: 120)
+/// let location = SourcePosition(file: "Twitter.mappings", line: 7, column: 5, offset: 120)
 /// print(location) // Twitter.mappings:7:5
 /// ```
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     /// The file name or path as it is shown in messages, or `nil` for text
     /// that did not come from a file.
     public var file: String?
@@ -35,12 +39,12 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension SourceLocation {
+extension SourcePosition {
     /// Finds the line and column of a byte offset by scanning from the start.
     ///
     /// Only called when a diagnostic is built, so successful parses never pay
     /// for it. `\n`, `\r` and `\r\n` each end one line.
-    static func locate(offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String? = nil) -> SourceLocation {
+    static func locate(offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: String? = nil) -> SourcePosition {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = 0
@@ -60,10 +64,10 @@ extension SourceLocation {
             }
             index += 1
         }
-        return SourceLocation(file: file, line: line, column: end - lineStart + 1, offset: end)
+        return SourcePosition(file: file, line: line, column: end - lineStart + 1, offset: end)
     }
 
-    static func locate(offset: Int, in bytes: [UInt8], file: String? = nil) -> SourceLocation {
+    static func locate(offset: Int, in bytes: [UInt8], file: String? = nil) -> SourcePosition {
         bytes.withUnsafeBufferPointer { locate(offset: offset, in: $0, file: file) }
     }
 }

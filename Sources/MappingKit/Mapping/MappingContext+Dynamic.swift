@@ -1,0 +1,64 @@
+import Foundation
+
+extension MappingContext {
+    /// Maps a payload object without model types: the result is JSON shaped
+    /// by the context's entries (keys are the entry names in file order,
+    /// defaults and transformers applied, nested objects and collections
+    /// mapped; an entry with no value is absent). The context's `@class`, if
+    /// any, is not needed and not created. This is what the `mappings` tool
+    /// does, and how a third-party payload is validated with no Swift code.
+    ///
+    /// Dynamic mapping uses the same verbs as typed mapping, with `JSON` as
+    /// the type; `json(from:)` is the other direction (a model back to JSON).
+    ///
+    /// ```swift
+    /// let result = try catalog.context("$TweetModel").object(from: payload, as: JSON.self)
+    /// print(result.value)  // {"identifier":"1","message":"Hello",…}
+    /// ```
+    ///
+    /// A payload that is not an object (an array, a number, a string,
+    /// `null`) maps to an empty object with one `invalidElement` error issue
+    /// (`expected object, found null`), unless every entry reads `@self`.
+    public func object(from payload: JSON, as type: JSON.Type) -> MappingResult<JSON> {
+        jsonObject(from: PayloadValue(payload))
+    }
+
+    /// Parses `data` and maps it like ``object(from:as:)-(JSON,JSON.Type)``,
+    /// reading the parsed document directly.
+    ///
+    /// ```swift
+    /// let result = try context.object(from: Data(#"{"id_str": "1"}"#.utf8), as: JSON.self)
+    /// ```
+    public func object(from data: Data, as type: JSON.Type) throws(JSONParseError) -> MappingResult<JSON> {
+        jsonObject(from: try Self.payload(data))
+    }
+
+    /// Maps an array payload without model types: one JSON object per
+    /// element, as ``object(from:as:)-(JSON,JSON.Type)`` maps each; a payload
+    /// that is not an array maps to one object. An element that is not an
+    /// object is an `invalidElement` issue and is skipped.
+    ///
+    /// ```swift
+    /// let result = try catalog.context("$TweetModel").objects(from: timeline, as: JSON.self)
+    /// result.value.count  // one per tweet
+    /// ```
+    public func objects(from payload: JSON, as type: JSON.Type) -> MappingResult<[JSON]> {
+        dynamicObjects(from: PayloadValue(payload))
+    }
+
+    /// Parses `data` and maps it like ``objects(from:as:)-(JSON,JSON.Type)``,
+    /// reading the parsed document directly.
+    ///
+    /// ```swift
+    /// let result = try context.objects(from: Data(#"[{"id_str": "1"}]"#.utf8), as: JSON.self)
+    /// ```
+    public func objects(from data: Data, as type: JSON.Type) throws(JSONParseError) -> MappingResult<[JSON]> {
+        dynamicObjects(from: try Self.payload(data))
+    }
+
+    func dynamicObjects(from payload: PayloadValue) -> MappingResult<[JSON]> {
+        var results: [JSON] = []
+        let report = forEachJSONObject(from: payload) { results.append($0) }
+        return MappingResult(value: results, report: report)
+    }
+}
