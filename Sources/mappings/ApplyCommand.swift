@@ -137,11 +137,10 @@ enum ApplyCommand {
         }
         guard var payload = InputFile.document(options.payload ?? "-") else { return MappingsTool.invalidInput }
         if let keyPath = options.keyPath {
-            switch payload.selecting(MappingKeyPath(keyPath)) {
-            case .success(let selected): payload = selected
-            case .failure(let failure):
-                MappingsTool.printError(
-                    "error: key path '\(MappingsTool.shortened(keyPath))' is not in the payload: \(failure.message)\nnote: \(failure.suggestion)")
+            do {
+                payload = try payload.selecting(keyPath)
+            } catch {
+                MappingsTool.printError("error: \(error.description)\nnote: \(error.suggestion)")
                 return MappingsTool.invalidInput
             }
         }
@@ -154,7 +153,7 @@ enum ApplyCommand {
             report = context.map(payload, intoJSON: &document)
             renderer.writeResult(document, to: &output)
         } else {
-            let asOneObject = options.asObject || payload.kind != .array
+            let asOneObject = options.asObject || payload.value.kind != .array
             if !asOneObject { renderer.beginArray(to: &output) }
             report = context.forEachJSONObject(from: payload, asOneObject: asOneObject) { object in
                 if asOneObject {

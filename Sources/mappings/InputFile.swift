@@ -17,11 +17,10 @@ enum InputFile {
 
     /// The payload parsed in place (no `JSON` tree), or `nil` after a
     /// diagnostic.
-    static func document(_ path: String) -> PayloadValue? {
+    static func document(_ path: String) -> Payload? {
         guard let bytes = read(path) else { return nil }
         do {
-            let document = try JSONDocument(parsing: bytes)
-            return PayloadValue(document: document, index: document.root)
+            return try Payload(parsing: bytes)
         } catch {
             MappingsTool.printError(error.rendered(file: displayName(path)))
             return nil

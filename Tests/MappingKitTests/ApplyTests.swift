@@ -57,13 +57,24 @@ struct ApplyTests {
         #expect(try fromData.get() == fromJSON.value)
     }
 
-    @Test("Data that is not JSON throws the parse error")
+    @Test("Data that is not JSON throws MappingError.invalidJSON with the parse error whole; Payload(parsing:) throws it alone")
     func invalidData() throws {
-        let error = try #require(throws: JSONParseError.self) {
-            try Self.context().object(from: Data(#"{"text": }"#.utf8), as: TweetModel.self)
+        let data = Data(#"{"text": }"#.utf8)
+        let context = try Self.context()
+        let error = try #require(throws: MappingError.self) { try context.object(from: data, as: TweetModel.self) }
+        guard case .invalidJSON(let parse) = error else {
+            Issue.record("expected invalidJSON, got \(error)")
+            return
         }
-        #expect(error.location.line == 1)
-        #expect(error.location.column == 10)
+        #expect(parse.location.line == 1)
+        #expect(parse.location.column == 10)
+        let alone = try #require(throws: JSONParseError.self) { try Payload(parsing: data) }
+        #expect(alone == parse)
+        let configuration = try #require(throws: MappingError.self) { try context.objects(from: Data("[]".utf8), as: UserModel.self) }
+        guard case .configuration = configuration else {
+            Issue.record("expected configuration, got \(configuration)")
+            return
+        }
     }
 
     @Test("objects(from:as:) maps an array payload to one model per element, skipping non-objects")

@@ -71,7 +71,7 @@ struct NamesTests {
     @Test("PayloadValue reads like JSON: intValue, doubleValue, stringValue, index and key subscripts", arguments: [false, true])
     func payloadAccessors(fromDocument: Bool) throws {
         let json: JSON = ["pair": [2.5, 48], "name": "Ada", "big": 1e30, "list": [1, [2, 3]]]
-        let value = fromDocument ? try MappingContext.payload(Data(json.formatted().utf8)) : PayloadValue(json)
+        let value = fromDocument ? try Payload(parsing: Data(json.formatted().utf8)).value : PayloadValue(json)
         #expect(value["pair"]?[0]?.doubleValue == 2.5)
         #expect(value["pair"]?[1]?.intValue == 48)
         #expect(value["pair"]?[0]?.intValue == nil)

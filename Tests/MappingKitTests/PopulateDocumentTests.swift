@@ -73,8 +73,7 @@ struct PopulateDocumentTests {
     @Test("from parsed Data the same rules hold (the payload read in place)")
     func fromData() throws {
         var document: JSON = [["login": "a"], ["login": "b"]]
-        let parsed = try JSONDocument(parsing: Array(#"{"name": "Ada"}"#.utf8))
-        let result = try Self.context().map(PayloadValue(document: parsed, index: parsed.root), intoJSON: &document)
+        let result = try Self.context().map(Payload(parsing: Array(#"{"name": "Ada"}"#.utf8)), intoJSON: &document)
         #expect(document == [["login": "a"], ["login": "b"]])
         #expect(result.errors.first?.kind == .typeMismatch)
         #expect(result.errors.first?.sourcePath == "")

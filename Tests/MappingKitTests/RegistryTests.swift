@@ -50,9 +50,8 @@ struct RegistryTests {
     func explicitName() throws {
         let models = ModelRegistry().registering(UserModel.self, as: "User")
         let catalog = try MappingCatalog(string: #"{ "$U": { "@class": "User", "name": "name" } }"#, models: models)
-        let result = try catalog.context("$U").object(from: ["name": "Ada"])
-        let user = try #require(result.value as? UserModel)
-        #expect(user.name == "Ada")
+        let result = try catalog.context("$U").object(from: ["name": "Ada"], as: UserModel.self)
+        #expect(result.value.name == "Ada")
         #expect(result.report.issues.isEmpty)
     }
 
@@ -174,27 +173,5 @@ struct RegistryTests {
               ^
             note: ask for UserModel.self, or use a context whose '@class' is GHUser
             """)
-    }
-
-    @Test("the untyped API needs a @class registered in the catalog")
-    func untypedNeedsRegistry() throws {
-        let catalog = try MappingCatalog(string: #"{ "$U": { "@class": "UserModel", "name": "name" }, "$J": { "name": "name" } }"#)
-        let unregistered = try #require(throws: MappingConfigurationError.self) { try catalog.context("$U").object(from: [:]) }
-        #expect(unregistered.diagnostics.map(\.message) == ["model class 'UserModel' of '$U' is not registered"])
-        let noClass = try #require(throws: MappingConfigurationError.self) { try catalog.context("$J").objects(from: []) }
-        #expect(noClass.diagnostics.map(\.message) == ["context '$J' has no '@class'"])
-    }
-
-    @Test("untyped object(from:) and objects(from:) build the registered class")
-    func untyped() throws {
-        let catalog = try ExampleFiles.catalog("GitHub")
-        let payload = try ExampleFiles.payload("github-events")
-        let many = try catalog.context("$GHEvent").objects(from: payload)
-        let events = many.value.compactMap { $0 as? GHEvent }
-        #expect(events.map(\.identifier) == [1, 2])
-        #expect(events.map { $0.actor?.login } == ["octocat", "hubot"])
-        let one = try catalog.context("$GHUser").object(from: try #require(payload[0]?["actor"]))
-        #expect((one.value as? GHUser)?.login == "octocat")
-        #expect(one.report.issues.isEmpty)
     }
 }

@@ -1,30 +1,33 @@
 import Foundation
 
+/// The mapping verbs. Each has one core form taking a ``Payload`` (a parsed
+/// document read in place, or a `JSON` value, possibly a selected part of
+/// either); the `JSON` and `Data` forms forward to it.
 extension MappingContext {
     // MARK: - Models
 
     /// Maps a payload object to a new model.
     ///
     /// ```swift
+    /// let payload = try Payload(parsing: data)
     /// let result = try catalog.context("$TweetModel").object(from: payload, as: TweetModel.self)
     /// result.value.name     // "Twitter API"
     /// result.report.issues  // [] when the payload had everything
     /// ```
     ///
+    /// A payload that is not an object gives one `invalidElement` issue and
+    /// the model as `init()` made it (unless every entry reads `@self`).
+    ///
     /// - Throws: ``MappingConfigurationError`` when the context does not fit
     ///   `M` (unknown properties, `@object` on a plain property, a default
     ///   that cannot convert, a transformer of the wrong type). Payload
     ///   problems never throw: they are issues in the report.
-    public func object<M: Mappable>(from payload: JSON, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
-        try object(from: PayloadValue(payload), as: type)
-    }
-
-    /// Parses `data` and maps it to a new model, reading the parsed
-    /// document directly (no `JSON` tree is built).
-    ///
-    /// - Throws: ``JSONParseError`` or ``MappingConfigurationError``.
-    public func object<M: Mappable>(from data: Data, as type: M.Type) throws -> MappingResult<M> {
-        try object(from: try Self.payload(data), as: type)
+    public func object<M: Mappable>(from payload: Payload, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
+        try validate(M.self)
+        var applier = Applier(storage: storage, root: payload.value, maximumIssues: maximumIssues)
+        var model = M()
+        applier.mapRoot(payload.value, into: &model, context: index)
+        return MappingResult(value: model, report: applier.finish())
     }
 
     /// Maps an array payload to one model per element (a payload that is
@@ -32,16 +35,32 @@ extension MappingContext {
     /// an `invalidElement` issue and is skipped.
     ///
     /// ```swift
-    /// let tweets = try context.objects(from: timeline, as: TweetModel.self)
+    /// let tweets = try context.objects(from: Payload(parsing: data), as: TweetModel.self)
     /// tweets.value.count  // 20
     /// ```
-    public func objects<M: Mappable>(from payload: JSON, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
-        try objects(from: PayloadValue(payload), as: type)
-    }
-
-    /// Parses `data` and maps it like ``objects(from:as:)-(JSON,M.Type)``.
-    public func objects<M: Mappable>(from data: Data, as type: M.Type) throws -> MappingResult<[M]> {
-        try objects(from: try Self.payload(data), as: type)
+    ///
+    /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
+    public func objects<M: Mappable>(from payload: Payload, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
+        try validate(M.self)
+        let root = payload.value
+        var applier = Applier(storage: storage, root: root, maximumIssues: maximumIssues)
+        guard root.kind == .array else {
+            var model = M()
+            applier.mapRoot(root, into: &model, context: index)
+            return MappingResult(value: [model], report: applier.finish())
+        }
+        var models: [M] = []
+        models.reserveCapacity(root.count)
+        root.forEachElement { position, element in
+            applier.source.push(.index(position))
+            applier.target.push(.index(models.count))
+            var model = M()
+            if applier.mapRoot(element, into: &model, context: index) { models.append(model) }
+            applier.source.pop()
+            applier.target.pop()
+            return true
+        }
+        return MappingResult(value: models, report: applier.finish())
     }
 
     /// Populates an existing model (a struct through `inout`). Properties
@@ -50,141 +69,73 @@ extension MappingContext {
     ///
     /// ```swift
     /// var tweet = existingTweet
-    /// let report = try catalog.context("$TweetModel_Details").map(details, into: &tweet)
+    /// let report = try catalog.context("$TweetModel_Details").map(Payload(details), into: &tweet)
     /// ```
+    ///
+    /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
     @discardableResult
-    public func map<M: Mappable>(_ payload: JSON, into model: inout M) throws(MappingConfigurationError) -> ValidationReport {
+    public func map<M: Mappable>(_ payload: Payload, into model: inout M) throws(MappingConfigurationError) -> ValidationReport {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: PayloadValue(payload), maximumIssues: maximumIssues)
-        applier.mapRoot(PayloadValue(payload), into: &model, context: index)
+        var applier = Applier(storage: storage, root: payload.value, maximumIssues: maximumIssues)
+        applier.mapRoot(payload.value, into: &model, context: index)
         return applier.finish()
     }
 
     /// Populates an existing class instance.
     @discardableResult
-    public func map<M: Mappable & AnyObject>(_ payload: JSON, into model: M) throws(MappingConfigurationError) -> ValidationReport {
+    public func map<M: Mappable & AnyObject>(_ payload: Payload, into model: M) throws(MappingConfigurationError) -> ValidationReport {
         var reference = model
         return try map(payload, into: &reference)
     }
 
-    /// Maps a payload to a new instance of the context's `@class`, looked up
-    /// in the catalog's ``ModelRegistry``.
-    ///
-    /// - Throws: ``MappingConfigurationError`` when the context has no
-    ///   `@class` or the catalog has no registry naming it.
-    public func object(from payload: JSON) throws(MappingConfigurationError) -> MappingResult<any Mappable> {
-        let type = try registeredClass()
-        func open<M: Mappable>(_ type: M.Type) throws(MappingConfigurationError) -> MappingResult<any Mappable> {
-            let result = try object(from: payload, as: type)
-            return MappingResult(value: result.value, report: result.report)
-        }
-        return try open(type)
+    // MARK: - JSON and Data forms
+
+    /// Maps a `JSON` payload: ``object(from:as:)-(Payload,M.Type)``.
+    public func object<M: Mappable>(from payload: JSON, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
+        try object(from: Payload(payload), as: type)
     }
 
-    /// Maps an array payload to instances of the context's registered `@class`.
-    public func objects(from payload: JSON) throws(MappingConfigurationError) -> MappingResult<[any Mappable]> {
-        let type = try registeredClass()
-        func open<M: Mappable>(_ type: M.Type) throws(MappingConfigurationError) -> MappingResult<[any Mappable]> {
-            let result = try objects(from: payload, as: type)
-            return MappingResult(value: result.value, report: result.report)
-        }
-        return try open(type)
+    /// Parses `data` and maps it: ``object(from:as:)-(Payload,M.Type)``.
+    ///
+    /// - Throws: ``MappingError/invalidJSON(_:)`` or ``MappingError/configuration(_:)``.
+    public func object<M: Mappable>(from data: Data, as type: M.Type) throws(MappingError) -> MappingResult<M> {
+        let payload = try MappingError.parse(data)
+        return try MappingError.configuring { () throws(MappingConfigurationError) in try object(from: payload, as: type) }
     }
 
-    // MARK: - JSON (no model types)
-
-    /// Maps a payload object to JSON shaped by the entries: keys are the
-    /// entry names in file order, defaults and transformers applied, nested
-    /// objects and collections mapped; an entry with no value is absent.
-    ///
-    /// ```swift
-    /// let result = try catalog.context("$TweetModel").jsonObject(from: payload)
-    /// print(result.value)  // {"imageUrl":"http://…","name":"Twitter API",…}
-    /// ```
-    @available(*, deprecated, message: "use object(from:as: JSON.self); json(from:) is the reverse direction")
-    public func jsonObject(from payload: JSON) -> MappingResult<JSON> {
-        jsonObject(from: PayloadValue(payload))
+    /// Maps a `JSON` payload: ``objects(from:as:)-(Payload,M.Type)``.
+    public func objects<M: Mappable>(from payload: JSON, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
+        try objects(from: Payload(payload), as: type)
     }
 
-    /// Maps an array payload to an array of JSON objects (a payload that is
-    /// not an array maps to one object in an array).
-    @available(*, deprecated, message: "use objects(from:as: JSON.self), which returns [JSON]")
-    public func jsonObjects(from payload: JSON) -> MappingResult<JSON> {
-        jsonObjects(from: PayloadValue(payload))
+    /// Parses `data` and maps it: ``objects(from:as:)-(Payload,M.Type)``.
+    ///
+    /// - Throws: ``MappingError/invalidJSON(_:)`` or ``MappingError/configuration(_:)``.
+    public func objects<M: Mappable>(from data: Data, as type: M.Type) throws(MappingError) -> MappingResult<[M]> {
+        let payload = try MappingError.parse(data)
+        return try MappingError.configuring { () throws(MappingConfigurationError) in try objects(from: payload, as: type) }
     }
 
-    /// Populates an existing JSON document the way models are populated:
-    /// keys with an issue keep their value, collections follow
-    /// `@clearContent`, `@insertContentAtBegin` and `@identity`.
-    ///
-    /// An object document takes an object payload. An array document takes
-    /// an array payload, element by element: the document's element at the
-    /// same position is populated, payload elements past its end are appended
-    /// as new objects, and a document element that is not an object is left
-    /// as it was with an error issue. Any other combination (an array payload
-    /// for an object document, an object for an array, a document that is a
-    /// string, number, bool or null) leaves the document untouched and
-    /// reports an error issue saying what was expected; nothing is replaced.
-    ///
-    /// ```swift
-    /// var document: JSON = [["login": "a"], ["login": "b"]]
-    /// let report = context.map(["name": "Ada"], intoJSON: &document)
-    /// document           // unchanged
-    /// report.hasErrors   // true: "expected an array of objects, one for each element"
-    /// ```
+    /// Populates a model from a `JSON` payload: `map(_:into:)` with a `Payload`.
+    @discardableResult
+    public func map<M: Mappable>(_ payload: JSON, into model: inout M) throws(MappingConfigurationError) -> ValidationReport {
+        try map(Payload(payload), into: &model)
+    }
+
+    /// Populates a class instance from a `JSON` payload.
+    @discardableResult
+    public func map<M: Mappable & AnyObject>(_ payload: JSON, into model: M) throws(MappingConfigurationError) -> ValidationReport {
+        try map(Payload(payload), into: model)
+    }
+
+    /// Populates a JSON document from a `JSON` payload:
+    /// `map(_:intoJSON:)` with a `Payload`.
     @discardableResult
     public func map(_ payload: JSON, intoJSON document: inout JSON) -> ValidationReport {
-        map(PayloadValue(payload), intoJSON: &document)
+        map(Payload(payload), intoJSON: &document)
     }
 
-    // MARK: - Internals shared with the tool and the Data forms
-
-    static func payload(_ data: Data) throws(JSONParseError) -> PayloadValue {
-        let document = try JSONDocument(parsing: [UInt8](data))
-        return PayloadValue(document: document, index: document.root)
-    }
-
-    func object<M: Mappable>(from payload: PayloadValue, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
-        try validate(M.self)
-        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
-        var model = M()
-        applier.mapRoot(payload, into: &model, context: index)
-        return MappingResult(value: model, report: applier.finish())
-    }
-
-    func objects<M: Mappable>(from payload: PayloadValue, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
-        try validate(M.self)
-        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
-        guard let elements = payload.elements else {
-            var model = M()
-            applier.mapRoot(payload, into: &model, context: index)
-            return MappingResult(value: [model], report: applier.finish())
-        }
-        var models: [M] = []
-        models.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
-            applier.source.push(.index(position))
-            applier.target.push(.index(models.count))
-            var model = M()
-            if applier.mapRoot(element, into: &model, context: index) { models.append(model) }
-            applier.source.pop()
-            applier.target.pop()
-        }
-        return MappingResult(value: models, report: applier.finish())
-    }
-
-    func jsonObject(from payload: PayloadValue) -> MappingResult<JSON> {
-        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
-        var object = JSON.Object()
-        applier.mapJSONRoot(payload, into: &object, context: index)
-        return MappingResult(value: .object(object), report: applier.finish())
-    }
-
-    func jsonObjects(from payload: PayloadValue) -> MappingResult<JSON> {
-        var results: [JSON] = []
-        let report = forEachJSONObject(from: payload) { results.append($0) }
-        return MappingResult(value: .array(results), report: report)
-    }
+    // MARK: - JSON documents and the tool
 
     /// Maps each element of an array payload (or a payload that is not an
     /// array, or any payload when `asOneObject`, as one object) to JSON, and
@@ -192,8 +143,9 @@ extension MappingContext {
     /// write a large result without holding all of it. A thrown error stops
     /// the mapping and is rethrown.
     package func forEachJSONObject<Failure: Error>(
-        from payload: PayloadValue, asOneObject: Bool = false, _ body: (JSON) throws(Failure) -> Void
+        from payload: Payload, asOneObject: Bool = false, _ body: (JSON) throws(Failure) -> Void
     ) throws(Failure) -> ValidationReport {
+        let payload = payload.value
         var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         guard !asOneObject, payload.kind == .array else {
             var object = JSON.Object()
@@ -225,8 +177,11 @@ extension MappingContext {
         return applier.finish()
     }
 
-    /// Populates a JSON document. What happens for each kind of document
-    /// and payload:
+    /// Populates an existing JSON document the way models are populated:
+    /// keys with an issue keep their value, collections follow
+    /// `@clearContent`, `@insertContentAtBegin` and `@identity`.
+    ///
+    /// What happens for each kind of document and payload:
     ///
     /// | document | payload | result |
     /// |---|---|---|
@@ -235,7 +190,16 @@ extension MappingContext {
     /// | array | array | element by element: the document's element at the same position is populated; payload elements past the document's end are appended as new objects; a document element that is not an object is left as it was, with an error issue |
     /// | array | object or scalar | untouched, an error issue |
     /// | string, number, bool or null | any | untouched, an error issue |
-    package func map(_ payload: PayloadValue, intoJSON document: inout JSON) -> ValidationReport {
+    ///
+    /// ```swift
+    /// var document: JSON = [["login": "a"], ["login": "b"]]
+    /// let report = context.map(Payload(["name": "Ada"]), intoJSON: &document)
+    /// document           // unchanged
+    /// report.hasErrors   // true: "expected an array of objects, one for each element"
+    /// ```
+    @discardableResult
+    public func map(_ payload: Payload, intoJSON document: inout JSON) -> ValidationReport {
+        let payload = payload.value
         var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
         switch document {
         case .object(var object):
@@ -291,20 +255,6 @@ extension MappingContext {
         validator.validate(context: index, model: ModelInfo(M.self, name: storage.models?.info(for: M.self)?.name ?? String(describing: M.self)))
         if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
         storage.validated.insert(key)
-    }
-
-    private func registeredClass() throws(MappingConfigurationError) -> any Mappable.Type {
-        guard let className = compiled.className else {
-            throw MappingConfigurationError(diagnostics: [Diagnostic(
-                message: "context '\(identifier)' has no '@class'", location: compiled.location,
-                suggestion: "add \"@class\" to the context, or call object(from:as:) with a model type")])
-        }
-        guard let type = storage.models?.info(named: className)?.type else {
-            throw MappingConfigurationError(diagnostics: [Diagnostic(
-                message: "model class '\(className)' of '\(identifier)' is not registered", location: compiled.location,
-                suggestion: "load the catalog with models: a ModelRegistry that registers \(className)")])
-        }
-        return type
     }
 }
 

@@ -12,53 +12,60 @@ extension MappingContext {
     /// the type; `json(from:)` is the other direction (a model back to JSON).
     ///
     /// ```swift
-    /// let result = try catalog.context("$TweetModel").object(from: payload, as: JSON.self)
+    /// let result = catalog.context("$TweetModel").object(from: Payload(parsing: data), as: JSON.self)
     /// print(result.value)  // {"identifier":"1","message":"Hello",…}
     /// ```
     ///
     /// A payload that is not an object (an array, a number, a string,
     /// `null`) maps to an empty object with one `invalidElement` error issue
     /// (`expected object, found null`), unless every entry reads `@self`.
-    public func object(from payload: JSON, as type: JSON.Type) -> MappingResult<JSON> {
-        jsonObject(from: PayloadValue(payload))
+    public func object(from payload: Payload, as type: JSON.Type) -> MappingResult<JSON> {
+        var applier = Applier(storage: storage, root: payload.value, maximumIssues: maximumIssues)
+        var object = JSON.Object()
+        applier.mapJSONRoot(payload.value, into: &object, context: index)
+        return MappingResult(value: .object(object), report: applier.finish())
     }
 
-    /// Parses `data` and maps it like ``object(from:as:)-(JSON,JSON.Type)``,
-    /// reading the parsed document directly.
+    /// Maps an array payload without model types: one JSON object per
+    /// element, as ``object(from:as:)-(Payload,JSON.Type)`` maps each; a
+    /// payload that is not an array maps to one object. An element that is
+    /// not an object is an `invalidElement` issue and is skipped.
+    ///
+    /// ```swift
+    /// let result = try catalog.context("$TweetModel").objects(from: Payload(parsing: data), as: JSON.self)
+    /// result.value.count  // one per tweet
+    /// ```
+    public func objects(from payload: Payload, as type: JSON.Type) -> MappingResult<[JSON]> {
+        var results: [JSON] = []
+        let report = forEachJSONObject(from: payload) { results.append($0) }
+        return MappingResult(value: results, report: report)
+    }
+
+    /// Maps a `JSON` payload: ``object(from:as:)-(Payload,JSON.Type)``.
+    public func object(from payload: JSON, as type: JSON.Type) -> MappingResult<JSON> {
+        object(from: Payload(payload), as: type)
+    }
+
+    /// Parses `data` and maps it: ``object(from:as:)-(Payload,JSON.Type)``.
     ///
     /// ```swift
     /// let result = try context.object(from: Data(#"{"id_str": "1"}"#.utf8), as: JSON.self)
     /// ```
     public func object(from data: Data, as type: JSON.Type) throws(JSONParseError) -> MappingResult<JSON> {
-        jsonObject(from: try Self.payload(data))
+        object(from: try Payload(parsing: data), as: type)
     }
 
-    /// Maps an array payload without model types: one JSON object per
-    /// element, as ``object(from:as:)-(JSON,JSON.Type)`` maps each; a payload
-    /// that is not an array maps to one object. An element that is not an
-    /// object is an `invalidElement` issue and is skipped.
-    ///
-    /// ```swift
-    /// let result = try catalog.context("$TweetModel").objects(from: timeline, as: JSON.self)
-    /// result.value.count  // one per tweet
-    /// ```
+    /// Maps a `JSON` payload: ``objects(from:as:)-(Payload,JSON.Type)``.
     public func objects(from payload: JSON, as type: JSON.Type) -> MappingResult<[JSON]> {
-        dynamicObjects(from: PayloadValue(payload))
+        objects(from: Payload(payload), as: type)
     }
 
-    /// Parses `data` and maps it like ``objects(from:as:)-(JSON,JSON.Type)``,
-    /// reading the parsed document directly.
+    /// Parses `data` and maps it: ``objects(from:as:)-(Payload,JSON.Type)``.
     ///
     /// ```swift
     /// let result = try context.objects(from: Data(#"[{"id_str": "1"}]"#.utf8), as: JSON.self)
     /// ```
     public func objects(from data: Data, as type: JSON.Type) throws(JSONParseError) -> MappingResult<[JSON]> {
-        dynamicObjects(from: try Self.payload(data))
-    }
-
-    func dynamicObjects(from payload: PayloadValue) -> MappingResult<[JSON]> {
-        var results: [JSON] = []
-        let report = forEachJSONObject(from: payload) { results.append($0) }
-        return MappingResult(value: results, report: report)
+        objects(from: try Payload(parsing: data), as: type)
     }
 }
