@@ -99,5 +99,9 @@ struct AllProblemsAtOnceTests {
         let nested = #"{ "$T": { "@class": "TweetModel", "user": { "@keyPath": "user", "@object": { "@mappings": "$U" } } }, "$U": { "name": { "@keyPath": "name", "@transformer": "nope" } } }"#
         let nestedCatalog = try MappingCatalog(string: nested, models: ExampleFiles.models)
         #expect(throws: MappingConfigurationError.self) { try nestedCatalog.context("$T").object(from: [:], as: TweetModel.self) }
+        // Dynamic mapping copies the value, with a warning.
+        let dynamic = context.objects(from: payload, as: JSON.self)
+        #expect(dynamic.value == [["name": "a", "followers": 1], ["name": "b", "followers": 2]])
+        #expect(dynamic.report.issues.map { "\($0.severity) \($0.kind)" } == ["warning transformerUnavailable"])
     }
 }
