@@ -75,13 +75,18 @@ struct TransformerTests {
         #expect(model.coordinates == Coordinate(latitude: 35.46500176, longitude: -97.51087576))
     }
 
-    @Test("without a transformer registry an unknown transformer is a runtime issue, not a load error")
+    @Test("without a transformer registry an unknown transformer is not a load error: the first typed call throws it, dynamic mapping warns")
     func unavailable() throws {
         let catalog = try MappingCatalog(string: #"{ "$T": { "date": { "@keyPath": "v", "@transformer": "rfc2822" } } }"#)
-        let result = try catalog.context("$T").object(from: ["v": "Wed, 29 Aug 2012 17:12:58 +0000"], as: Scalars.self)
-        #expect(result.value.date == nil)
-        #expect(result.report.issues.map { "\($0.severity) \($0.kind): \($0.message)" } == [
-            "error transformerUnavailable: transformer 'rfc2822' is not registered",
+        let error = try #require(throws: MappingConfigurationError.self) {
+            try catalog.context("$T").object(from: ["v": "Wed, 29 Aug 2012 17:12:58 +0000"], as: Scalars.self)
+        }
+        #expect(error.diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" } == [
+            "<string>.mappings:1:11: unknown transformer 'rfc2822' (in entry 'date')",
+        ])
+        let dynamic = try catalog.context("$T").object(from: ["v": "Wed, 29 Aug 2012 17:12:58 +0000"], as: JSON.self)
+        #expect(dynamic.report.issues.map { "\($0.severity) \($0.kind): \($0.message)" } == [
+            "warning transformerUnavailable: transformer 'rfc2822' is not registered; the value is copied as it is",
         ])
     }
 
@@ -192,8 +197,13 @@ struct TransformerSelfTests {
         #expect(error.diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" } == [
             "U.mappings:1:34: transformer 'eventFromHandle' produces GHEvent, but '@self' of 'UserModel' needs UserModel",
         ])
-        let unchecked = try MappingCatalog(string: text, models: ExampleFiles.models)
-        let result = try unchecked.context("$U").object(from: ["handle": "@x"], as: UserModel.self)
-        #expect(result.report.issues.map(\.message) == ["transformer 'eventFromHandle' is not registered"])
+        // Without the registry the name is unknown: the typed call throws.
+        let unchecked = try MappingCatalog(string: text, models: ExampleFiles.models, displayName: "U.mappings")
+        let typed = try #require(throws: MappingConfigurationError.self) {
+            try unchecked.context("$U").object(from: ["handle": "@x"], as: UserModel.self)
+        }
+        #expect(typed.errors.map { "\($0.location?.description ?? ""): \($0.message)" } == [
+            "U.mappings:1:34: unknown transformer 'eventFromHandle' (in entry '@self')",
+        ])
     }
 }

@@ -8,6 +8,14 @@ struct ContextCompiler {
     private(set) var identifiers: [String] = []
     private(set) var templates: Set<String> = []
     private var entryTemplates: Set<String> = []
+    /// Entries of each context (by index) that did not compile, after their
+    /// problem was reported, with what could be read of them: the property
+    /// and the transformer's name. Load-time validation checks them too, so
+    /// a file's problems are all reported in one load; they are never
+    /// mapped, since a catalog with errors is not made.
+    private(set) var incompleteEntries: [Int: [MappingEntry]] = [:]
+    /// What `compileEntry` could read of the entry it last refused.
+    private var incomplete: MappingEntry?
     private var sink: DiagnosticSink
     /// Inline contexts (`"@mappings": { … }`) met while compiling, compiled
     /// after the definition that holds them: a loop instead of recursion, so
@@ -60,11 +68,13 @@ struct ContextCompiler {
             case .objectTemplate:
                 _ = compileObject(definition.node, context: key, property: key)
             case .context:
-                contexts[position] = compileContext(definition.node, identifier: key, location: contexts[position].location)
+                contexts[position] = compileContext(
+                    definition.node, identifier: key, location: contexts[position].location, position: position)
             }
             while let inline = pendingInline.popLast() {
                 contexts[inline.position] = compileContext(
-                    inline.node, identifier: inline.identifier, location: contexts[inline.position].location)
+                    inline.node, identifier: inline.identifier, location: contexts[inline.position].location,
+                    position: inline.position)
             }
         }
     }
@@ -92,7 +102,9 @@ struct ContextCompiler {
 
     // MARK: - Contexts
 
-    private mutating func compileContext(_ node: MappingNode, identifier: String, location: SourcePosition?) -> CompiledContext {
+    private mutating func compileContext(
+        _ node: MappingNode, identifier: String, location: SourcePosition?, position: Int
+    ) -> CompiledContext {
         var context = CompiledContext(identifier: identifier, className: nil, entries: [], location: location)
         for member in node.members ?? [] {
             let key = member.key
@@ -113,9 +125,7 @@ struct ContextCompiler {
                     "'@import' is only allowed at the top level of a file", at: member.keyOrigin,
                     suggestion: "move it to the file's outermost object")
             case .`self`?:
-                if let entry = compileEntry(property: key, value: member.value, keyOrigin: member.keyOrigin, context: identifier) {
-                    context.entries.append(entry)
-                }
+                addEntry(key, member, to: &context, position: position)
             case .mappings?:
                 sink.error(
                     "'@mappings' belongs in an entry's '@object', not directly in a context", at: member.keyOrigin,
@@ -129,7 +139,9 @@ struct ContextCompiler {
             case nil where key.hasPrefix("@"):
                 let known: [MappingKeyword] = [.class, .self, .inherits, .mappings] + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
                 if let suggestion = didYouMean(key, among: known) {
-                    sink.error("unknown keyword '\(key)' in context '\(identifier)'", at: member.keyOrigin, suggestion: suggestion)
+                    sink.error(
+                        "unknown keyword '\(key)' in context '\(identifier)'", at: member.keyOrigin, suggestion: suggestion,
+                        problem: "unknown keyword '\(key)' in a context")
                 } else if let selector = SelectorResolver.Selector(key), selector.comparison != nil {
                     sink.error(selectorMessage(key), at: member.value.origin, suggestion: selectorSuggestion(key))
                 } else if SelectorResolver.Selector(key) != nil {
@@ -140,15 +152,36 @@ struct ContextCompiler {
                 } else {
                     sink.error(
                         "unknown keyword '\(key)' in context '\(identifier)'", at: member.keyOrigin,
-                        suggestion: "a context takes '@class', '@inherits', '@self' and property entries")
+                        suggestion: "a context takes '@class', '@inherits', '@self' and property entries",
+                        problem: "unknown keyword '\(key)' in a context")
                 }
             case nil:
-                if let entry = compileEntry(property: key, value: member.value, keyOrigin: member.keyOrigin, context: identifier) {
-                    context.entries.append(entry)
-                }
+                addEntry(key, member, to: &context, position: position)
             }
         }
         return context
+    }
+
+    /// Compiles an entry into `context`, or keeps what could be read of it
+    /// in ``incompleteEntries``.
+    private mutating func addEntry(_ key: String, _ member: MappingNode.Member, to context: inout CompiledContext, position: Int) {
+        incomplete = nil
+        if let entry = compileEntry(property: key, value: member.value, keyOrigin: member.keyOrigin, context: context.identifier) {
+            context.entries.append(entry)
+        } else if let partial = incomplete {
+            incompleteEntries[position, default: []].append(partial)
+        }
+        incomplete = nil
+    }
+
+    /// What is known of an entry that did not compile.
+    private static func partialEntry(
+        property: String, keyPath: MappingKeyPath, transformer: String?, location: SourcePosition?
+    ) -> MappingEntry {
+        MappingEntry(
+            property: property, keyPath: keyPath, isOptional: true, defaultValue: nil, transformer: transformer,
+            transformUserData: nil, object: nil, clearsContent: false, insertsAtBeginning: false, identity: [],
+            location: location)
     }
 
     // MARK: - Entries
@@ -169,7 +202,10 @@ struct ContextCompiler {
                 sink.error(commaMessage(property), at: keyOrigin, suggestion: "write one entry for each property")
                 return nil
             }
-            guard let keyPath = keyPath(path, at: value.origin) else { return nil }
+            guard let keyPath = keyPath(path, at: value.origin) else {
+                incomplete = Self.partialEntry(property: property, keyPath: .wholeSource, transformer: nil, location: location)
+                return nil
+            }
             return MappingEntry(
                 property: property, keyPath: keyPath, isOptional: false, defaultValue: nil, transformer: nil,
                 transformUserData: nil, object: nil, clearsContent: false, insertsAtBeginning: false, identity: [],
@@ -183,7 +219,8 @@ struct ContextCompiler {
         default:
             sink.error(
                 "entry '\(property)' must be a key path string or an object of options", at: value.origin,
-                suggestion: "write \"\(property)\": \"source.key.path\" or \"\(property)\": { \"@keyPath\": \"source.key.path\" }")
+                suggestion: "write \"\(property)\": \"source.key.path\" or \"\(property)\": { \"@keyPath\": \"source.key.path\" }",
+                problem: "an entry must be a key path string or an object of options")
             return nil
         }
     }
@@ -255,24 +292,32 @@ struct ContextCompiler {
                 sink.error(
                     message, at: member.keyOrigin,
                     suggestion: didYouMean(member.key.hasPrefix("@") ? member.key : "@" + member.key, among: known)
-                        ?? "entries take \(known.map(\.rawValue).joined(separator: ", "))")
+                        ?? "entries take \(known.map(\.rawValue).joined(separator: ", "))",
+                    problem: "not an entry keyword: '\(member.key)'")
                 valid = false
             }
         }
         // A template may hold half of a pair; what inherits it completes it.
         if let (_, origin) = transformClass, transformSelector == nil, !isTemplate {
-            sink.error("'@transformClass' needs '@transformSelector' (in entry '\(property)')", at: origin, suggestion: "add \"@transformSelector\": \"name:error:\", or use \"@transformer\": \"name\"")
+            sink.error(
+                "'@transformClass' needs '@transformSelector' (in entry '\(property)')", at: origin,
+                suggestion: "add \"@transformSelector\": \"name:error:\", or use \"@transformer\": \"name\"",
+                problem: "'@transformClass' needs '@transformSelector'")
             valid = false
         }
         if let (_, origin) = transformSelector, transformClass == nil, !isTemplate {
-            sink.error("'@transformSelector' needs '@transformClass' (in entry '\(property)')", at: origin, suggestion: "add \"@transformClass\": \"ClassName\", or use \"@transformer\": \"name\"")
+            sink.error(
+                "'@transformSelector' needs '@transformClass' (in entry '\(property)')", at: origin,
+                suggestion: "add \"@transformClass\": \"ClassName\", or use \"@transformer\": \"name\"",
+                problem: "'@transformSelector' needs '@transformClass'")
             valid = false
         }
         if let (className, _) = transformClass, let (selector, origin) = transformSelector {
             if let (_, other) = transformer {
                 sink.error(
                     "'@transformer' and '@transformClass' name two transformers (in entry '\(property)')", at: other,
-                    suggestion: "keep either '@transformer' or the '@transformClass' + '@transformSelector' pair")
+                    suggestion: "keep either '@transformer' or the '@transformClass' + '@transformSelector' pair",
+                    problem: "'@transformer' and '@transformClass' name two transformers")
                 valid = false
             } else {
                 transformer = ("\(className).\(selector)", origin)
@@ -281,13 +326,15 @@ struct ContextCompiler {
         if let (_, origin) = userData, transformer == nil, transformClass == nil, !isTemplate {
             sink.error(
                 "'@transformUserData' has no transformer to go to (in entry '\(property)')", at: origin,
-                suggestion: "add \"@transformer\": \"name\" (or '@transformClass' + '@transformSelector'), or remove the user data")
+                suggestion: "add \"@transformer\": \"name\" (or '@transformClass' + '@transformSelector'), or remove the user data",
+                problem: "'@transformUserData' has no transformer to go to")
             valid = false
         }
         if let (_, origin) = object, let (_, transformerOrigin) = transformer {
             sink.error("entry '\(property)' takes either '@object' or a transformer, not both", at: transformerOrigin,
                        suggestion: "remove the transformer, or remove '@object' and let the transformer build the value",
-                       related: [sink.note("'@object' is here", at: origin)])
+                       related: [sink.note("'@object' is here", at: origin)],
+                       problem: "an entry takes either '@object' or a transformer, not both")
             valid = false
         }
         if property == MappingKeyword.`self`.rawValue, object == nil, transformer == nil, !isTemplate, valid {
@@ -301,7 +348,10 @@ struct ContextCompiler {
                 "'@defaultValue' makes the entry optional; '@optional': false is ignored", at: origin,
                 suggestion: "remove '@optional', or remove '@defaultValue' to make the entry required")
         }
-        guard valid else { return nil }
+        guard valid else {
+            incomplete = Self.partialEntry(property: property, keyPath: keyPath, transformer: transformer?.0, location: location)
+            return nil
+        }
         return MappingEntry(
             property: property, keyPath: keyPath, isOptional: (optional?.0 ?? false) || defaultValue != nil,
             defaultValue: defaultValue, transformer: transformer?.0, transformUserData: userData?.0, object: object?.0,

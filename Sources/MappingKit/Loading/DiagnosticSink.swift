@@ -7,23 +7,31 @@ struct DiagnosticSink: Sendable {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
+    /// An error at `origin`. `problem` says what is wrong without naming
+    /// where it was found (the entry or context that holds the spot): give
+    /// it when `message` names them, so a template's problem met again in
+    /// every object inheriting it is reported once.
     mutating func error(
-        _ message: String, at origin: MappingNode.Origin?, suggestion: String? = nil, related: [Diagnostic] = []
+        _ message: String, at origin: MappingNode.Origin?, suggestion: String? = nil, related: [Diagnostic] = [],
+        problem: String? = nil
     ) {
-        add(.error, message, at: origin, suggestion: suggestion, related: related)
+        add(.error, message, at: origin, suggestion: suggestion, related: related, problem: problem)
     }
 
     mutating func warning(_ message: String, at origin: MappingNode.Origin?, suggestion: String? = nil) {
         add(.warning, message, at: origin, suggestion: suggestion)
     }
 
-    /// Adds a diagnostic unless the same one was already reported at the
-    /// same spot of the same file: a template's text is
-    /// checked again in every object that inherits it, and its problems are
-    /// reported once, as first found.
-    mutating func add(_ diagnostic: Diagnostic, fileIndex: Int?) {
+    /// Adds a diagnostic unless the same problem was already reported at
+    /// the same spot of the same file: a template's text is checked again in
+    /// every object that inherits it, and its problems are reported once, as
+    /// first found. Problems are told apart by `problem` when given (the
+    /// message without the name of the entry or context it was found in),
+    /// else by the message.
+    mutating func add(_ diagnostic: Diagnostic, fileIndex: Int?, problem: String? = nil) {
         if let fileIndex, let offset = diagnostic.location?.offset {
-            let spot = Spot(file: fileIndex, offset: offset, severity: diagnostic.severity, message: diagnostic.message)
+            let spot = Spot(
+                file: fileIndex, offset: offset, severity: diagnostic.severity, problem: problem ?? diagnostic.message)
             guard reported.insert(spot).inserted else { return }
         } else {
             guard reportedElsewhere.insert(diagnostic).inserted else { return }
@@ -36,7 +44,7 @@ struct DiagnosticSink: Sendable {
         var file: Int
         var offset: Int
         var severity: Diagnostic.Severity
-        var message: String
+        var problem: String
     }
 
     private var reported: Set<Spot> = []
@@ -44,13 +52,13 @@ struct DiagnosticSink: Sendable {
 
     private mutating func add(
         _ severity: Diagnostic.Severity, _ message: String, at origin: MappingNode.Origin?, suggestion: String?,
-        related: [Diagnostic] = []
+        related: [Diagnostic] = [], problem: String? = nil
     ) {
         switch origin {
         case .file(let index, let offset) where files.indices.contains(index):
             add(
                 files[index].diagnostic(severity, message, at: offset, suggestion: suggestion, related: related),
-                fileIndex: index)
+                fileIndex: index, problem: problem)
         case .code(let file, let line, _):
             let location = SourcePosition(file: file, line: line, column: 1, offset: 0)
             add(Diagnostic(severity: severity, message: message, location: location, suggestion: suggestion, related: related), fileIndex: nil)

@@ -119,25 +119,23 @@ extension MappingCatalog {
         var compiler = ContextCompiler(sink: sink)
         compiler.compile(resolved)
         var diagnostics = compiler.diagnostics
-        if diagnostics.hasErrors {
-            throw MappingConfigurationError(diagnostics: diagnostics.sorted)
-        }
-        var storage = CatalogStorage(
+        let storage = CatalogStorage(
             contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
-            templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, loadDiagnostics: loadDiagnostics,
-            environment: environment,
-            models: models, transformers: transformers)
+            templates: compiler.templates, warnings: [], sources: sources, loadDiagnostics: loadDiagnostics,
+            environment: environment, models: models, transformers: transformers)
+        // One pass: the registries are checked against what compiled, and
+        // against what could be read of what did not, before anything is
+        // thrown, so every problem of the files is reported in one load.
         if models != nil || transformers != nil {
             var validator = ModelValidator(storage: storage, sink: diagnostics)
+            validator.incompleteEntries = compiler.incompleteEntries
             validator.validateCatalog()
             diagnostics = validator.diagnostics
-            if diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: diagnostics.sorted) }
-            storage = CatalogStorage(
-                contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
-                templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, loadDiagnostics: loadDiagnostics,
-            environment: environment,
-                models: models, transformers: transformers)
         }
-        self.storage = storage
+        if diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: diagnostics.sorted) }
+        self.storage = CatalogStorage(
+            contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
+            templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, loadDiagnostics: loadDiagnostics,
+            environment: environment, models: models, transformers: transformers)
     }
 }

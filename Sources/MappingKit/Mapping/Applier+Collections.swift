@@ -51,6 +51,7 @@ extension Applier {
             }
             // The probe keeps no more than the report still has room for.
             var probe = Applier(storage: storage, root: rootValue, maximumIssues: report.maximumIssues - report.issues.count)
+            probe.reportedOnce = reportedOnce
             probe.source = source
             probe.source.push(.index(position))
             probe.target = target
@@ -62,6 +63,9 @@ extension Applier {
             if key.contains(where: { $0 != .null }), let match = keys.firstIndex(of: key) {
                 placements.append(match < existingCount ? .existing(match) : .repeated(slot: match - existingCount))
             } else {
+                // Its issues are kept (absorbed below): what it reported
+                // once is not reported again by a later element.
+                reportedOnce.formUnion(probe.reportedOnce)
                 placements.append(.new(probe))
                 inserted.append(candidate)
                 keys.append(key)

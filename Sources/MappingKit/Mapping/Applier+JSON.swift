@@ -17,10 +17,8 @@ extension Applier {
                     source.push(entry.keyPath)
                     mapJSON(present, into: &object, context: mapping.contextIndex)
                     source.pop(entry.keyPath.keys.count)
-                } else if let name = entry.transformer, let output = transformedJSON(present, entry: entry, context: context, name: name),
-                    case .object(let members) = output
-                {
-                    for (key, member) in members { object[key] = member }
+                } else if let name = entry.transformer {
+                    mergeTransformed(present, into: &object, entry: entry, context: context, name: name)
                 }
                 continue
             }
@@ -36,21 +34,61 @@ extension Applier {
         }
     }
 
+    /// An `@self` transformer's output merged into the object. Output that
+    /// is not an object is a `transformerFailed` error, as on the typed path
+    /// (where it is not the model's type); output with no JSON form is the
+    /// `transformerFailed` warning of any entry.
+    private mutating func mergeTransformed(
+        _ value: PayloadValue, into object: inout JSON.Object, entry: MappingEntry, context: CompiledContext, name: String
+    ) {
+        guard let transformer = storage.transformers.transformer(named: name) else {
+            if let copied = transformedJSON(value, entry: entry, context: context, name: name), case .object(let members) = copied {
+                for (key, member) in members { object[key] = member }
+            }
+            return
+        }
+        guard let output = transform(value, entry: entry, context: context, name: name),
+            let json = jsonForm(of: output, from: transformer, entry: entry, context: context, name: name)
+        else { return }
+        guard case .object(let members) = json else {
+            if json == .null {
+                // A type with no JSON of its own (a model): the same for
+                // every object, so reported once.
+                recordOncePerEntry(.transformerFailed, .warning, entry: entry, context: context,
+                       message: "transformer '\(name)' produced \(type(of: output)), which has no JSON form to merge into the object")
+            } else {
+                record(.transformerFailed, entry: entry, context: context,
+                       message: "transformer '\(name)' produced \(PayloadValue(json).summary), expected an object for '@self'")
+            }
+            return
+        }
+        for (key, member) in members { object[key] = member }
+    }
+
     /// A transformer's output as JSON; an unregistered transformer copies
-    /// the value as it is, with a warning.
+    /// the value as it is, with a warning reported once per entry (the
+    /// summary counts the objects).
     private mutating func transformedJSON(_ value: PayloadValue, entry: MappingEntry, context: CompiledContext, name: String) -> JSON? {
         guard let transformer = storage.transformers.transformer(named: name) else {
-            record(.transformerUnavailable, .warning, entry: entry, context: context,
+            recordOncePerEntry(.transformerUnavailable, .warning, entry: entry, context: context,
                    message: "transformer '\(name)' is not registered; the value is copied as it is")
             return value.json
         }
         guard let output = transform(value, entry: entry, context: context, name: name) else { return nil }
+        return jsonForm(of: output, from: transformer, entry: entry, context: context, name: name)
+    }
+
+    /// The JSON form of a transformer's output; `nil` after a warning, once
+    /// per entry, when it has none.
+    private mutating func jsonForm(
+        of output: Any, from transformer: Transformer, entry: MappingEntry, context: CompiledContext, name: String
+    ) -> JSON? {
         // A type only transformers produce has no JSON of its own
         // (`mappingJSON` is null): its transformer's reverse gives it one.
         if let json = transformer.outputJSON(output), json != .null { return json }
         if let reverse = transformer.reverse, let json = try? reverse(output, entry.transformUserData) { return json }
         guard let json = transformer.outputJSON(output) else {
-            record(.transformerFailed, .warning, entry: entry, context: context,
+            recordOncePerEntry(.transformerFailed, .warning, entry: entry, context: context,
                    message: "transformer '\(name)' produced \(type(of: output)), which has no JSON form")
             return nil
         }
@@ -63,6 +101,22 @@ extension Applier {
         guard value.kind == .object || value.kind == .array else {
             record(.typeMismatch, entry: entry, context: context, message: "expected object or array of objects, found \(value.summary)")
             return
+        }
+        // Populating: the document says whether the entry holds one object
+        // or a collection, as a model's property type does on the typed
+        // path, and a payload of the other shape is a typeMismatch that
+        // leaves the document's value as it was (never replaced).
+        switch object[entry.property] {
+        case .array? where value.kind == .object:
+            record(.typeMismatch, entry: entry, context: context,
+                   message: "expected array of objects (the document holds an array), found \(value.summary)")
+            return
+        case .object? where value.kind == .array:
+            record(.typeMismatch, entry: entry, context: context,
+                   message: "expected object (the document holds an object), found \(value.summary)")
+            return
+        default:
+            break
         }
         source.push(entry.keyPath)
         target.push(.key(entry.property))

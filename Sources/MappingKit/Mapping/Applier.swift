@@ -18,6 +18,16 @@ struct Applier {
     private var objectCounts: [Int]
     /// Contexts entered and not yet left.
     var depth = 0
+    /// Issues reported once per entry (see ``recordOncePerEntry``) that
+    /// were reported already.
+    var reportedOnce: Set<OncePerEntry> = []
+
+    /// An entry of a context and a kind of issue reported once for it.
+    struct OncePerEntry: Hashable {
+        var context: String
+        var entry: String
+        var kind: ValidationIssue.Kind
+    }
 
     /// Deepest nesting of contexts: a recursive context on a deep payload,
     /// or an `@self` entry that maps a value into its own context again and
@@ -71,6 +81,7 @@ struct Applier {
     /// its issues while the report has room, all of its counts.
     mutating func absorb(_ other: Applier) {
         report.merge(other.report)
+        reportedOnce.formUnion(other.reportedOnce)
         for index in objectCounts.indices { objectCounts[index] += other.objectCounts[index] }
     }
 
@@ -102,6 +113,22 @@ struct Applier {
             severity: severity, kind: kind, sourcePath: sourcePath,
             targetPath: targetPath, context: context.identifier, entry: entry.property,
             keyPath: entry.keyPath.description, location: entry.location, message: message()))
+    }
+
+    /// Records an issue the first time it is met for `entry`; later ones
+    /// are counted in the summary only, so a problem of the mappings rather
+    /// than of the payload (an unregistered transformer) is one line, with
+    /// the summary saying how many objects it affected.
+    mutating func recordOncePerEntry(
+        _ kind: ValidationIssue.Kind, _ severity: ValidationIssue.Severity, entry: MappingEntry, context: CompiledContext,
+        message: @autoclosure () -> String
+    ) {
+        let key = OncePerEntry(context: context.identifier, entry: entry.property, kind: kind)
+        guard reportedOnce.insert(key).inserted else {
+            report.countRepeat(severity, kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            return
+        }
+        record(kind, severity, entry: entry, context: context, message: message())
     }
 
     /// The entry's value with defaults applied; `nil` when there is nothing

@@ -252,6 +252,9 @@ extension MappingContext {
                 suggestion: "ask for \(className).self, or use a context whose '@class' is \(M.self)")
         }
         var validator = ModelValidator(storage: storage, sink: sink)
+        // An entry whose transformer is not registered could fill nothing:
+        // a configuration error, as for a catalog loaded with transformers:.
+        validator.checksTransformerNames = true
         validator.validate(context: index, model: ModelInfo(M.self, name: storage.models?.info(for: M.self)?.name ?? String(describing: M.self)))
         if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
         storage.validated.insert(key)

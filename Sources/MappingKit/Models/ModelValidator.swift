@@ -3,9 +3,22 @@
 /// property that holds no model, defaults that cannot convert, unknown
 /// transformers and transformers whose output does not fit. Every problem
 /// is reported, with the entry's file:line:column.
+///
+/// At load it runs in the same pass as the compiler, over what compiled
+/// and over what could be read of the entries that did not
+/// (`incompleteEntries`), so a file's problems are reported all at once.
 struct ModelValidator {
     let storage: CatalogStorage
     var sink: DiagnosticSink
+    /// Entries that did not compile, by context index (see
+    /// ``ContextCompiler/incompleteEntries``): their property and
+    /// transformer name are checked, nothing else.
+    var incompleteEntries: [Int: [MappingEntry]] = [:]
+    /// Whether ``validate(context:model:)`` reports transformer names the
+    /// catalog's registry lacks. A typed call sets it: an entry whose
+    /// transformer is not registered cannot fill its property, and a catalog
+    /// loaded without `transformers:` did not check names at load.
+    var checksTransformerNames = false
     private var visited: Set<String> = []
     private var reportedModels: Set<String> = []
 
@@ -17,13 +30,9 @@ struct ModelValidator {
     /// Load-time validation of the whole catalog.
     mutating func validateCatalog() {
         if storage.validatesTransformers {
-            for context in storage.contexts {
-                for entry in context.entries {
-                    guard let name = entry.transformer, storage.transformers.transformer(named: name) == nil else { continue }
-                    let close = EditDistance.closest(to: name, in: storage.transformers.names, limit: 1).first
-                    sink.error(
-                        "unknown transformer '\(name)' (in entry '\(entry.property)')", at: entry.location,
-                        suggestion: close.map { "did you mean '\($0)'?" } ?? "register it in the catalog's TransformerRegistry")
+            for (index, context) in storage.contexts.enumerated() {
+                for entry in context.entries + incompleteEntries[index, default: []] {
+                    checkTransformerName(of: entry)
                 }
             }
         }
@@ -38,11 +47,32 @@ struct ModelValidator {
         }
     }
 
+    /// Reports the entry's transformer when the registry has no such name.
+    private mutating func checkTransformerName(of entry: MappingEntry) {
+        guard let name = entry.transformer, storage.transformers.transformer(named: name) == nil else { return }
+        let close = EditDistance.closest(to: name, in: storage.transformers.names, limit: 1).first
+        sink.error(
+            "unknown transformer '\(name)' (in entry '\(entry.property)')", at: entry.location,
+            suggestion: close.map { "did you mean '\($0)'?" }
+                ?? (storage.validatesTransformers
+                    ? "register it in the TransformerRegistry the catalog is loaded with"
+                    : "register it in a TransformerRegistry and load the catalog with transformers: it"))
+    }
+
     /// Checks one context against the model it maps into, and the contexts
     /// its `@object` entries use against their models.
     mutating func validate(context index: Int, model info: ModelInfo) {
         guard visited.insert("\(index)\u{0}\(info.name)").inserted else { return }
         let context = storage.contexts[index]
+        // What is left of entries that did not compile: their property must
+        // still be one of the model's.
+        for entry in incompleteEntries[index, default: []] where !entry.targetsSelf && info.properties[entry.property] == nil {
+            if info.problems.contains(where: { $0.propertyName == entry.property }) { continue }
+            reportUnknownProperty(entry, model: info)
+        }
+        if checksTransformerNames {
+            for entry in context.entries { checkTransformerName(of: entry) }
+        }
         if reportedModels.insert(info.name).inserted {
             // At the entry naming the property when there is one: problems
             // reported at one spot would be merged into the first.
@@ -68,10 +98,7 @@ struct ModelValidator {
             }
             guard let property = info.properties[entry.property] else {
                 if info.problems.contains(where: { $0.propertyName == entry.property }) { continue }
-                let close = EditDistance.closest(to: entry.property, in: info.propertyNames, limit: 1).first
-                sink.error(
-                    "'\(info.name)' has no property '\(entry.property)'", at: entry.location,
-                    suggestion: close.map { "did you mean '\($0)'?" } ?? "add it to \(info.name).properties")
+                reportUnknownProperty(entry, model: info)
                 continue
             }
             if let object = entry.object {
@@ -123,6 +150,13 @@ struct ModelValidator {
                 suggestion: close.map { "did you mean '\($0)'?" } ?? "name properties of \(nested.name)")
         }
         validate(context: object.contextIndex, model: nested)
+    }
+
+    private mutating func reportUnknownProperty(_ entry: MappingEntry, model info: ModelInfo) {
+        let close = EditDistance.closest(to: entry.property, in: info.propertyNames, limit: 1).first
+        sink.error(
+            "'\(info.name)' has no property '\(entry.property)'", at: entry.location,
+            suggestion: close.map { "did you mean '\($0)'?" } ?? "add it to \(info.name).properties")
     }
 
     private mutating func reportUnknownClass(_ name: String, in place: String, at location: SourcePosition?, models: ModelRegistry) {
