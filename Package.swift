@@ -15,9 +15,14 @@ let package = Package(
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
         .executableTarget(name: "mappings", dependencies: ["MappingKit"]),
         .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
-        .testTarget(name: "MappingKitTests", dependencies: ["MappingKit"], resources: [.copy("Resources")]),
-        .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP"]),
-        .testTarget(name: "mappingsTests", dependencies: ["mappings", "MappingKit"]),
+        // What every test target shares: the fixtures loader and the seeded
+        // generator. Not a product: only this package's tests use it.
+        .target(name: "MappingKitTestSupport", dependencies: ["MappingKit"], path: "Sources/MappingKitTestSupport"),
+        .testTarget(
+            name: "MappingKitTests", dependencies: ["MappingKit", "MappingKitTestSupport"],
+            resources: [.copy("Resources")]),
+        .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP", "MappingKitTestSupport"]),
+        .testTarget(name: "mappingsTests", dependencies: ["mappings", "MappingKit", "MappingKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

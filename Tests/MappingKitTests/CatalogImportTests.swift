@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -145,7 +146,7 @@ struct CatalogImportTests {
 
     @Test("a missing import names the importing file:line:col and the path tried")
     func missingImport() throws {
-        let fixture = MappingsFixtures.Case(name: "import-missing", path: "import-missing/main.mappings")
+        let fixture = FixtureCase(name: "import-missing", path: "import-missing/main.mappings")
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingsFixtures.load(fixture, in: MappingsFixtures.invalid)
         }

@@ -12,8 +12,9 @@ struct CatalogSelectorTests {
     static func catalog(_ tags: Set<String> = [], _ versions: [String: String] = [:]) throws -> MappingCatalog {
         var parsed: [String: MappingVersion] = [:]
         for (name, text) in versions {
-            let version: MappingVersion? = MappingVersion(text)
-            parsed[name] = try #require(version, "'\(text)' is not a version")
+            let version = MappingVersion(text)
+            try #require(version != nil, "'\(text)' is not a version")
+            parsed[name] = version
         }
         return try MappingsFixtures.valid(file, environment: MappingEnvironment(tags: tags, versions: parsed))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -7,21 +8,6 @@ import Testing
 /// Foundation's `DateFormatter` on generated dates and on edge cases.
 @Suite("Date patterns")
 struct DatePatternTests {
-    /// A deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func next(in range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.count))
-        }
-    }
-
     static func formatter(_ format: String, zone: String = "UTC", locale: String = "en_US_POSIX") -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
@@ -44,7 +30,7 @@ struct DatePatternTests {
     /// Dates at whole milliseconds (what `DateFormatter` keeps) from year
     /// `years.lowerBound` to `years.upperBound`.
     static func dates(count: Int, years: ClosedRange<Int>, seed: UInt64) -> [Date] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let start = Int64(DateCalendar.days(year: years.lowerBound, month: 1, day: 1)) * 86_400_000
         let end = Int64(DateCalendar.days(year: years.upperBound, month: 12, day: 31)) * 86_400_000
         return (0..<count).map { _ in

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -6,14 +7,13 @@ import Testing
 @Suite("Valid JSON fixtures")
 struct JSONValidFixtureTests {
     static let folder = "json/valid"
-    static let names = FixtureFiles.names(in: folder)
+    static let names = Fixtures.names(in: folder, withSuffix: ".json", excluding: ".expected.json")
 
     @Test("every fixture has its expected output")
     func fixturesArePaired() throws {
         #expect(names.count >= 10)
-        guard !FixtureFiles.isRecording else { return }
-        let files = try FileManager.default.contentsOfDirectory(
-            atPath: FixtureFiles.root.appendingPathComponent(Self.folder).path)
+        guard !Fixtures.isRecording else { return }
+        let files = Fixtures.files(in: Self.folder)
         for name in Self.names {
             #expect(files.contains(name + ".expected.json"), "missing \(name).expected.json")
         }
@@ -23,14 +23,10 @@ struct JSONValidFixtureTests {
 
     @Test("parses to the expected compact text", arguments: names)
     func parsesToExpectedText(name: String) throws {
-        let bytes = try FixtureFiles.data(Self.folder, name + ".json")
+        let bytes = try Fixtures.data("\(Self.folder)/\(name).json")
         let json = try JSON(parsing: bytes)
         let compact = json.formatted() + "\n"
-        if FixtureFiles.isRecording {
-            try FixtureFiles.write(compact, Self.folder, name + ".expected.json")
-            return
-        }
-        let expected = try FixtureFiles.text(Self.folder, name + ".expected.json")
+        guard let expected = try Fixtures.expected("\(Self.folder)/\(name).expected.json", actual: compact) else { return }
         #expect(compact == expected)
         // The expected text reads back as the same value, and the lazy
         // document agrees with the tree.
@@ -41,7 +37,7 @@ struct JSONValidFixtureTests {
 
     @Test("parses the same with the .mappings dialect", arguments: names)
     func dialectAgrees(name: String) throws {
-        let bytes = try FixtureFiles.data(Self.folder, name + ".json")
+        let bytes = try Fixtures.data("\(Self.folder)/\(name).json")
         if name == "duplicate-keys-last-wins" {
             #expect(throws: JSONParseError.self) { try JSON(parsing: bytes, options: .mappings) }
         } else {
@@ -53,19 +49,19 @@ struct JSONValidFixtureTests {
     }
 
     @Test func exactValues() throws {
-        let escapes = try JSON(parsing: FixtureFiles.data(Self.folder, "escapes.json"))
+        let escapes = try JSON(parsing: Fixtures.data("\(Self.folder)/escapes.json"))
         #expect(escapes[0]?.stringValue == "\"\\/\u{8}\u{C}\n\r\t")
         #expect(escapes[1]?.stringValue == "é中")
         #expect(escapes[2]?.stringValue == "a\u{0}b")
         #expect(escapes[2]?.stringValue?.utf8.count == 3)
 
-        let pairs = try JSON(parsing: FixtureFiles.data(Self.folder, "surrogate-pairs.json"))
+        let pairs = try JSON(parsing: Fixtures.data("\(Self.folder)/surrogate-pairs.json"))
         #expect(pairs[0]?.stringValue == "😀")
         #expect(pairs[1]?.stringValue == "𝄞")
         #expect(pairs[2]?.stringValue == "😀")
         #expect(pairs[3]?.stringValue?.unicodeScalars.map(\.value) == [0x78, 0x10FFFF, 0x79])
 
-        let numbers = try JSON(parsing: FixtureFiles.data(Self.folder, "numbers.json"))
+        let numbers = try JSON(parsing: Fixtures.data("\(Self.folder)/numbers.json"))
         #expect(numbers[4]?.numberValue?.int64Value == Int64.max)
         #expect(numbers[5]?.numberValue?.int64Value == Int64.min)
         #expect(numbers[6]?.numberValue?.int64Value == nil)
@@ -73,7 +69,7 @@ struct JSONValidFixtureTests {
         #expect(numbers[7]?.numberValue?.text == "18446744073709551616")
         #expect(numbers[8]?.numberValue?.text == "-12345678901234567890123")
 
-        let deep = try JSON(parsing: FixtureFiles.data(Self.folder, "nested-512.json"))
+        let deep = try JSON(parsing: Fixtures.data("\(Self.folder)/nested-512.json"))
         var depth = 0
         var cursor: JSON? = deep
         while let array = cursor?.arrayValue {
@@ -82,10 +78,10 @@ struct JSONValidFixtureTests {
         }
         #expect(depth == 512)
 
-        let bom = try JSON(parsing: FixtureFiles.data(Self.folder, "bom.json"))
+        let bom = try JSON(parsing: Fixtures.data("\(Self.folder)/bom.json"))
         #expect(bom.objectValue?.keys == ["a"])
 
-        let tweet = try JSON(parsing: FixtureFiles.data(Self.folder, "tweet.json"))
+        let tweet = try JSON(parsing: Fixtures.data("\(Self.folder)/tweet.json"))
         #expect(tweet["id"]?.numberValue?.int64Value == 1_050_118_621_198_921_728)
         #expect(tweet["user"]?["screen_name"]?.stringValue == "TwitterAPI")
         #expect(tweet["entities"]?["urls"]?[0]?["indices"] == [117, 140])
