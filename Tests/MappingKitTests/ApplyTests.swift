@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -37,12 +38,12 @@ struct ApplyTests {
     }
 
     static func check(_ model: TweetModel) {
-        #expect(model.name == "Twitter API")
-        #expect(model.message == "Introducing the Twitter Certified Products Program")
-        #expect(model.identifier == "240859602684612608")
-        #expect(model.imageUrl?.absoluteString == "http://a0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png")
-        #expect(model.language == "en")
-        #expect(model.retweetCount == 121)
+        expectEqual(model.name, "Twitter API")
+        expectEqual(model.message, "Introducing the Twitter Certified Products Program")
+        expectEqual(model.identifier, "240859602684612608")
+        expectEqual(model.imageUrl?.absoluteString, "http://a0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png")
+        expectEqual(model.language, "en")
+        expectEqual(model.retweetCount, 121)
     }
 
     @Test("object(from:as:) from JSON and from Data")
@@ -53,8 +54,8 @@ struct ApplyTests {
         #expect(fromJSON.report.issues.isEmpty)
         let fromData = try context.object(from: Self.tweet.data(), as: TweetModel.self)
         Self.check(fromData.value)
-        #expect(fromData.value == fromJSON.value)
-        #expect(try fromData.get() == fromJSON.value)
+        expectEqual(fromData.value, fromJSON.value)
+        try expectEqual(fromData.get(), fromJSON.value)
     }
 
     @Test("Data that is not JSON throws the parse error")
@@ -62,8 +63,8 @@ struct ApplyTests {
         let error = try #require(throws: JSONParseError.self) {
             try Self.context().object(from: Data(#"{"text": }"#.utf8), as: TweetModel.self)
         }
-        #expect(error.location.line == 1)
-        #expect(error.location.column == 10)
+        expectEqual(error.location.line, 1)
+        expectEqual(error.location.column, 10)
     }
 
     @Test("objects(from:as:) maps an array payload to one model per element, skipping non-objects")
@@ -76,21 +77,21 @@ struct ApplyTests {
             try Self.context().objects(from: payload, as: TweetModel.self),
             try Self.context().objects(from: payload.data(), as: TweetModel.self),
         ] {
-            #expect(result.value.map(\.identifier) == ["240859602684612608", "239413543487819778"])
+            expectEqual(result.value.map(\.identifier), ["240859602684612608", "239413543487819778"])
             Self.check(result.value[0])
-            #expect(result.value[1].imageUrl?.absoluteString == "https://example.com/default.png")
-            #expect(result.report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath): \($0.message)" } == [
+            expectEqual(result.value[1].imageUrl?.absoluteString, "https://example.com/default.png")
+            expectEqual(result.report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath): \($0.message)" }, [
                 "invalidElement [1] → [1]: expected object, found number 42",
                 "missingRequired [2].user.name → [1].name: missing required value for 'name'",
             ])
-            #expect(result.report.issues.first?.location?.description == "Apply.mappings:2:5")
+            expectEqual(result.report.issues.first?.location?.description, "Apply.mappings:2:5")
         }
     }
 
     @Test("objects(from:as:) maps a payload that is one object to one model")
     func objectsFromObject() throws {
         let result = try Self.context().objects(from: Self.tweet, as: TweetModel.self)
-        #expect(result.value.count == 1)
+        expectEqual(result.value.count, 1)
         Self.check(result.value[0])
     }
 
@@ -104,13 +105,13 @@ struct ApplyTests {
         tweet.imageUrl = URL(string: "https://example.com/old.png")
         let payload: JSON = ["id_str": "1", "user": "twitterapi", "text": nil, "retweet_count": "many", "lang": nil]
         let report = try Self.context().map(payload, into: tweet)
-        #expect(tweet.identifier == "1")
-        #expect(tweet.name == "old name")
-        #expect(tweet.message == "old text")
-        #expect(tweet.language == "fr")
-        #expect(tweet.retweetCount == 7)
-        #expect(tweet.imageUrl?.absoluteString == "https://example.com/default.png")
-        #expect(report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath): \($0.message)" } == [
+        expectEqual(tweet.identifier, "1")
+        expectEqual(tweet.name, "old name")
+        expectEqual(tweet.message, "old text")
+        expectEqual(tweet.language, "fr")
+        expectEqual(tweet.retweetCount, 7)
+        expectEqual(tweet.imageUrl?.absoluteString, "https://example.com/default.png")
+        expectEqual(report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath): \($0.message)" }, [
             "missingRequired user.name → name: missing required value for 'name'",
             "missingRequired text → message: missing required value for 'message'",
             "typeMismatch retweet_count → retweetCount: expected Int, found string \"many\"",
@@ -132,11 +133,11 @@ struct ApplyTests {
         ]
         let report = try catalog.context("$GHUser").map(payload, into: &user)
         #expect(report.issues.isEmpty)
-        #expect(user.login == "hubot")
-        #expect(user.identifier == 583_231)
-        #expect(user.gravatarId == "kept")
-        #expect(user.admin == false)
-        #expect(user.reposUrl?.absoluteString == "https://api.github.com/users/hubot/repos")
+        expectEqual(user.login, "hubot")
+        expectEqual(user.identifier, 583_231)
+        expectEqual(user.gravatarId, "kept")
+        expectEqual(user.admin, false)
+        expectEqual(user.reposUrl?.absoluteString, "https://api.github.com/users/hubot/repos")
     }
 
     @Test("absent, null and a path through a non-container are missing; mapping goes on")
@@ -149,12 +150,12 @@ struct ApplyTests {
             ["id_str": "5", "text": "e", "retweet_count": 5, "user": [["name": "in an array"]]],
         ]
         let result = try Self.context().objects(from: .array(payloads), as: TweetModel.self)
-        #expect(result.value.map(\.identifier) == ["1", "2", "3", "4", "5"])
-        #expect(result.value.map(\.retweetCount) == [1, 2, 3, 4, 5])
+        expectEqual(result.value.map(\.identifier), ["1", "2", "3", "4", "5"])
+        expectEqual(result.value.map(\.retweetCount), [1, 2, 3, 4, 5])
         #expect(result.value.allSatisfy { $0.name.isEmpty && $0.imageUrl?.absoluteString == "https://example.com/default.png" })
-        #expect(result.report.issues.map(\.sourcePath) == ["[0].user.name", "[1].user.name", "[2].user.name", "[3].user.name", "[4].user.name"])
-        #expect(Set(result.report.issues.map(\.kind)) == [.missingRequired])
-        #expect(result.report.summary.map(\.description) == ["$Tweet.name (user.name): missing in 5 of 5 objects"])
+        expectEqual(result.report.issues.map(\.sourcePath), ["[0].user.name", "[1].user.name", "[2].user.name", "[3].user.name", "[4].user.name"])
+        expectEqual(Set(result.report.issues.map(\.kind)), [.missingRequired])
+        expectEqual(result.report.summary.map(\.description), ["$Tweet.name (user.name): missing in 5 of 5 objects"])
     }
 
     @Test("an optional entry without a default leaves the property untouched when missing")
@@ -164,13 +165,13 @@ struct ApplyTests {
         var payload = Self.tweet
         payload["lang"] = nil
         try Self.context().map(payload, into: tweet)
-        #expect(tweet.language == "fr")
+        expectEqual(tweet.language, "fr")
         payload["lang"] = .null
         try Self.context().map(payload, into: tweet)
-        #expect(tweet.language == "fr")
+        expectEqual(tweet.language, "fr")
         payload["lang"] = "en"
         try Self.context().map(payload, into: tweet)
-        #expect(tweet.language == "en")
+        expectEqual(tweet.language, "en")
     }
 
     @Test("a root that is not an object is an invalidElement issue and the model stays as it was")
@@ -178,8 +179,8 @@ struct ApplyTests {
         let tweet = TweetModel()
         tweet.name = "kept"
         let report = try Self.context().map(["not", "an", "object"], into: tweet)
-        #expect(tweet.name == "kept")
-        #expect(report.issues.map(\.description) == [
+        expectEqual(tweet.name, "kept")
+        expectEqual(report.issues.map(\.description), [
             "Apply.mappings:2:5: error: (root): expected object, found array of 3 [$Tweet → (root)]",
         ])
     }
@@ -199,8 +200,8 @@ struct ApplyTests {
             for try await identifiers in group { all.append(identifiers) }
             return all
         }
-        #expect(results.count == 32)
-        #expect(Set(results) == [["240859602684612608", "239413543487819778", "238726567316586497", "3"]])
+        expectEqual(results.count, 32)
+        expectEqual(Set(results), [["240859602684612608", "239413543487819778", "238726567316586497", "3"]])
     }
 
     @Test("an '@self' entry that maps a value into its own context stops at the depth limit with an issue")
@@ -210,7 +211,7 @@ struct ApplyTests {
                       "@self": { "@keyPath": "@self", "@object": { "@mappings": "$A" } } } }
             """, displayName: "Loop.mappings")
         let result = try catalog.context("$A").jsonObject(from: ["name": "x"])
-        #expect(result.value == ["name": "x"])
+        expectEqual(result.value, ["name": "x"])
         #expect(result.report.issues.map(\.message) == [
             "contexts nested more than 64 deep; an '@self' entry may map a value into its own context",
         ])

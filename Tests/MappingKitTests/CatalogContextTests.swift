@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -13,7 +14,7 @@ struct CatalogContextTests {
     @Test("the guide's catalog lists its contexts in file order")
     func twitterIdentifiers() throws {
         let catalog = try MappingsFixtures.valid(Self.twitterFile)
-        #expect(catalog.identifiers == [
+        expectEqual(catalog.identifiers, [
             "$TweetModel", "$TweetModel_Flat", "$TweetModel_InlineUser", "$TweetModel_Details", "$UserModel",
             "$TimelineModel",
         ])
@@ -23,10 +24,10 @@ struct CatalogContextTests {
     @Test("direct mappings, validation attributes, @transformClass with user data")
     func tweetModel() throws {
         let context = try MappingsFixtures.valid(Self.twitterFile).context("$TweetModel")
-        #expect(context.identifier == "$TweetModel")
-        #expect(context.className == "TweetModel")
-        #expect(context.location?.description == "Twitter.mappings:4:5")
-        #expect(context.summaries(in: Self.twitterFile) == [
+        expectEqual(context.identifier, "$TweetModel")
+        expectEqual(context.className, "TweetModel")
+        expectEqual(context.location?.description, "Twitter.mappings:4:5")
+        expectEqual(context.summaries(in: Self.twitterFile), [
             EntrySummary(
                 "imageUrl", at: "6:9", keyPath: "user.profile_image_url", optional: true,
                 defaultValue: "https://si0.twimg.com/profile_images/1251071930/Untitled.png"),
@@ -39,15 +40,15 @@ struct CatalogContextTests {
                 userData: ["longitude": "long", "latitude": "lat"]),
         ])
         let imageUrl = try #require(context.entries.first)
-        #expect(imageUrl.keyPath.segments == ["user", "profile_image_url"])
+        expectEqual(imageUrl.keyPath.segments, ["user", "profile_image_url"])
         #expect(!imageUrl.targetsSelf)
-        #expect(imageUrl.location == SourceLocation(file: "Twitter.mappings", line: 6, column: 9, offset: imageUrl.location?.offset ?? -1))
+        expectEqual(imageUrl.location, SourceLocation(file: "Twitter.mappings", line: 6, column: 9, offset: imageUrl.location?.offset ?? -1))
     }
 
     @Test("@keyPath @self hands the whole source to the transformer")
     func selfKeyPath() throws {
         let context = try MappingsFixtures.valid(Self.twitterFile).context("$TweetModel_Flat")
-        #expect(context.summaries(in: Self.twitterFile) == [
+        expectEqual(context.summaries(in: Self.twitterFile), [
             EntrySummary("identifier", at: "28:9", keyPath: "id_str"),
             EntrySummary(
                 "coordinates", at: "29:9", keyPath: "@self",
@@ -57,15 +58,15 @@ struct CatalogContextTests {
                 "location", at: "35:9", keyPath: "coordinates", transformer: "MyTransformers.coordinate2DFromFloatArray:error:"),
         ])
         #expect(context.entries[1].keyPath.isSelf)
-        #expect(context.entries[1].keyPath == MappingKeyPath("@self"))
-        #expect(context.entries[1].keyPath == .wholeSource)
+        expectEqual(context.entries[1].keyPath, MappingKeyPath("@self"))
+        expectEqual(context.entries[1].keyPath, .wholeSource)
     }
 
     @Test("inline @mappings become a context of their own")
     func inlineMappings() throws {
         let catalog = try MappingsFixtures.valid(Self.twitterFile)
         let context = try catalog.context("$TweetModel_InlineUser")
-        #expect(context.summaries(in: Self.twitterFile) == [
+        expectEqual(context.summaries(in: Self.twitterFile), [
             EntrySummary(
                 "user", at: "45:9", keyPath: "user", objectClass: "UserModel", objectContext: "$TweetModel_InlineUser.user"),
             EntrySummary("message", at: "55:9", keyPath: "text"),
@@ -73,10 +74,10 @@ struct CatalogContextTests {
         ])
         let object = try #require(context.entries[0].object)
         let user = context.context(for: object)
-        #expect(user.identifier == "$TweetModel_InlineUser.user")
-        #expect(user.className == nil)
-        #expect(user.location?.description == "Twitter.mappings:49:30")
-        #expect(user.summaries(in: Self.twitterFile) == [
+        expectEqual(user.identifier, "$TweetModel_InlineUser.user")
+        expectEqual(user.className, nil)
+        expectEqual(user.location?.description, "Twitter.mappings:49:30")
+        expectEqual(user.summaries(in: Self.twitterFile), [
             EntrySummary("name", at: "50:21", keyPath: "name"),
             EntrySummary("imageUrl", at: "51:21", keyPath: "profile_image_url"),
         ])
@@ -88,14 +89,14 @@ struct CatalogContextTests {
     func referencedMappings() throws {
         let catalog = try MappingsFixtures.valid(Self.twitterFile)
         let context = try catalog.context("$TweetModel_Details")
-        #expect(context.summaries(in: Self.twitterFile) == [
+        expectEqual(context.summaries(in: Self.twitterFile), [
             EntrySummary("user", at: "62:9", keyPath: "user", objectClass: "UserModel", objectContext: "$UserModel"),
             EntrySummary("author", at: "66:9", keyPath: "user", objectClass: "AuthorModel", objectContext: "$UserModel"),
             EntrySummary("message", at: "70:9", keyPath: "text"),
         ])
         let user = context.context(for: try #require(context.entries[0].object))
-        #expect(user.identifier == "$UserModel")
-        #expect(user.summaries(in: Self.twitterFile) == [
+        expectEqual(user.identifier, "$UserModel")
+        expectEqual(user.summaries(in: Self.twitterFile), [
             EntrySummary("name", at: "75:9", keyPath: "name"),
             EntrySummary("imageUrl", at: "76:9", keyPath: "profile_image_url"),
         ])
@@ -104,8 +105,8 @@ struct CatalogContextTests {
     @Test("collection mapping with @clearContent and @insertContentAtBegin")
     func timeline() throws {
         let context = try MappingsFixtures.valid(Self.twitterFile).context("$TimelineModel")
-        #expect(context.className == "TimelineModel")
-        #expect(context.summaries(in: Self.twitterFile) == [
+        expectEqual(context.className, "TimelineModel")
+        expectEqual(context.summaries(in: Self.twitterFile), [
             EntrySummary(
                 "tweets", at: "82:9", keyPath: "@self", objectClass: "TweetModel", objectContext: "$TweetModel",
                 clearContent: true, insertAtBegin: true)
@@ -119,9 +120,9 @@ struct CatalogContextTests {
     @Test("every entry option of objects.mappings")
     func objects() throws {
         let catalog = try MappingsFixtures.valid(Self.objectsFile)
-        #expect(catalog.identifiers == ["$TweetModel", "$Metadata"])
+        expectEqual(catalog.identifiers, ["$TweetModel", "$Metadata"])
         let context = try catalog.context("$TweetModel")
-        #expect(context.summaries(in: Self.objectsFile) == [
+        expectEqual(context.summaries(in: Self.objectsFile), [
             EntrySummary("@self", at: "5:9", keyPath: "metadata", objectContext: "$Metadata"),
             EntrySummary("identifier", at: "6:9", keyPath: "id_str"),
             EntrySummary("lang", at: "8:9", keyPath: #"metadata["iso.language"]"#),
@@ -141,33 +142,33 @@ struct CatalogContextTests {
                 objectContext: "$TweetModel.mentions", identity: ["screenName", "identifier"]),
         ])
         #expect(context.entries[0].targetsSelf)
-        #expect(context.entries[2].keyPath.segments == ["metadata", "iso.language"])
-        #expect(context.entries[3].keyPath.segments == ["entities", "urls", "0", "expanded_url"])
-        #expect(context.entries[4].keyPath.segments == ["entities", "hashtags", "0", "text"])
+        expectEqual(context.entries[2].keyPath.segments, ["metadata", "iso.language"])
+        expectEqual(context.entries[3].keyPath.segments, ["entities", "urls", "0", "expanded_url"])
+        expectEqual(context.entries[4].keyPath.segments, ["entities", "hashtags", "0", "text"])
     }
 
     @Test("a context may map its own type recursively, also from inline mappings")
     func recursion() throws {
         let context = try MappingsFixtures.valid(Self.objectsFile).context("$TweetModel")
         let retweeted = context.context(for: try #require(context.entries[7].object))
-        #expect(retweeted.identifier == "$TweetModel")
-        #expect(retweeted.entries == context.entries)
+        expectEqual(retweeted.identifier, "$TweetModel")
+        expectEqual(retweeted.entries, context.entries)
         let mentions = context.context(for: try #require(context.entries[9].object))
-        #expect(mentions.identifier == "$TweetModel.mentions")
-        #expect(mentions.summaries(in: Self.objectsFile) == [
+        expectEqual(mentions.identifier, "$TweetModel.mentions")
+        expectEqual(mentions.summaries(in: Self.objectsFile), [
             EntrySummary("screenName", at: "38:21", keyPath: "screen_name"),
             EntrySummary("identifier", at: "39:21", keyPath: "id_str"),
             EntrySummary("mentioned", at: "40:21", keyPath: "@self", objectClass: "TweetModel", objectContext: "$TweetModel"),
         ])
         let mentioned = mentions.context(for: try #require(mentions.entries[2].object))
-        #expect(mentioned.identifier == "$TweetModel")
+        expectEqual(mentioned.identifier, "$TweetModel")
     }
 
     @Test("@self targets map onto the same object with their own context")
     func selfTarget() throws {
         let context = try MappingsFixtures.valid(Self.objectsFile).context("$TweetModel")
         let metadata = context.context(for: try #require(context.entries[0].object))
-        #expect(metadata.summaries(in: Self.objectsFile) == [
+        expectEqual(metadata.summaries(in: Self.objectsFile), [
             EntrySummary("resultType", at: "46:9", keyPath: "result_type"),
             EntrySummary("language", at: "47:9", keyPath: "iso_language_code", optional: true, defaultValue: "en"),
         ])
@@ -184,9 +185,9 @@ struct CatalogContextTests {
     func booleans(_ text: String, _ value: Bool) throws {
         let catalog = try MappingCatalog(string: #"{ "$C": { "p": { "@keyPath": "p", "@optional": \#(text), "@clearContent": \#(text), "@insertContentAtBegin": \#(text) } } }"#)
         let entry = try #require(try catalog.context("$C").entries.first)
-        #expect(entry.isOptional == value)
-        #expect(entry.clearsContent == value)
-        #expect(entry.insertsAtBeginning == value)
+        expectEqual(entry.isOptional, value)
+        expectEqual(entry.clearsContent, value)
+        expectEqual(entry.insertsAtBeginning, value)
     }
 
     @Test("@defaultValue implies @optional; '@optional': false beside it is a warning")
@@ -199,8 +200,8 @@ struct CatalogContextTests {
                 } }
                 """, displayName: "defaults.mappings")
         let entries = try catalog.context("$C").entries
-        #expect(entries.map(\.isOptional) == [true, true])
-        #expect(entries.map(\.defaultValue) == [3, [1, 2]])
+        expectEqual(entries.map(\.isOptional), [true, true])
+        expectEqual(entries.map(\.defaultValue), [3, [1, 2]])
         #expect(catalog.warnings.map { $0.rendered() } == [
             """
             defaults.mappings:3:67: warning: '@defaultValue' makes the entry optional; '@optional': false is ignored
@@ -222,15 +223,15 @@ struct CatalogContextTests {
                 } } }
                 """#, environment: MappingEnvironment(tags: ["ipad"]))
         let entry = try #require(try catalog.context("$C").entries.first)
-        #expect(entry.defaultValue == ["@inherits": "$Nothing", "@ipad": ["x": 1]])
-        #expect(entry.transformUserData == ["@keyPath": "not a keyword here", "@ios >= 9": [:]])
+        expectEqual(entry.defaultValue, ["@inherits": "$Nothing", "@ipad": ["x": 1]])
+        expectEqual(entry.transformUserData, ["@keyPath": "not a keyword here", "@ios >= 9": [:]])
     }
 
     @Test("a context without @class maps to JSON; an empty context is allowed")
     func classless() throws {
         let catalog = try MappingCatalog(string: #"{ "$Empty": {}, "$Plain": { "a": "a" } }"#)
         #expect(try catalog.context("$Empty").entries.isEmpty)
-        #expect(try catalog.context("$Plain").className == nil)
+        try expectEqual(catalog.context("$Plain").className, nil)
     }
 }
 

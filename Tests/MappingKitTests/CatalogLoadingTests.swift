@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -11,16 +12,16 @@ struct CatalogLoadingTests {
     func fromFile() throws {
         let url = MappingsFixtures.valid.appendingPathComponent("imports/main.mappings")
         let catalog = try MappingCatalog(contentsOf: url, environment: MappingEnvironment(), displayName: "app/main.mappings")
-        #expect(catalog.identifiers == ["$Base", "$Shared", "$Precedence", "$UserModel", "$MediaModel", "$TweetModel"])
-        #expect(catalog.environment == MappingEnvironment())
-        #expect(try catalog.context("$Shared").entries.first?.location?.description == "app/media/Media.mappings:9:18")
+        expectEqual(catalog.identifiers, ["$Base", "$Shared", "$Precedence", "$UserModel", "$MediaModel", "$TweetModel"])
+        expectEqual(catalog.environment, MappingEnvironment())
+        try expectEqual(catalog.context("$Shared").entries.first?.location?.description, "app/media/Media.mappings:9:18")
     }
 
     @Test("without displayName, diagnostics use the file's path")
     func defaultDisplayName() throws {
         let url = MappingsFixtures.invalid.appendingPathComponent("unknown-keyword-optinal.mappings")
         let error = #expect(throws: MappingConfigurationError.self) { _ = try MappingCatalog(contentsOf: url) }
-        #expect(error?.diagnostics.first?.location?.file == url.standardizedFileURL.path)
+        expectEqual(error?.diagnostics.first?.location?.file, url.standardizedFileURL.path)
     }
 
     @Test("a missing root file is an error naming it")
@@ -29,19 +30,19 @@ struct CatalogLoadingTests {
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingCatalog(contentsOf: url, displayName: "Nope.mappings")
         }
-        #expect(error?.description == "error: cannot read 'Nope.mappings': there is no such file\nnote: check the file's name and folder")
+        expectEqual(error?.description, "error: cannot read 'Nope.mappings': there is no such file\nnote: check the file's name and folder")
     }
 
     @Test("a string loads without a base folder, and cannot import then")
     func fromString() throws {
         let catalog = try MappingCatalog(string: #"{ "$Pet": { "name": "name" } }"#)
-        #expect(catalog.identifiers == ["$Pet"])
-        #expect(try catalog.context("$Pet").entries.first?.location?.description == "<string>.mappings:1:13")
+        expectEqual(catalog.identifiers, ["$Pet"])
+        try expectEqual(catalog.context("$Pet").entries.first?.location?.description, "<string>.mappings:1:13")
 
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingCatalog(string: "{\n  \"@import\": \"Users\"\n}", displayName: "inline.mappings")
         }
-        #expect(error?.description == """
+        expectEqual(error?.description, """
             inline.mappings:2:14: error: cannot import 'Users': the catalog was loaded from a string without a base folder
               "@import": "Users"
                          ^
@@ -59,9 +60,9 @@ struct CatalogLoadingTests {
         let catalog = try MappingCatalog(
             string: #"{ "@import": "Users", "$Pet": { "@inherits": "$Base", "name": "name" } }"#, baseURL: folder.url,
             displayName: "pets.mappings")
-        #expect(catalog.identifiers == ["$Base", "$UserModel", "$Pet"])
+        expectEqual(catalog.identifiers, ["$Base", "$UserModel", "$Pet"])
         let pet = try catalog.context("$Pet")
-        #expect(pet.summaries(in: "pets.mappings") == [
+        expectEqual(pet.summaries(in: "pets.mappings"), [
             EntrySummary("name", at: "1:55", keyPath: "name"),
             EntrySummary("identifier", at: "shared/Base.mappings:1:14", keyPath: "id_str"),
         ])
@@ -69,30 +70,30 @@ struct CatalogLoadingTests {
         let named = try MappingCatalog(
             string: #"{ "@import": "Users", "$Pet": { "@inherits": "$Base", "name": "name" } }"#, baseURL: folder.url,
             displayName: "app/pets.mappings")
-        #expect(try named.context("$Pet").entries.map { $0.location?.description ?? "" } == [
+        try expectEqual(named.context("$Pet").entries.map { $0.location?.description ?? "" }, [
             "app/pets.mappings:1:55", "app/shared/Base.mappings:1:14",
         ])
         // Imports may not leave the base folder.
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingCatalog(string: #"{ "@import": "../Twitter" }"#, baseURL: folder.url, displayName: "pets.mappings")
         }
-        #expect(error?.diagnostics.map(\.message) == ["'@import' path '../Twitter' leaves the catalog's folder"])
+        expectEqual(error?.diagnostics.map(\.message), ["'@import' path '../Twitter' leaves the catalog's folder"])
     }
 
     @Test("a bundle resource loads with its imports")
     func fromBundle() throws {
         let catalog = try MappingCatalog(resource: "Tweets", in: .module, subdirectory: "Resources/Catalogs")
-        #expect(catalog.identifiers == ["$UserModel", "$TweetModel"])
+        expectEqual(catalog.identifiers, ["$UserModel", "$TweetModel"])
         let tweet = try catalog.context("$TweetModel")
-        #expect(tweet.location?.description == "Resources/Catalogs/Tweets.mappings:4:5")
-        #expect(tweet.summaries(in: "Resources/Catalogs/Tweets.mappings") == [
+        expectEqual(tweet.location?.description, "Resources/Catalogs/Tweets.mappings:4:5")
+        expectEqual(tweet.summaries(in: "Resources/Catalogs/Tweets.mappings"), [
             EntrySummary("message", at: "6:9", keyPath: "text"),
             EntrySummary("user", at: "7:9", keyPath: "user", objectClass: "UserModel", objectContext: "$UserModel"),
         ])
-        #expect(try catalog.context("$UserModel").location?.description == "Resources/Catalogs/shared/Users.mappings:2:5")
+        try expectEqual(catalog.context("$UserModel").location?.description, "Resources/Catalogs/shared/Users.mappings:2:5")
         // The extension may be given.
         let again = try MappingCatalog(resource: "Tweets.mappings", in: .module, subdirectory: "Resources/Catalogs")
-        #expect(again.identifiers == catalog.identifiers)
+        expectEqual(again.identifiers, catalog.identifiers)
     }
 
     @Test("a missing bundle resource is an error saying where it looked")
@@ -102,7 +103,7 @@ struct CatalogLoadingTests {
         }
         let diagnostic = try #require(error?.diagnostics.first)
         #expect(diagnostic.message.hasPrefix("no resource 'Missing.mappings' in 'Resources/Catalogs' in bundle "))
-        #expect(diagnostic.suggestion == "declare the file in the target's resources: and pass its subdirectory")
+        expectEqual(diagnostic.suggestion, "declare the file in the target's resources: and pass its subdirectory")
     }
 
     @Test("identifiers are in file order, templates left out")
@@ -117,34 +118,34 @@ struct CatalogLoadingTests {
                     "$Mango": {}
                 }
                 """)
-        #expect(catalog.identifiers == ["$Zebra", "$Apple", "$Mango"])
+        expectEqual(catalog.identifiers, ["$Zebra", "$Apple", "$Mango"])
     }
 
     @Test("an unknown context suggests the closest identifiers")
     func unknownContext() throws {
         let catalog = try MappingsFixtures.valid("Twitter.mappings")
         let error = #expect(throws: MappingConfigurationError.self) { _ = try catalog.context("$TweetModl") }
-        #expect(error?.description == """
+        expectEqual(error?.description, """
             error: no context named '$TweetModl'
             note: did you mean '$TweetModel'?
             """)
         let several = #expect(throws: MappingConfigurationError.self) { _ = try catalog.context("$UserModels") }
-        #expect(several?.diagnostics.first?.suggestion == "did you mean '$UserModel'?")
+        expectEqual(several?.diagnostics.first?.suggestion, "did you mean '$UserModel'?")
         let far = #expect(throws: MappingConfigurationError.self) { _ = try catalog.context("$Spotify") }
-        #expect(far?.diagnostics.first?.message == "no context named '$Spotify'")
-        #expect(far?.diagnostics.first?.suggestion == """
+        expectEqual(far?.diagnostics.first?.message, "no context named '$Spotify'")
+        expectEqual(far?.diagnostics.first?.suggestion, """
             known contexts: $TweetModel, $TweetModel_Flat, $TweetModel_InlineUser, $TweetModel_Details, $UserModel, $TimelineModel
             """)
         let empty = try MappingCatalog(string: "{}")
         let none = #expect(throws: MappingConfigurationError.self) { _ = try empty.context("$A") }
-        #expect(none?.diagnostics.first?.suggestion == "the catalog has no contexts")
+        expectEqual(none?.diagnostics.first?.suggestion, "the catalog has no contexts")
     }
 
     @Test("asking for a template says it is one")
     func templateIsNotAContext() throws {
         let catalog = try MappingsFixtures.valid("inheritance.mappings")
         let error = #expect(throws: MappingConfigurationError.self) { _ = try catalog.context("$OptionalEntry") }
-        #expect(error?.diagnostics.first?.message == "'$OptionalEntry' is a template, not a context")
+        expectEqual(error?.diagnostics.first?.message, "'$OptionalEntry' is a template, not a context")
     }
 
     @Test("every problem is reported at once, each with file:line:column")
@@ -159,14 +160,14 @@ struct CatalogLoadingTests {
                     }
                     """, displayName: "all.mappings")
         }
-        #expect(error?.errors.count == 4)
+        expectEqual(error?.errors.count, 4)
         #expect(error?.diagnostics.map { "\($0.location?.description ?? "-") \($0.message)" } == [
             "all.mappings:2:37 unknown keyword '@optinal' in entry 'a'",
             "all.mappings:3:26 unknown template '$Nope' in '@inherits'",
             "all.mappings:3:40 empty key path",
             "all.mappings:4:63 unknown context '$D' in '@mappings'",
         ])
-        #expect(error?.diagnostics.map(\.suggestion) == [
+        expectEqual(error?.diagnostics.map(\.suggestion), [
             "did you mean '@optional'?",
             "names are looked up in the enclosing objects, then among the catalog's top-level definitions",
             "use \"@self\" for the whole source value",

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -22,7 +23,7 @@ struct CatalogSelectorTests {
     @Test("no selector matches an empty environment")
     func emptyEnvironment() throws {
         let tweet = try Self.catalog().context("$TweetModel")
-        #expect(tweet.summaries(in: Self.file) == [
+        expectEqual(tweet.summaries(in: Self.file), [
             EntrySummary("imageUrl", at: "4:9", keyPath: "user.profile_image_url"),
             EntrySummary("name", at: "5:9", keyPath: "user.name"),
         ])
@@ -31,7 +32,7 @@ struct CatalogSelectorTests {
     @Test("AppCoreKit's @ipad and '@ios >= 9.0': keys replace their siblings in place, new keys follow")
     func ipadOnIOS9() throws {
         let tweet = try Self.catalog(["ipad"], ["ios": "9.0"]).context("$TweetModel")
-        #expect(tweet.summaries(in: Self.file) == [
+        expectEqual(tweet.summaries(in: Self.file), [
             EntrySummary("imageUrl", at: "7:20", keyPath: "user.profile_image_url_large"),
             EntrySummary("name", at: "10:26", keyPath: "user.display_name"),
             EntrySummary("verified", at: "10:55", keyPath: "user.verified"),
@@ -41,7 +42,7 @@ struct CatalogSelectorTests {
     @Test("@iphone and @iphone5 both match: the later block wins; '@ios<9' needs no spaces")
     func iphone5OnIOS8() throws {
         let tweet = try Self.catalog(["iphone", "iphone5"], ["ios": "8.4.1"]).context("$TweetModel")
-        #expect(tweet.summaries(in: Self.file) == [
+        expectEqual(tweet.summaries(in: Self.file), [
             EntrySummary("imageUrl", at: "9:23", keyPath: "user.profile_image_url_medium"),
             EntrySummary("name", at: "11:21", keyPath: "user.screen_name"),
         ])
@@ -50,7 +51,7 @@ struct CatalogSelectorTests {
     @Test("a version comparison needs the version: a bare tag does not match '@ios >= 9.0'")
     func tagWithoutVersion() throws {
         let tweet = try Self.catalog(["ios"]).context("$TweetModel")
-        #expect(tweet.entries.map(\.keyPath.description) == ["user.profile_image_url", "user.name"])
+        expectEqual(tweet.entries.map(\.keyPath.description), ["user.profile_image_url", "user.name"])
         // …while a named version also counts as a tag.
         #expect(MappingEnvironment(versions: ["ios": MappingVersion([9])]).has("ios"))
     }
@@ -67,13 +68,13 @@ struct CatalogSelectorTests {
         ])
     func operators(_ api: String, _ properties: [String]) throws {
         let versions = try Self.catalog([], ["api": api]).context("$Versions")
-        #expect(versions.entries.map(\.property) == properties)
+        expectEqual(versions.entries.map(\.property), properties)
     }
 
     @Test("selectors nest; an environment without the version matches no comparison")
     func nested() throws {
-        #expect(try Self.catalog(["beta"]).context("$Versions").entries.map(\.property) == ["beta"])
-        #expect(try Self.catalog(["beta"], ["api": "3.1"]).context("$Versions").entries.map(\.property) == [
+        try expectEqual(Self.catalog(["beta"]).context("$Versions").entries.map(\.property), ["beta"])
+        try expectEqual(Self.catalog(["beta"], ["api": "3.1"]).context("$Versions").entries.map(\.property), [
             "notEqual", "greater", "greaterOrEqual", "beta", "betaV3",
         ])
         #expect(try Self.catalog().context("$Versions").entries.isEmpty)
@@ -81,22 +82,22 @@ struct CatalogSelectorTests {
 
     @Test("selectors at the top level choose definitions")
     func topLevel() throws {
-        #expect(try Self.catalog(["linux"]).context("$PlatformModel").entries.map(\.keyPath.description) == ["linux"])
-        #expect(try Self.catalog(["macos"]).context("$PlatformModel").entries.map(\.keyPath.description) == ["macos"])
+        try expectEqual(Self.catalog(["linux"]).context("$PlatformModel").entries.map(\.keyPath.description), ["linux"])
+        try expectEqual(Self.catalog(["macos"]).context("$PlatformModel").entries.map(\.keyPath.description), ["macos"])
         let error = #expect(throws: MappingConfigurationError.self) { _ = try Self.catalog().context("$PlatformModel") }
-        #expect(error?.diagnostics.first?.message == "no context named '$PlatformModel'")
-        #expect(try Self.catalog().identifiers == ["$TweetModel", "$Versions", "$Order"])
+        expectEqual(error?.diagnostics.first?.message, "no context named '$PlatformModel'")
+        try expectEqual(Self.catalog().identifiers, ["$TweetModel", "$Versions", "$Order"])
         // A selected key that is new comes after its siblings.
-        #expect(try Self.catalog(["linux"]).identifiers == ["$TweetModel", "$Versions", "$Order", "$PlatformModel"])
+        try expectEqual(Self.catalog(["linux"]).identifiers, ["$TweetModel", "$Versions", "$Order", "$PlatformModel"])
     }
 
     @Test("matching blocks merge in file order")
     func fileOrder() throws {
-        #expect(try Self.catalog(["first", "second"]).context("$Order").summaries(in: Self.file) == [
+        try expectEqual(Self.catalog(["first", "second"]).context("$Order").summaries(in: Self.file), [
             EntrySummary("value", at: "35:22", keyPath: "second"),
             EntrySummary("onlyFirst", at: "34:39", keyPath: "first"),
         ])
-        #expect(try Self.catalog(["second"]).context("$Order").summaries(in: Self.file) == [
+        try expectEqual(Self.catalog(["second"]).context("$Order").summaries(in: Self.file), [
             EntrySummary("value", at: "35:22", keyPath: "second")
         ])
     }
@@ -110,9 +111,9 @@ struct CatalogSelectorTests {
             }
             """
         let ipad = try MappingCatalog(string: text, environment: MappingEnvironment(tags: ["ipad"]))
-        #expect(try ipad.context("$Child").entries.map(\.keyPath.description) == ["extra", "ipad_name"])
+        try expectEqual(ipad.context("$Child").entries.map(\.keyPath.description), ["extra", "ipad_name"])
         let other = try MappingCatalog(string: text, environment: MappingEnvironment())
-        #expect(try other.context("$Child").entries.map(\.keyPath.description) == ["name"])
+        try expectEqual(other.context("$Child").entries.map(\.keyPath.description), ["name"])
     }
 
     @Test("the current environment holds the platform's tag")
@@ -122,19 +123,19 @@ struct CatalogSelectorTests {
         #elseif os(macOS)
             #expect(MappingEnvironment.current.tags.contains("macos"))
         #endif
-        #expect(MappingEnvironment.current.tags.count == 1)
+        expectEqual(MappingEnvironment.current.tags.count, 1)
     }
 
     @Test("--env lists add tags and versions; malformed items are refused")
     func environmentLists() throws {
         let base = MappingEnvironment(tags: ["linux"])
         let added = try #require(base.adding("ipad, ios=9.0,api = 2 ,,"))
-        #expect(added.tags == ["linux", "ipad"])
-        #expect(added.versions == ["ios": MappingVersion([9, 0]), "api": MappingVersion([2])])
-        #expect(base.adding("ios=") == nil)
-        #expect(base.adding("=9") == nil)
-        #expect(base.adding("ios=9.x") == nil)
-        #expect(base.adding("") == base)
+        expectEqual(added.tags, ["linux", "ipad"])
+        expectEqual(added.versions, ["ios": MappingVersion([9, 0]), "api": MappingVersion([2])])
+        expectEqual(base.adding("ios="), nil)
+        expectEqual(base.adding("=9"), nil)
+        expectEqual(base.adding("ios=9.x"), nil)
+        expectEqual(base.adding(""), base)
     }
 
     // MARK: - Parsing selectors
@@ -149,9 +150,9 @@ struct CatalogSelectorTests {
         ] as [(String, String, String?, String?)])
     func parse(_ key: String, _ name: String, _ op: String?, _ version: String?) throws {
         let selector = try #require(SelectorResolver.Selector(key))
-        #expect(selector.name == name)
-        #expect(selector.comparison?.0.rawValue == op)
-        #expect(selector.comparison?.1 == version.flatMap(MappingVersion.init))
+        expectEqual(selector.name, name)
+        expectEqual(selector.comparison?.0.rawValue, op)
+        expectEqual(selector.comparison?.1, version.flatMap(MappingVersion.init))
     }
 
     @Test(
@@ -172,7 +173,7 @@ struct CatalogSelectorTests {
             Issue.record("'\(key)' parsed")
             return
         }
-        #expect(malformed.reason == reason)
+        expectEqual(malformed.reason, reason)
     }
 
     // MARK: - Versions
@@ -182,19 +183,19 @@ struct CatalogSelectorTests {
         func v(_ text: String) throws -> MappingVersion { try #require(MappingVersion(text)) }
         #expect(try v("1.10") > v("1.9"))
         #expect(try v("1.9") < v("1.10"))
-        #expect(try v("2") == v("2.0"))
-        #expect(try v("2.0.0") == v("2"))
+        try expectEqual(v("2"), v("2.0"))
+        try expectEqual(v("2.0.0"), v("2"))
         #expect(try v("2.0.1") > v("2"))
         #expect(try v("10") > v("9.99"))
-        #expect(try v("0.0") == v("0"))
-        #expect(try Set([v("2"), v("2.0"), v("2.0.0")]).count == 1)
-        #expect(try v("17.4.1").components == [17, 4, 1])
-        #expect(try v("9.0").description == "9.0")
-        #expect(try [v("1.10"), v("1.2"), v("1.9")].sorted().map(\.description) == ["1.2", "1.9", "1.10"])
+        try expectEqual(v("0.0"), v("0"))
+        try expectEqual(Set([v("2"), v("2.0"), v("2.0.0")]).count, 1)
+        try expectEqual(v("17.4.1").components, [17, 4, 1])
+        try expectEqual(v("9.0").description, "9.0")
+        try expectEqual([v("1.10"), v("1.2"), v("1.9")].sorted().map(\.description), ["1.2", "1.9", "1.10"])
     }
 
     @Test("only digits and dots make a version", arguments: ["", ".", "1.", ".1", "1..2", "a", "1a", "-1", "+1", " 1", "1 ", "1.2.x", "9999999999"])
     func invalidVersions(_ text: String) {
-        #expect(MappingVersion(text) == nil)
+        expectEqual(MappingVersion(text), nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -12,15 +13,15 @@ struct JSONDialectTests {
     // MARK: Options
 
     @Test func presets() {
-        #expect(JSONParsingOptions.strict == JSONParsingOptions())
+        expectEqual(JSONParsingOptions.strict, JSONParsingOptions())
         #expect(!JSONParsingOptions.strict.allowsComments)
         #expect(!JSONParsingOptions.strict.allowsTrailingCommas)
         #expect(!JSONParsingOptions.strict.rejectsDuplicateKeys)
-        #expect(JSONParsingOptions.strict.maximumDepth == 512)
+        expectEqual(JSONParsingOptions.strict.maximumDepth, 512)
         #expect(JSONParsingOptions.mappings.allowsComments)
         #expect(JSONParsingOptions.mappings.allowsTrailingCommas)
         #expect(JSONParsingOptions.mappings.rejectsDuplicateKeys)
-        #expect(JSONParsingOptions.mappings.maximumDepth == 64)
+        expectEqual(JSONParsingOptions.mappings.maximumDepth, 64)
     }
 
     // MARK: Comments
@@ -36,25 +37,25 @@ struct JSONDialectTests {
             } // trailing comment without newline
             """
         let json = try JSON(parsing: text, options: .mappings)
-        #expect(json.formatted() == #"{"a":1,"b":[1,2],"url":"http://example.com/*not a comment*/ // nor this"}"#)
+        expectEqual(json.formatted(), #"{"a":1,"b":[1,2],"url":"http://example.com/*not a comment*/ // nor this"}"#)
     }
 
     @Test func commentsAreErrorsInStrictJSON() throws {
         let line = parseError("[1, // two\n2]")
-        #expect(line?.reason == .commentNotAllowed)
-        #expect(line?.location.column == 5)
+        expectEqual(line?.reason, .commentNotAllowed)
+        expectEqual(line?.location.column, 5)
         let block = parseError("/* x */ 1")
-        #expect(block?.reason == .commentNotAllowed)
-        #expect(block?.location.offset == 0)
+        expectEqual(block?.reason, .commentNotAllowed)
+        expectEqual(block?.location.offset, 0)
         let commentsOnly = JSONParsingOptions(allowsComments: true)
-        #expect(try JSON(parsing: "[1 /* ok */]", options: commentsOnly) == [1])
+        try expectEqual(JSON(parsing: "[1 /* ok */]", options: commentsOnly), [1])
     }
 
     @Test func unterminatedAndLoneSlash() {
         let unterminated = parseError("{\"a\": 1 /* never\nclosed", .mappings)
-        #expect(unterminated?.reason == .unterminatedComment)
-        #expect(unterminated?.location.line == 1)
-        #expect(unterminated?.location.column == 9)
+        expectEqual(unterminated?.reason, .unterminatedComment)
+        expectEqual(unterminated?.location.line, 1)
+        expectEqual(unterminated?.location.column, 9)
         let slash = parseError("[1 /]", .mappings)
         // (The expectation is not checked: the scanner reports `.value`
         // here although ',' or ']' is what fits.)
@@ -62,28 +63,28 @@ struct JSONDialectTests {
             Issue.record("expected unexpectedByte, got \(String(describing: slash?.reason))")
             return
         }
-        #expect(found == UInt8(ascii: "/"))
-        #expect(slash?.location.column == 4)
+        expectEqual(found, UInt8(ascii: "/"))
+        expectEqual(slash?.location.column, 4)
         let slashAtEnd = parseError("1 /", .mappings)
-        #expect(slashAtEnd?.location.column == 3)
+        expectEqual(slashAtEnd?.location.column, 3)
         let onlyComment = parseError("// nothing here", .mappings)
-        #expect(onlyComment?.reason == .unexpectedEnd(expected: .value))
+        expectEqual(onlyComment?.reason, .unexpectedEnd(expected: .value))
     }
 
     // MARK: Trailing commas
 
     @Test func trailingCommasInTheMappingsDialect() throws {
-        #expect(try JSON(parsing: "[1,]", options: .mappings) == [1])
-        #expect(try JSON(parsing: #"{"a":1,}"#, options: .mappings) == ["a": 1])
-        #expect(try JSON(parsing: "[[1,],{\"a\":[],},\n]", options: .mappings) == [[1], ["a": []]])
-        #expect(try JSON(parsing: "[1, /* c */ ]", options: .mappings) == [1])
+        try expectEqual(JSON(parsing: "[1,]", options: .mappings), [1])
+        try expectEqual(JSON(parsing: #"{"a":1,}"#, options: .mappings), ["a": 1])
+        try expectEqual(JSON(parsing: "[[1,],{\"a\":[],},\n]", options: .mappings), [[1], ["a": []]])
+        try expectEqual(JSON(parsing: "[1, /* c */ ]", options: .mappings), [1])
         for text in ["[,]", "[1,,]", "{,}", #"{"a":1,,}"#, "[1,,2]"] {
             #expect(throws: JSONParseError.self, "\(text)") { try JSON(parsing: text, options: .mappings) }
         }
         let strict = parseError("[1,\n]")
-        #expect(strict?.reason == .trailingComma)
-        #expect(strict?.location.line == 1)
-        #expect(strict?.location.column == 3)
+        expectEqual(strict?.reason, .trailingComma)
+        expectEqual(strict?.location.line, 1)
+        expectEqual(strict?.location.column, 3)
     }
 
     // MARK: Duplicate keys
@@ -91,23 +92,23 @@ struct JSONDialectTests {
     @Test func duplicateKeyNamesBothPlaces() throws {
         let text = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n"
         let error = try #require(parseError(text, .mappings))
-        #expect(error.reason == .duplicateKey("a", first: SourceLocation(file: nil, line: 2, column: 3, offset: 4)))
-        #expect(error.location == SourceLocation(file: nil, line: 4, column: 3, offset: 24))
-        #expect(error.rendered(file: "config.mappings") == """
+        expectEqual(error.reason, .duplicateKey("a", first: SourceLocation(file: nil, line: 2, column: 3, offset: 4)))
+        expectEqual(error.location, SourceLocation(file: nil, line: 4, column: 3, offset: 24))
+        expectEqual(error.rendered(file: "config.mappings"), """
             config.mappings:4:3: error: duplicate key "a" in object
               "a": 3
               ^
             config.mappings:2:3: note: "a" first defined here
             note: remove one of the two, or rename it
             """)
-        #expect(error.inFile("other.mappings").location.file == "other.mappings")
+        expectEqual(error.inFile("other.mappings").location.file, "other.mappings")
         #expect(error.description.hasPrefix("4:3: error: duplicate key \"a\" in object\n"))
-        #expect(error.diagnostic.related.map(\.location) == [SourceLocation(file: nil, line: 2, column: 3, offset: 4)])
+        expectEqual(error.diagnostic.related.map(\.location), [SourceLocation(file: nil, line: 2, column: 3, offset: 4)])
     }
 
     @Test func duplicateKeysAreComparedDecodedAndPerObject() throws {
         let escaped = try #require(parseError(#"{"key": 1, "k\u0065y": 2}"#, .mappings))
-        #expect(escaped.rendered(file: "f.json") == #"""
+        expectEqual(escaped.rendered(file: "f.json"), #"""
             f.json:1:12: error: duplicate key "key" in object
             {"key": 1, "k\u0065y": 2}
                        ^
@@ -115,16 +116,16 @@ struct JSONDialectTests {
             note: remove one of the two, or rename it
             """#)
         let nested = try #require(parseError(#"{"outer": {"x": 1, "x": 2}}"#, .mappings))
-        #expect(nested.location.column == 20)
-        #expect(try JSON(parsing: #"{"a": {"a": 1}, "b": {"a": 2}}"#, options: .mappings)["b"]?["a"] == 2)
+        expectEqual(nested.location.column, 20)
+        try expectEqual(JSON(parsing: #"{"a": {"a": 1}, "b": {"a": 2}}"#, options: .mappings)["b"]?["a"], 2)
         let only = JSONParsingOptions(rejectsDuplicateKeys: true)
         #expect(throws: JSONParseError.self) { try JSON(parsing: #"{"a":1,"a":1}"#, options: only) }
     }
 
     @Test func strictJSONKeepsTheLastValueInTheFirstPlace() throws {
         let json = try JSON(parsing: #"{"a": 1, "b": 2, "a": 3}"#)
-        #expect(json.objectValue?.keys == ["a", "b"])
-        #expect(json["a"] == 3)
+        expectEqual(json.objectValue?.keys, ["a", "b"])
+        expectEqual(json["a"], 3)
     }
 
     // MARK: Depth
@@ -132,30 +133,30 @@ struct JSONDialectTests {
     @Test func depthOption() throws {
         var options = JSONParsingOptions.strict
         options.maximumDepth = 3
-        #expect(try JSON(parsing: "[[[1]]]", options: options) == [[[1]]])
+        try expectEqual(JSON(parsing: "[[[1]]]", options: options), [[[1]]])
         let arrays = try #require(parseError("[[[[1]]]]", options))
-        #expect(arrays.reason == .tooDeep(limit: 3))
-        #expect(arrays.location.column == 4)
+        expectEqual(arrays.reason, .tooDeep(limit: 3))
+        expectEqual(arrays.location.column, 4)
         let objects = try #require(parseError(#"{"a":{"b":{"c":{}}}}"#, options))
-        #expect(objects.reason == .tooDeep(limit: 3))
-        #expect(objects.location.offset == 15)
+        expectEqual(objects.reason, .tooDeep(limit: 3))
+        expectEqual(objects.location.offset, 15)
         #expect(objects.rendered(file: nil).hasPrefix("1:16: error: arrays and objects nested deeper than 3 levels\n"))
         options.maximumDepth = 1
-        #expect(try JSON(parsing: "[1]", options: options) == [1])
-        #expect(try JSON(parsing: "7", options: options) == 7)
-        #expect(parseError("[[]]", options)?.reason == .tooDeep(limit: 1))
+        try expectEqual(JSON(parsing: "[1]", options: options), [1])
+        try expectEqual(JSON(parsing: "7", options: options), 7)
+        expectEqual(parseError("[[]]", options)?.reason, .tooDeep(limit: 1))
     }
 
     @Test func depthIsClamped() throws {
-        #expect(JSONParsingOptions(maximumDepth: 0).maximumDepth == 1)
-        #expect(JSONParsingOptions(maximumDepth: -5).maximumDepth == 1)
-        #expect(JSONParsingOptions(maximumDepth: 1_000_000).maximumDepth == JSONParsingOptions.maximumDepthLimit)
+        expectEqual(JSONParsingOptions(maximumDepth: 0).maximumDepth, 1)
+        expectEqual(JSONParsingOptions(maximumDepth: -5).maximumDepth, 1)
+        expectEqual(JSONParsingOptions(maximumDepth: 1_000_000).maximumDepth, JSONParsingOptions.maximumDepthLimit)
         var options = JSONParsingOptions.strict
         options.maximumDepth = Int.max
-        #expect(options.maximumDepth == 1_000)
+        expectEqual(options.maximumDepth, 1_000)
         let deep = String(repeating: "[", count: 800) + String(repeating: "]", count: 800)
         #expect(throws: JSONParseError.self) { try JSON(parsing: deep) }
-        #expect(try JSON(parsing: deep, options: options).arrayValue?.count == 1)
+        try expectEqual(JSON(parsing: deep, options: options).arrayValue?.count, 1)
     }
 
     // MARK: Positions
@@ -164,9 +165,9 @@ struct JSONDialectTests {
     func positionsAcrossLineEndings(newline: String) throws {
         let text = ["[", "  1,", "  2,", "  x", "]"].joined(separator: newline)
         let error = try #require(parseError(text))
-        #expect(error.location.line == 4)
-        #expect(error.location.column == 3)
-        #expect(error.rendered(file: "a.json") == """
+        expectEqual(error.location.line, 4)
+        expectEqual(error.location.column, 3)
+        expectEqual(error.rendered(file: "a.json"), """
             a.json:4:3: error: invalid literal 'x'
               x
               ^
@@ -177,23 +178,23 @@ struct JSONDialectTests {
     @Test func positionsAtAndAfterLineBreaks() throws {
         // A raw CR inside a string is reported on the line it ends.
         let carriageReturn = try #require(parseError("[\"a\r\nb\"]"))
-        #expect(carriageReturn.reason == .controlCharacterInString(0x0D))
-        #expect(carriageReturn.location == SourceLocation(file: nil, line: 1, column: 4, offset: 3))
+        expectEqual(carriageReturn.reason, .controlCharacterInString(0x0D))
+        expectEqual(carriageReturn.location, SourceLocation(file: nil, line: 1, column: 4, offset: 3))
         // Mixed endings: \r\n, \n and \r each end exactly one line.
         let mixed = try #require(parseError("[1,\r\n2,\n3,\r4,\n\r]"))
-        #expect(mixed.reason == .trailingComma)
-        #expect(mixed.location.line == 4)
-        #expect(mixed.location.column == 2)
+        expectEqual(mixed.reason, .trailingComma)
+        expectEqual(mixed.location.line, 4)
+        expectEqual(mixed.location.column, 2)
         // End of input just after a newline is at column 1 of the next line.
         let end = try #require(parseError("[1,\r\n"))
-        #expect(end.location == SourceLocation(file: nil, line: 2, column: 1, offset: 5))
+        expectEqual(end.location, SourceLocation(file: nil, line: 2, column: 1, offset: 5))
     }
 
     @Test func columnsCountUTF8Bytes() throws {
         let error = try #require(parseError(#"["é😀", x]"#))
-        #expect(error.location.column == 12)
-        #expect(error.location.offset == 11)
-        #expect(error.rendered(file: nil) == """
+        expectEqual(error.location.column, 12)
+        expectEqual(error.location.offset, 11)
+        expectEqual(error.rendered(file: nil), """
             1:12: error: invalid literal 'x'
             ["é😀", x]
                    ^

@@ -37,7 +37,7 @@ struct JSONInvalidFixtureTests {
         guard let error else { return }
         let rendered = error.rendered(file: file) + "\n"
         guard let expected = try Fixtures.expected("\(Self.folder)/\(name).expected", actual: rendered) else { return }
-        #expect(rendered == expected)
+        expectEqual(rendered, expected)
         // The header's line and column agree with the location, and the
         // location's offset with the input.
         #expect(rendered.hasPrefix("\(file):\(error.location.line):\(error.location.column): error: "))
@@ -52,7 +52,7 @@ struct JSONInvalidFixtureTests {
         do { _ = try JSON(parsing: bytes, options: options) } catch { errors.append(error) }
         do { _ = try JSON(parsing: [UInt8](bytes), options: options) } catch { errors.append(error) }
         do { _ = try JSONDocument(parsing: [UInt8](bytes), options: options) } catch { errors.append(error) }
-        #expect(errors.count == 3)
-        #expect(Set(errors).count == 1)
+        expectEqual(errors.count, 3)
+        expectEqual(Set(errors).count, 1)
     }
 }

@@ -30,8 +30,8 @@ struct MappingsInvalidFixtureTests {
         }
         let actual = MappingsFixtures.rendered(error.diagnostics)
         guard let expected = try Fixtures.expected("mappings/invalid/\(fixture.name).expected", actual: actual) else { return }
-        #expect(actual == expected)
-        #expect(error.description + "\n" == expected)
+        expectEqual(actual, expected)
+        expectEqual(error.description + "\n", expected)
     }
 
     @Test("errors come in file order: files in load order, then position")
@@ -41,13 +41,13 @@ struct MappingsInvalidFixtureTests {
             _ = try MappingsFixtures.load(fixture, in: MappingsFixtures.invalid)
         }
         let locations = error?.diagnostics.compactMap { $0.location?.description } ?? []
-        #expect(locations == [
+        expectEqual(locations, [
             "errors-in-two-files/main.mappings:5:39",
             "errors-in-two-files/main.mappings:7:5",
             "errors-in-two-files/Users.mappings:4:69",
         ])
-        #expect(error?.errors.count == 2)
-        #expect(error?.diagnostics.map(\.severity) == [.error, .warning, .error])
+        expectEqual(error?.errors.count, 2)
+        expectEqual(error?.diagnostics.map(\.severity), [.error, .warning, .error])
     }
 
     @Test("a diagnostic carries its message and suggestion separately")
@@ -57,11 +57,11 @@ struct MappingsInvalidFixtureTests {
             _ = try MappingsFixtures.load(fixture, in: MappingsFixtures.invalid)
         }
         let diagnostic = try #require(error?.diagnostics.first)
-        #expect(error?.diagnostics.count == 1)
-        #expect(diagnostic.severity == .error)
+        expectEqual(error?.diagnostics.count, 1)
+        expectEqual(diagnostic.severity, .error)
         #expect(diagnostic.message == "unknown keyword '@optinal' in entry 'imageUrl'")
-        #expect(diagnostic.suggestion == "did you mean '@optional'?")
-        #expect(diagnostic.location == SourceLocation(file: "unknown-keyword-optinal.mappings", line: 6, column: 13, offset: 139))
+        expectEqual(diagnostic.suggestion, "did you mean '@optional'?")
+        expectEqual(diagnostic.location, SourceLocation(file: "unknown-keyword-optinal.mappings", line: 6, column: 13, offset: 139))
     }
 
     @Test("an environment file changes which selected blocks are checked")
@@ -72,9 +72,9 @@ struct MappingsInvalidFixtureTests {
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingCatalog(contentsOf: url, environment: iphone, displayName: fixture.path)
         }
-        #expect(error?.diagnostics.map { $0.location?.line ?? 0 } == [8, 14])
+        expectEqual(error?.diagnostics.map { $0.location?.line ?? 0 }, [8, 14])
         // With neither block selected, the file is clean.
         let catalog = try MappingCatalog(contentsOf: url, environment: MappingEnvironment(), displayName: fixture.path)
-        #expect(catalog.identifiers == ["$TweetModel"])
+        expectEqual(catalog.identifiers, ["$TweetModel"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -37,10 +38,10 @@ struct RegistryTests {
         models.register(TweetModel.self)
         models.register(UserModel.self, as: "User")
         let more = models.registering(GHEvent.self)
-        #expect(models.names == ["TweetModel", "User"])
-        #expect(more.names == ["GHEvent", "TweetModel", "User"])
-        #expect(TransformerRegistry().names == [])
-        #expect(TransformerRegistry.standard.names == [
+        expectEqual(models.names, ["TweetModel", "User"])
+        expectEqual(more.names, ["GHEvent", "TweetModel", "User"])
+        expectEqual(TransformerRegistry().names, [])
+        expectEqual(TransformerRegistry.standard.names, [
             "date", "epochMilliseconds", "epochSeconds", "iso8601Date", "lowercased", "trimmed", "uppercased",
         ])
     }
@@ -51,7 +52,7 @@ struct RegistryTests {
         let catalog = try MappingCatalog(string: #"{ "$U": { "@class": "User", "name": "name" } }"#, models: models)
         let result = try catalog.context("$U").object(from: ["name": "Ada"])
         let user = try #require(result.value as? UserModel)
-        #expect(user.name == "Ada")
+        expectEqual(user.name, "Ada")
         #expect(result.report.issues.isEmpty)
     }
 
@@ -88,7 +89,7 @@ struct RegistryTests {
                 ^
             note: did you mean 'UserModel'?
             """)
-        #expect(error.errors.count == 6)
+        expectEqual(error.errors.count, 6)
     }
 
     @Test("a transformer whose output does not fit the property is a load error")
@@ -97,10 +98,10 @@ struct RegistryTests {
         let error = try #require(throws: MappingConfigurationError.self) {
             try MappingCatalog(string: text, models: ExampleFiles.models, transformers: .standard, displayName: "T.mappings")
         }
-        #expect(error.diagnostics.map(\.message) == [
+        expectEqual(error.diagnostics.map(\.message), [
             "transformer 'epochSeconds' produces Date, but 'name' of 'TweetModel' is String",
         ])
-        #expect(error.diagnostics.first?.location?.description == "T.mappings:1:35")
+        expectEqual(error.diagnostics.first?.location?.description, "T.mappings:1:35")
     }
 
     @Test("an @object class that does not fit the property, and an unknown one")
@@ -120,11 +121,11 @@ struct RegistryTests {
         let error = try #require(throws: MappingConfigurationError.self) {
             try MappingCatalog(string: text, models: ExampleFiles.models, displayName: "O.mappings")
         }
-        #expect(error.diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" } == [
+        expectEqual(error.diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" }, [
             "O.mappings:4:9: '@class' GHUser does not fit 'user' of 'TweetModel', which holds UserModel",
             "O.mappings:8:9: unknown model class 'TweetModl' in '@object' of 'tweets'",
         ])
-        #expect(error.diagnostics.last?.suggestion == "did you mean 'TweetModel'?")
+        expectEqual(error.diagnostics.last?.suggestion, "did you mean 'TweetModel'?")
     }
 
     @Test("properties that cannot be mapped are reported against the model")
@@ -135,12 +136,12 @@ struct RegistryTests {
                 string: #"{ "$B": { "@class": "BrokenModel", "name": "n", "fixed": "f", "opaque": "o" } }"#, models: models,
                 displayName: "B.mappings")
         }
-        #expect(error.diagnostics.map { $0.location?.description } == ["B.mappings:1:49", "B.mappings:1:63"])
-        #expect(error.diagnostics.map(\.message) == [
+        expectEqual(error.diagnostics.map { $0.location?.description }, ["B.mappings:1:49", "B.mappings:1:63"])
+        expectEqual(error.diagnostics.map(\.message), [
             "model 'BrokenModel': property 'fixed' is read-only (its key path is not writable)",
             "model 'BrokenModel': property 'opaque' has type Opaque, which does not conform to MappableValue",
         ])
-        #expect(error.diagnostics.map(\.suggestion) == [
+        expectEqual(error.diagnostics.map(\.suggestion), [
             "declare it with 'var'", "add 'extension Opaque: MappableValue {}' (and a transformer that produces it)",
         ])
     }
@@ -152,22 +153,22 @@ struct RegistryTests {
             displayName: "U.mappings")
         let context = try catalog.context("$U")
         let error = try #require(throws: MappingConfigurationError.self) { try context.object(from: [:], as: UserModel.self) }
-        #expect(error.diagnostics.map(\.message) == [
+        expectEqual(error.diagnostics.map(\.message), [
             "'UserModel' has no property 'nmae'",
             "'@defaultValue' of 'followers' cannot become Int: expected Int, found string \"x\"",
         ])
-        #expect(error.diagnostics.map { $0.location?.description } == ["U.mappings:1:34", "U.mappings:1:50"])
+        expectEqual(error.diagnostics.map { $0.location?.description }, ["U.mappings:1:34", "U.mappings:1:50"])
         let wrongType = try #require(throws: MappingConfigurationError.self) { try context.object(from: [:], as: GHUser.self) }
-        #expect(wrongType.diagnostics.map(\.message) == [
+        expectEqual(wrongType.diagnostics.map(\.message), [
             "'GHUser' has no property 'nmae'", "'GHUser' has no property 'followers'",
         ])
-        #expect(wrongType.diagnostics.first?.suggestion == "add it to GHUser.properties")
+        expectEqual(wrongType.diagnostics.first?.suggestion, "add it to GHUser.properties")
         let registered = try MappingCatalog(
             string: #"{ "$U": { "@class": "UserModel", "name": "name" } }"#, models: ExampleFiles.models, displayName: "U.mappings")
         let misfit = try #require(throws: MappingConfigurationError.self) {
             try registered.context("$U").object(from: [:], as: GHUser.self)
         }
-        #expect(misfit.diagnostics.first?.description == """
+        expectEqual(misfit.diagnostics.first?.description, """
             U.mappings:1:3: error: context '$U' maps into UserModel, not GHUser
             { "$U": { "@class": "UserModel", "name": "name" } }
               ^
@@ -179,9 +180,9 @@ struct RegistryTests {
     func untypedNeedsRegistry() throws {
         let catalog = try MappingCatalog(string: #"{ "$U": { "@class": "UserModel", "name": "name" }, "$J": { "name": "name" } }"#)
         let unregistered = try #require(throws: MappingConfigurationError.self) { try catalog.context("$U").object(from: [:]) }
-        #expect(unregistered.diagnostics.map(\.message) == ["model class 'UserModel' of '$U' is not registered"])
+        expectEqual(unregistered.diagnostics.map(\.message), ["model class 'UserModel' of '$U' is not registered"])
         let noClass = try #require(throws: MappingConfigurationError.self) { try catalog.context("$J").objects(from: []) }
-        #expect(noClass.diagnostics.map(\.message) == ["context '$J' has no '@class'"])
+        expectEqual(noClass.diagnostics.map(\.message), ["context '$J' has no '@class'"])
     }
 
     @Test("untyped object(from:) and objects(from:) build the registered class")
@@ -190,10 +191,10 @@ struct RegistryTests {
         let payload = try ExampleFiles.payload("github-events")
         let many = try catalog.context("$GHEvent").objects(from: payload)
         let events = many.value.compactMap { $0 as? GHEvent }
-        #expect(events.map(\.identifier) == [1, 2])
-        #expect(events.map { $0.actor?.login } == ["octocat", "hubot"])
+        expectEqual(events.map(\.identifier), [1, 2])
+        expectEqual(events.map { $0.actor?.login }, ["octocat", "hubot"])
         let one = try catalog.context("$GHUser").object(from: try #require(payload[0]?["actor"]))
-        #expect((one.value as? GHUser)?.login == "octocat")
+        expectEqual((one.value as? GHUser)?.login, "octocat")
         #expect(one.report.issues.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -13,14 +14,14 @@ struct ReportTests {
     @Test("every issue, in payload order, with kind, paths, context and entry location")
     func issues() throws {
         let result = try Self.brokenTimeline()
-        #expect(result.value.map(\.identifier) == ["240859602684612608", "239413543487819778", "238726567316586497"])
+        expectEqual(result.value.map(\.identifier), ["240859602684612608", "239413543487819778", "238726567316586497"])
         let issues = result.report.issues
-        #expect(issues.map(\.kind) == [.transformerFailed, .invalidElement, .transformerFailed, .typeMismatch, .missingRequired, .missingRequired])
-        #expect(issues.map(\.sourcePath) == ["[0].coordinates.coordinates", "[1]", "[2].created_at", "[2].user.followers_count", "[3].user.name", "[3].user"])
-        #expect(issues.map(\.targetPath) == ["[0].coordinates", "[1]", "[1].createdAt", "[1].user.followers", "[2].name", "[2].user"])
-        #expect(issues.map(\.context) == ["$TweetModel", "$TweetModel", "$TweetModel", "$UserModel", "$TweetModel", "$TweetModel"])
-        #expect(issues.map(\.entry) == ["coordinates", "", "createdAt", "followers", "name", "user"])
-        #expect(issues.map { $0.location?.description ?? "" } == [
+        expectEqual(issues.map(\.kind), [.transformerFailed, .invalidElement, .transformerFailed, .typeMismatch, .missingRequired, .missingRequired])
+        expectEqual(issues.map(\.sourcePath), ["[0].coordinates.coordinates", "[1]", "[2].created_at", "[2].user.followers_count", "[3].user.name", "[3].user"])
+        expectEqual(issues.map(\.targetPath), ["[0].coordinates", "[1]", "[1].createdAt", "[1].user.followers", "[2].name", "[2].user"])
+        expectEqual(issues.map(\.context), ["$TweetModel", "$TweetModel", "$TweetModel", "$UserModel", "$TweetModel", "$TweetModel"])
+        expectEqual(issues.map(\.entry), ["coordinates", "", "createdAt", "followers", "name", "user"])
+        expectEqual(issues.map { $0.location?.description ?? "" }, [
             "Twitter.mappings:19:9", "Twitter.mappings:7:5", "Twitter.mappings:25:9", "TwitterUsers.mappings:8:9",
             "Twitter.mappings:14:9", "Twitter.mappings:30:9",
         ])
@@ -30,7 +31,7 @@ struct ReportTests {
     @Test("text rendering: one line per issue")
     func text() throws {
         let report = try Self.brokenTimeline().report
-        #expect(report.description.split(separator: "\n").map(String.init) == [
+        expectEqual(report.description.split(separator: "\n").map(String.init), [
             "Twitter.mappings:19:9: error: [0].coordinates.coordinates: transformer 'MyTransformers.coordinate2DFromFloatArray:error:' failed: expected [longitude, latitude], found array of 3 [$TweetModel → [0].coordinates]",
             "Twitter.mappings:7:5: error: [1]: expected object, found number 42 [$TweetModel → [1]]",
             #"Twitter.mappings:25:9: error: [2].created_at: transformer 'date' failed: expected a date in format 'EEE MMM dd HH:mm:ss Z yyyy', found string "2012-08-25" [$TweetModel → [1].createdAt]"#,
@@ -43,7 +44,7 @@ struct ReportTests {
     @Test("the summary counts each entry's issues against the objects mapped")
     func summary() throws {
         let report = try Self.brokenTimeline().report
-        #expect(report.summary.map(\.description) == [
+        expectEqual(report.summary.map(\.description), [
             "$TweetModel.coordinates (coordinates.coordinates): transformerFailed in 1 of 3 objects",
             "$TweetModel (@self): invalidElement in 1 of 3 objects",
             "$TweetModel.createdAt (created_at): transformerFailed in 1 of 3 objects",
@@ -53,15 +54,15 @@ struct ReportTests {
         ])
         let timeline = try ExampleFiles.catalog("Twitter").context("$TweetModel").objects(
             from: try ExampleFiles.payload("twitter-timeline"), as: TweetModel.self)
-        #expect(timeline.report.summary.map(\.description) == [
+        expectEqual(timeline.report.summary.map(\.description), [
             "$TweetModel.name (user.name): missing in 1 of 3 objects",
             "$TweetModel.message (text): missing in 1 of 3 objects",
             "$UserModel.name (name): missing in 1 of 3 objects",
         ])
         let line = try #require(timeline.report.summary.first)
-        #expect([line.context, line.entry, line.keyPath] == ["$TweetModel", "name", "user.name"])
+        expectEqual([line.context, line.entry, line.keyPath], ["$TweetModel", "name", "user.name"])
         #expect(line.count == 1 && line.total == 3)
-        #expect(line.kind == .missingRequired)
+        expectEqual(line.kind, .missingRequired)
     }
 
     @Test("a summary line counts every object with the issue")
@@ -72,43 +73,43 @@ struct ReportTests {
             return status
         })
         let report = try ExampleFiles.catalog("Twitter").context("$TweetModel").objects(from: statuses, as: TweetModel.self).report
-        #expect(report.summary.map(\.description) == [
+        expectEqual(report.summary.map(\.description), [
             "$TweetModel.name (user.name): missing in 3 of 20 objects",
             "$UserModel.name (name): missing in 3 of 20 objects",
         ])
-        #expect(report.objectCounts == ["$TweetModel": 20, "$UserModel": 20])
+        expectEqual(report.objectCounts, ["$TweetModel": 20, "$UserModel": 20])
     }
 
     @Test("JSON rendering of issues and summary")
     func json() throws {
         let report = try Self.brokenTimeline().report
         let first = try #require(report.issuesJSON[4])
-        #expect(first.formatted() == #"{"severity":"error","kind":"missingRequired","sourcePath":"[3].user.name","targetPath":"[2].name","context":"$TweetModel","location":"Twitter.mappings:14:9","message":"missing required value for 'name'"}"#)
-        #expect(report.issuesJSON.arrayValue?.count == 6)
-        #expect(report.issuesJSON[1]?["location"] == "Twitter.mappings:7:5")
-        #expect(report.summaryJSON[3]?.formatted() == #"{"context":"$UserModel","entry":"followers","kind":"typeMismatch","count":1,"total":2}"#)
-        #expect(report.summaryJSON.arrayValue?.count == 6)
+        expectEqual(first.formatted(), #"{"severity":"error","kind":"missingRequired","sourcePath":"[3].user.name","targetPath":"[2].name","context":"$TweetModel","location":"Twitter.mappings:14:9","message":"missing required value for 'name'"}"#)
+        expectEqual(report.issuesJSON.arrayValue?.count, 6)
+        expectEqual(report.issuesJSON[1]?["location"], "Twitter.mappings:7:5")
+        expectEqual(report.summaryJSON[3]?.formatted(), #"{"context":"$UserModel","entry":"followers","kind":"typeMismatch","count":1,"total":2}"#)
+        expectEqual(report.summaryJSON.arrayValue?.count, 6)
         let noLocation = ValidationIssue(
             severity: .warning, kind: .transformerUnavailable, sourcePath: "", targetPath: "", context: "$T", entry: "e",
             location: nil, message: "m")
-        #expect(noLocation.json["location"] == .null)
-        #expect(noLocation.description == "warning: (root): m [$T → e]")
+        expectEqual(noLocation.json["location"], .null)
+        expectEqual(noLocation.description, "warning: (root): m [$T → e]")
     }
 
     @Test("hasErrors, errors, throwIfErrors and MappingResult.get()")
     func errors() throws {
         let result = try Self.brokenTimeline()
         #expect(result.report.hasErrors)
-        #expect(result.report.errors.count == 6)
+        expectEqual(result.report.errors.count, 6)
         let error = try #require(throws: ValidationError.self) { try result.get() }
-        #expect(error.report == result.report)
-        #expect(error.description == result.report.description)
+        expectEqual(error.report, result.report)
+        expectEqual(error.description, result.report.description)
         #expect(throws: ValidationError.self) { try result.report.throwIfErrors() }
 
         let clean = try ExampleFiles.catalog("GitHub").context("$GHUser").object(
             from: try #require(try ExampleFiles.payload("github-events")[0]?["actor"]), as: GHUser.self)
         #expect(!clean.report.hasErrors)
-        #expect(try clean.get().login == "octocat")
+        try expectEqual(clean.get().login, "octocat")
         try clean.report.throwIfErrors()
     }
 
@@ -116,11 +117,11 @@ struct ReportTests {
     func warnings() throws {
         let catalog = try MappingCatalog(contentsOf: ExampleFiles.mappingsURL("Twitter"), displayName: "Twitter.mappings")
         let result = try catalog.context("$TweetModel").jsonObjects(from: try ExampleFiles.payload("twitter-timeline")[0] ?? [:])
-        #expect(result.report.issues.map(\.description) == [
+        expectEqual(result.report.issues.map(\.description), [
             "Twitter.mappings:19:9: warning: coordinates.coordinates: transformer 'MyTransformers.coordinate2DFromFloatArray:error:' is not registered; the value is copied as it is [$TweetModel → coordinates]",
         ])
         #expect(!result.report.hasErrors)
         #expect(result.report.errors.isEmpty)
-        #expect(try result.get().arrayValue?.count == 1)
+        try expectEqual(result.get().arrayValue?.count, 1)
     }
 }

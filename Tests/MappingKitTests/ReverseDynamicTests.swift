@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -15,19 +16,19 @@ struct ReverseDynamicTests {
     func objects() throws {
         let result = try Self.catalog().context("$TweetModel").jsonObjects(from: try ExampleFiles.payload("twitter-timeline"))
         let tweets = try #require(result.value.arrayValue)
-        #expect(tweets.count == 3)
-        #expect(tweets[0].formatted() == """
+        expectEqual(tweets.count, 3)
+        expectEqual(tweets[0].formatted(), """
             {"imageUrl":"http://a0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png","name":"Twitter API",\
             "message":"Introducing the Twitter Certified Products Program: https://t.co/MjJ8xAnT","identifier":"240859602684612608",\
             "coordinates":[-97.51087576,35.46500176],"createdAt":"2012-08-29T17:12:58Z",\
             "user":{"name":"Twitter API","screenName":"twitterapi",\
             "imageUrl":"https://si0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png","followers":1212864}}
             """)
-        #expect(tweets[1]["imageUrl"] == "https://si0.twimg.com/profile_images/1251071930/Untitled.png")
-        #expect(tweets[1]["coordinates"] == nil)
-        #expect(tweets[2].objectValue?.keys == ["imageUrl", "identifier", "createdAt", "user"])
-        #expect(tweets[2]["user"] == ["screenName": "twitter", "followers": 15_478_910])
-        #expect(result.report.issues.map { "\($0.sourcePath) → \($0.targetPath)" } == [
+        expectEqual(tweets[1]["imageUrl"], "https://si0.twimg.com/profile_images/1251071930/Untitled.png")
+        expectEqual(tweets[1]["coordinates"], nil)
+        expectEqual(tweets[2].objectValue?.keys, ["imageUrl", "identifier", "createdAt", "user"])
+        expectEqual(tweets[2]["user"], ["screenName": "twitter", "followers": 15_478_910])
+        expectEqual(result.report.issues.map { "\($0.sourcePath) → \($0.targetPath)" }, [
             "[2].user.name → [2].name", "[2].text → [2].message", "[2].user.name → [2].user.name",
         ])
     }
@@ -37,26 +38,26 @@ struct ReverseDynamicTests {
         let catalog = try Self.catalog()
         let timeline = try ExampleFiles.payload("twitter-timeline")
         let one = try catalog.context("$UserModel").jsonObject(from: try #require(timeline[0]?["user"]))
-        #expect(one.value.formatted() == """
+        expectEqual(one.value.formatted(), """
             {"name":"Twitter API","screenName":"twitterapi",\
             "imageUrl":"https://si0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png","followers":1212864}
             """)
         let page = try catalog.context("$TimelineModel").jsonObject(from: timeline)
-        #expect(page.value["tweets"]?.arrayValue?.map { $0["identifier"]?.stringValue ?? "" } == [
+        expectEqual(page.value["tweets"]?.arrayValue?.map { $0["identifier"]?.stringValue ?? "" }, [
             "240859602684612608", "239413543487819778", "238726567316586497",
         ])
-        #expect(page.report.issues.map(\.targetPath) == ["tweets[2].name", "tweets[2].message", "tweets[2].user.name"])
+        expectEqual(page.report.issues.map(\.targetPath), ["tweets[2].name", "tweets[2].message", "tweets[2].user.name"])
     }
 
     @Test("a transformer that fails leaves the key out; an invalid element is reported and skipped")
     func issues() throws {
         let result = try Self.catalog().context("$TweetModel").jsonObjects(from: try ExampleFiles.payload("twitter-timeline-broken"))
         let tweets = try #require(result.value.arrayValue)
-        #expect(tweets.map { $0["identifier"]?.stringValue ?? "" } == ["240859602684612608", "239413543487819778", "238726567316586497"])
-        #expect(tweets[0]["coordinates"] == nil)
-        #expect(tweets[1]["createdAt"] == nil)
-        #expect(tweets[1]["user"]?["followers"] == "1.2M")
-        #expect(result.report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath)" } == [
+        expectEqual(tweets.map { $0["identifier"]?.stringValue ?? "" }, ["240859602684612608", "239413543487819778", "238726567316586497"])
+        expectEqual(tweets[0]["coordinates"], nil)
+        expectEqual(tweets[1]["createdAt"], nil)
+        expectEqual(tweets[1]["user"]?["followers"], "1.2M")
+        expectEqual(result.report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath)" }, [
             "transformerFailed [0].coordinates.coordinates → [0].coordinates",
             "invalidElement [1] → [1]",
             "transformerFailed [2].created_at → [1].createdAt",
@@ -71,12 +72,12 @@ struct ReverseDynamicTests {
         var payload = try #require(try ExampleFiles.payload("twitter-timeline")[2])
         payload["id_str"] = "238726567316586497"
         let report = try Self.catalog().context("$TweetModel").map(payload, intoJSON: &document)
-        #expect(document["name"] == "old name")
-        #expect(document["message"] == "old text")
-        #expect(document["identifier"] == "238726567316586497")
-        #expect(document["pinned"] == true)
-        #expect(document["user"]?["screenName"] == "twitter")
-        #expect(report.issues.map(\.targetPath) == ["name", "message", "user.name"])
+        expectEqual(document["name"], "old name")
+        expectEqual(document["message"], "old text")
+        expectEqual(document["identifier"], "238726567316586497")
+        expectEqual(document["pinned"], true)
+        expectEqual(document["user"]?["screenName"], "twitter")
+        expectEqual(report.issues.map(\.targetPath), ["name", "message", "user.name"])
     }
 
     @Test("map(_:intoJSON:) with @identity and @insertContentAtBegin: matches updated where they stand")
@@ -89,22 +90,22 @@ struct ReverseDynamicTests {
             ],
         ]
         let report = try Self.catalog().context("$TimelinePage").map(try ExampleFiles.payload("twitter-timeline"), intoJSON: &document)
-        #expect(document["cursor"] == "abc")
+        expectEqual(document["cursor"], "abc")
         let tweets = try #require(document["tweets"]?.arrayValue)
-        #expect(tweets.map { $0["identifier"]?.stringValue ?? "" } == [
+        expectEqual(tweets.map { $0["identifier"]?.stringValue ?? "" }, [
             "240859602684612608", "238726567316586497", "1", "239413543487819778",
         ])
-        #expect(tweets[3]["read"] == true)
-        #expect(tweets[3]["message"]?.stringValue?.hasPrefix("We are working") == true)
-        #expect(tweets[2] == ["identifier": "1", "message": "older"])
-        #expect(report.issues.map(\.targetPath) == ["tweets[1].name", "tweets[1].message", "tweets[1].user.name"])
+        expectEqual(tweets[3]["read"], true)
+        expectEqual(tweets[3]["message"]?.stringValue?.hasPrefix("We are working"), true)
+        expectEqual(tweets[2], ["identifier": "1", "message": "older"])
+        expectEqual(report.issues.map(\.targetPath), ["tweets[1].name", "tweets[1].message", "tweets[1].user.name"])
     }
 
     @Test("map(_:intoJSON:) with @clearContent replaces the collection")
     func populateClear() throws {
         var document: JSON = ["tweets": [["identifier": "1"]]]
         try Self.catalog().context("$TimelineModel").map(try ExampleFiles.payload("twitter-timeline"), intoJSON: &document)
-        #expect(document["tweets"]?.arrayValue?.map { $0["identifier"]?.stringValue ?? "" } == [
+        expectEqual(document["tweets"]?.arrayValue?.map { $0["identifier"]?.stringValue ?? "" }, [
             "240859602684612608", "239413543487819778", "238726567316586497",
         ])
     }
@@ -114,11 +115,11 @@ struct ReverseDynamicTests {
         var document: JSON = [["identifier": "a", "pinned": true], ["identifier": "b"]]
         let payload: JSON = [["name": "Ada", "screen_name": "ada"], ["screen_name": "bob"], ["name": "Cy", "screen_name": "cy"]]
         let report = try Self.catalog().context("$UserModel").map(payload, intoJSON: &document)
-        #expect(document == [
+        expectEqual(document, [
             ["identifier": "a", "pinned": true, "name": "Ada", "screenName": "ada", "followers": 0],
             ["identifier": "b", "screenName": "bob", "followers": 0],
             ["name": "Cy", "screenName": "cy", "followers": 0],
         ])
-        #expect(report.issues.map(\.sourcePath) == ["[1].name"])
+        expectEqual(report.issues.map(\.sourcePath), ["[1].name"])
     }
 }
