@@ -41,14 +41,14 @@ struct FileReaderTests {
     func tooLarge() throws {
         let folder = try TemporaryFolder()
         try folder.write("nine.json", "123456789")
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("nine.json"), maximumSize: 8) }
-            == .tooLarge(size: 9, limit: 8))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("nine.json"), maximumSize: 8) },
+            .tooLarge(size: 9, limit: 8))
         // A sparse file far over the limit is refused without reading it.
         let handle = try FileHandle(forWritingTo: folder.url.appendingPathComponent("nine.json"))
         try handle.truncate(atOffset: 1 << 40)
         try handle.close()
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("nine.json"), maximumSize: 1 << 20) }
-            == .tooLarge(size: 1 << 40, limit: 1 << 20))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("nine.json"), maximumSize: 1 << 20) },
+            .tooLarge(size: 1 << 40, limit: 1 << 20))
     }
 
     @Test("missing paths, directories and symbolic link loops say so")
@@ -65,8 +65,8 @@ struct FileReaderTests {
         expectEqual(read("file.json/inside.json"), .notFound)
         expectEqual(read("folder.json"), .isDirectory)
         expectEqual(read("a"), .symlinkLoop)
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: "bad\0path", maximumSize: 100) }
-            == .readFailed(code: EINVAL))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: "bad\0path", maximumSize: 100) },
+            .readFailed(code: EINVAL))
         #expect(throws: FileReadError.symlinkLoop) { try FileReader.realPath(folder.path("a")) }
         #expect(throws: FileReadError.notFound) { try FileReader.realPath(folder.path("none.json")) }
     }
@@ -76,8 +76,8 @@ struct FileReaderTests {
         let folder = try TemporaryFolder()
         try folder.makeFIFO("pipe.json")
         try expectEqual(FileReader.kind(atPath: folder.path("pipe.json")), .fifo)
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("pipe.json"), maximumSize: 100) }
-            == .notRegularFile(.fifo))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("pipe.json"), maximumSize: 100) },
+            .notRegularFile(.fifo))
     }
 
     @Test("an allowed FIFO is read as a stream and refused once it passes the limit")
@@ -91,19 +91,19 @@ struct FileReaderTests {
         defer { close(holder) }
         let bytes = Array(repeating: UInt8(ascii: "1"), count: 1000)
         expectEqual(write(holder, bytes, bytes.count), bytes.count)
-        #expect(failure { () throws(FileReadError) in
+        expectEqual(failure { () throws(FileReadError) in
             try FileReader.read(path: folder.path("pipe.json"), allowing: [.regular, .fifo], maximumSize: 100)
-        } == .tooLarge(size: nil, limit: 100))
+        }, .tooLarge(size: nil, limit: 100))
     }
 
     @Test("a device is refused unless allowed, and then bounded by the limit")
     func device() throws {
         try expectEqual(FileReader.kind(atPath: "/dev/zero"), .characterDevice)
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: "/dev/zero", maximumSize: 100) }
-            == .notRegularFile(.characterDevice))
-        #expect(failure { () throws(FileReadError) in
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: "/dev/zero", maximumSize: 100) },
+            .notRegularFile(.characterDevice))
+        expectEqual(failure { () throws(FileReadError) in
             try FileReader.read(path: "/dev/zero", allowing: [.regular, .characterDevice], maximumSize: 200_000)
-        } == .tooLarge(size: nil, limit: 200_000))
+        }, .tooLarge(size: nil, limit: 200_000))
         try expectEqual(FileReader.read(path: "/dev/null", allowing: [.characterDevice], maximumSize: 10), [])
     }
 
@@ -115,9 +115,9 @@ struct FileReaderTests {
         try folder.link("root/link", to: "../other/deep")
         try folder.link("root/file.json", to: "../other/deep/file.json")
         try expectEqual(FileReader.read(path: folder.path("root/file.json"), maximumSize: 10), Array("[1]".utf8))
-        #expect(failure { () throws(FileReadError) in
+        expectEqual(failure { () throws(FileReadError) in
             try FileReader.read(path: folder.path("root/file.json"), maximumSize: 10, followingSymlinks: false)
-        } == .notRegularFile(.symbolicLink))
+        }, .notRegularFile(.symbolicLink))
         try expectEqual(FileReader.kind(atPath: folder.path("root/file.json"), followingSymlinks: false), .symbolicLink)
         // The file system follows `link` before `..`: the result is in other/, not root/.
         try expectEqual(FileReader.realPath(folder.path("root/link/../sibling.json")), folder.path("other/sibling.json"))
@@ -150,25 +150,25 @@ struct FileReaderTests {
         try #require(pipe(&ends) == 0)
         expectEqual(write(ends[1], text, text.count), text.count)
         close(ends[1])
-        #expect(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: ends[0], maximumSize: 999) }
-            == .tooLarge(size: nil, limit: 999))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: ends[0], maximumSize: 999) },
+            .tooLarge(size: nil, limit: 999))
         close(ends[0])
         // Both ends are closed now.
-        #expect(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: ends[0], maximumSize: 10) }
-            == .readFailed(code: EBADF))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: ends[0], maximumSize: 10) },
+            .readFailed(code: EBADF))
 
         let folder = try TemporaryFolder()
         try folder.write("out.json", "")
         let writeOnly = open(folder.path("out.json"), O_WRONLY)
         try #require(writeOnly >= 0)
         defer { close(writeOnly) }
-        #expect(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: writeOnly, maximumSize: 10) }
-            == .readFailed(code: EBADF))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: writeOnly, maximumSize: 10) },
+            .readFailed(code: EBADF))
         let directory = open(folder.url.path, O_RDONLY)
         try #require(directory >= 0)
         defer { close(directory) }
-        #expect(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: directory, maximumSize: 10) }
-            == .isDirectory)
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: directory, maximumSize: 10) },
+            .isDirectory)
     }
 
     @Test("each reason is worded with what the file is and a fix")
