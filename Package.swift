@@ -15,8 +15,9 @@ let package = Package(
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
         .executableTarget(name: "mappings", dependencies: ["MappingKit"]),
         .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
-        // What every test target shares: the fixtures loader and the seeded
-        // generator. Not a product: only this package's tests use it.
+        // What every test target shares: the fixtures loader, the seeded
+        // generator and `expectEqual`. Not a product: only this package's
+        // tests use it (it imports Testing, so no shipped target may depend on it).
         .target(name: "MappingKitTestSupport", dependencies: ["MappingKit"], path: "Sources/MappingKitTestSupport"),
         .testTarget(
             name: "MappingKitTests", dependencies: ["MappingKit", "MappingKitTestSupport"],
