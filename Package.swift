@@ -15,10 +15,13 @@ let package = Package(
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
         .executableTarget(name: "mappings", dependencies: ["MappingKit"]),
         .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
-        // Shared by the test targets: the tool runner (and fixtures); not a product.
-        .target(name: "MappingKitTestSupport", dependencies: ["MappingKit"]),
+        // What every test target shares: the tool runner, the fixtures loader,
+        // the seeded generator and `expectEqual`. Not a product: only this package's
+        // tests use it (it imports Testing, so no shipped target may depend on it).
+        .target(name: "MappingKitTestSupport", dependencies: ["MappingKit"], path: "Sources/MappingKitTestSupport"),
         .testTarget(
-            name: "MappingKitTests", dependencies: ["MappingKit", "MappingKitTestSupport"], resources: [.copy("Resources")]),
+            name: "MappingKitTests", dependencies: ["MappingKit", "MappingKitTestSupport"],
+            resources: [.copy("Resources")]),
         .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP", "MappingKitTestSupport"]),
         .testTarget(name: "mappingsTests", dependencies: ["mappings", "MappingKit", "MappingKitTestSupport"]),
     ],

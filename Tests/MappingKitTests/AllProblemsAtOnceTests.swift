@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -8,7 +9,7 @@ import Testing
 /// typed call on an unregistered transformer throws.
 @Suite("All problems at once")
 struct AllProblemsAtOnceTests {
-    static let folder = MappingsFixtures.root.appendingPathComponent("with-registries")
+    static let folder = Fixtures.url("mappings/with-registries")
 
     @Test("an unknown keyword, property, transformer and @class are reported in one load, in file order")
     func allFour() throws {
@@ -28,7 +29,7 @@ struct AllProblemsAtOnceTests {
         ])
         let actual = MappingsFixtures.rendered(error.diagnostics)
         let expectedURL = Self.folder.appendingPathComponent(name + ".expected")
-        if MappingsFixtures.isRecording {
+        if Fixtures.isRecording {
             try Data(actual.utf8).write(to: expectedURL)
             return
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -84,8 +85,8 @@ struct ApplyCollectionTests {
     @Test("a nested object is created, or updated in place when present")
     func single() throws {
         let created = try Self.context("$Tweet").object(from: Self.status("1"), as: TweetModel.self).value
-        #expect(created.user?.name == "Twitter API")
-        #expect(created.user?.screenName == "twitterapi")
+        expectEqual(created.user?.name, "Twitter API")
+        expectEqual(created.user?.screenName, "twitterapi")
 
         let tweet = TweetModel()
         let user = UserModel()
@@ -95,9 +96,9 @@ struct ApplyCollectionTests {
         let report = try Self.context("$Tweet").map(["id_str": "1", "user": ["name": "Twitter API"]], into: tweet)
         #expect(report.issues.isEmpty)
         #expect(tweet.user === user)
-        #expect(user.name == "Twitter API")
-        #expect(user.screenName == "kept")
-        #expect(user.followers == 99)
+        expectEqual(user.name, "Twitter API")
+        expectEqual(user.screenName, "kept")
+        expectEqual(user.followers, 99)
     }
 
     @Test("a nested struct already present is updated in place, keeping what the payload lacks")
@@ -110,9 +111,9 @@ struct ApplyCollectionTests {
         let payload = try #require(try ExampleFiles.payload("github-events")[1])
         let report = try ExampleFiles.catalog("GitHub").context("$GHEvent").map(payload, into: &event)
         #expect(report.issues.isEmpty)
-        #expect(event.actor?.login == "hubot")
-        #expect(event.actor?.gravatarId == "kept")
-        #expect(event.actor?.admin == false)
+        expectEqual(event.actor?.login, "hubot")
+        expectEqual(event.actor?.gravatarId, "kept")
+        expectEqual(event.actor?.admin, false)
     }
 
     @Test("a nested value that is not an object is a typeMismatch and the property is untouched")
@@ -123,8 +124,8 @@ struct ApplyCollectionTests {
         tweet.user = user
         let report = try Self.context("$Tweet").map(["id_str": "1", "user": "twitterapi"], into: tweet)
         #expect(tweet.user === user)
-        #expect(user.name == "kept")
-        #expect(report.issues.map(\.description) == [
+        expectEqual(user.name, "kept")
+        expectEqual(report.issues.map(\.description), [
             #"Collections.mappings:6:9: error: user: expected object for UserModel, found string "twitterapi" [$Tweet → user]"#,
         ])
     }
@@ -133,31 +134,31 @@ struct ApplyCollectionTests {
     func append() throws {
         let (before, after, report) = try Self.apply("$Append", [Self.status("3"), Self.status("4")])
         #expect(report.issues.isEmpty)
-        #expect(after.tweets.map(\.identifier) == ["1", "2", "3", "4"])
+        expectEqual(after.tweets.map(\.identifier), ["1", "2", "3", "4"])
         #expect(after.tweets[0] === before[0] && after.tweets[1] === before[1])
     }
 
     @Test("@clearContent empties the collection first")
     func clear() throws {
         let (_, after, _) = try Self.apply("$Clear", [Self.status("3"), Self.status("4")])
-        #expect(after.tweets.map(\.identifier) == ["3", "4"])
+        expectEqual(after.tweets.map(\.identifier), ["3", "4"])
     }
 
     @Test("@insertContentAtBegin inserts at the front, keeping payload order")
     func front() throws {
         let (before, after, _) = try Self.apply("$Front", [Self.status("3"), Self.status("4")])
-        #expect(after.tweets.map(\.identifier) == ["3", "4", "1", "2"])
+        expectEqual(after.tweets.map(\.identifier), ["3", "4", "1", "2"])
         #expect(after.tweets[2] === before[0])
         let (_, cleared, _) = try Self.apply("$ClearFront", [Self.status("3"), Self.status("4")])
-        #expect(cleared.tweets.map(\.identifier) == ["3", "4"])
+        expectEqual(cleared.tweets.map(\.identifier), ["3", "4"])
     }
 
     @Test("@identity updates matching items where they stand and appends the others")
     func identity() throws {
         let (before, after, report) = try Self.apply("$Merge", [Self.status("2", "new two"), Self.status("5", "five")])
         #expect(report.issues.isEmpty)
-        #expect(after.tweets.map(\.identifier) == ["1", "2", "5"])
-        #expect(after.tweets.map(\.message) == ["old one", "new two", "five"])
+        expectEqual(after.tweets.map(\.identifier), ["1", "2", "5"])
+        expectEqual(after.tweets.map(\.message), ["old one", "new two", "five"])
         #expect(after.tweets[1] === before[1])
     }
 
@@ -166,8 +167,8 @@ struct ApplyCollectionTests {
         let statuses = [Self.status("5", "five"), Self.status("1", "new one"), Self.status("6"), Self.status("5", "five again")]
         let (before, after, report) = try Self.apply("$MergeFront", statuses)
         #expect(report.issues.isEmpty)
-        #expect(after.tweets.map(\.identifier) == ["5", "6", "1", "2"])
-        #expect(after.tweets.map(\.message) == ["five again", "", "new one", "old two"])
+        expectEqual(after.tweets.map(\.identifier), ["5", "6", "1", "2"])
+        expectEqual(after.tweets.map(\.message), ["five again", "", "new one", "old two"])
         #expect(after.tweets[2] === before[0])
         #expect(after.tweets[3] === before[1])
     }
@@ -180,8 +181,8 @@ struct ApplyCollectionTests {
         added["user"] = 42
         let statuses: [JSON] = [Self.status("5"), "not a status", updated, added]
         let (_, after, report) = try Self.apply("$MergeFront", statuses)
-        #expect(after.tweets.map(\.identifier) == ["5", "6", "1", "2"])
-        #expect(report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath)" } == [
+        expectEqual(after.tweets.map(\.identifier), ["5", "6", "1", "2"])
+        expectEqual(report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath)" }, [
             "invalidElement statuses[1] → tweets[1]",
             "missingRequired statuses[2].user.name → tweets[2].user.name",
             "typeMismatch statuses[3].user → tweets[1].user",
@@ -193,9 +194,9 @@ struct ApplyCollectionTests {
         let timeline = TimelineModel()
         timeline.tweets = [Self.tweet("1")]
         let report = try Self.context("$Append").map(["statuses": ["id_str": "3"]], into: timeline)
-        #expect(timeline.tweets.map(\.identifier) == ["1"])
-        #expect(report.issues.map(\.message) == ["expected array of TweetModel, found object"])
-        #expect(report.issues.map(\.targetPath) == ["tweets"])
+        expectEqual(timeline.tweets.map(\.identifier), ["1"])
+        expectEqual(report.issues.map(\.message), ["expected array of TweetModel, found object"])
+        expectEqual(report.issues.map(\.targetPath), ["tweets"])
     }
 
     @Test("a collection of structs with @identity: matched items updated where they stand")
@@ -214,7 +215,7 @@ struct ApplyCollectionTests {
         ]
         let report = try Self.context("$Artist").map(payload, into: &artist)
         #expect(report.issues.isEmpty)
-        #expect(artist.images.map { "\($0.url?.lastPathComponent ?? "") \($0.width)x\($0.height)" } == [
+        expectEqual(artist.images.map { "\($0.url?.lastPathComponent ?? "") \($0.width)x\($0.height)" }, [
             "640 640x640", "300 320x310", "64 64x64",
         ])
     }
@@ -226,16 +227,16 @@ struct ApplyCollectionTests {
             ["images": [["height": 640, "url": "https://i.scdn.co/image/640", "width": 640], ["height": 64, "url": "https://i.scdn.co/image/64", "width": 64]]],
             into: &gallery)
         #expect(report.issues.isEmpty)
-        #expect(gallery.cover.width == 640)
-        #expect(gallery.images?.map(\.width) == [640, 64])
+        expectEqual(gallery.cover.width, 640)
+        expectEqual(gallery.images?.map(\.width), [640, 64])
         var empty = Gallery()
         empty.cover.width = 1
         let missing = try Self.context("$Gallery").map(["images": []], into: &empty)
-        #expect(empty.images == [])
-        #expect(empty.cover.width == 1)
-        #expect(missing.issues.map { "\($0.sourcePath): \($0.message)" } == ["images[0]: missing required value for 'cover'"])
-        #expect(try Self.context("$GalleryImages").json(from: Gallery()) == [:])
-        #expect(try Self.context("$GalleryImages").json(from: Gallery(images: [])) == ["images": []])
+        expectEqual(empty.images, [])
+        expectEqual(empty.cover.width, 1)
+        expectEqual(missing.issues.map { "\($0.sourcePath): \($0.message)" }, ["images[0]: missing required value for 'cover'"])
+        try expectEqual(Self.context("$GalleryImages").json(from: Gallery()), [:])
+        try expectEqual(Self.context("$GalleryImages").json(from: Gallery(images: [])), ["images": []])
     }
 
     @Test("an @identity naming no property of the item's model is a load error")
@@ -244,7 +245,7 @@ struct ApplyCollectionTests {
         let error = try #require(throws: MappingConfigurationError.self) {
             try MappingCatalog(string: text, models: ExampleFiles.models, displayName: "L.mappings")
         }
-        #expect(error.diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" } == [
+        expectEqual(error.diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" }, [
             "L.mappings:1:38: '@identity' of 'tweets' names 'id', which 'TweetModel' does not have",
         ])
     }
@@ -255,6 +256,6 @@ struct ApplyCollectionTests {
         var document: JSON = ["tweets": [["message": "kept"]]]
         let report = try MappingCatalog(string: text).context("$L").map([["text": "a"], ["text": "b"], ["id_str": "1", "text": "c"]], intoJSON: &document)
         #expect(report.issues.isEmpty)
-        #expect(document["tweets"] == [["message": "kept"], ["message": "a"], ["message": "b"], ["identifier": "1", "message": "c"]])
+        expectEqual(document["tweets"], [["message": "kept"], ["message": "a"], ["message": "b"], ["identifier": "1", "message": "c"]])
     }
 }

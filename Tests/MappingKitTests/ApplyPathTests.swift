@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -65,26 +66,26 @@ struct ApplyPathTests {
     func paths() throws {
         let result = try Self.catalog().context("$Paths").object(from: Self.payload, as: PathModel.self)
         let model = result.value
-        #expect(model.first == "https://dev.twitter.com/programs/twitter-certified-products")
-        #expect(model.secondEnd == 103)
-        #expect(model.dotted == "dotted key")
-        #expect(model.nested == "nested key")
-        #expect(model.code == "Not Found")
-        #expect(model.whole == Self.payload)
-        #expect(model.missing == "kept")
-        #expect(model.missingDotted == "kept")
-        #expect(result.report.issues.map { "\($0.sourcePath) → \($0.targetPath)" } == [
+        expectEqual(model.first, "https://dev.twitter.com/programs/twitter-certified-products")
+        expectEqual(model.secondEnd, 103)
+        expectEqual(model.dotted, "dotted key")
+        expectEqual(model.nested, "nested key")
+        expectEqual(model.code, "Not Found")
+        expectEqual(model.whole, Self.payload)
+        expectEqual(model.missing, "kept")
+        expectEqual(model.missingDotted, "kept")
+        expectEqual(result.report.issues.map { "\($0.sourcePath) → \($0.targetPath)" }, [
             "entities.urls[5].expanded_url → missing",
             #"meta["a.c"] → missingDotted"#,
         ])
-        #expect(result.report.issues.map(\.keyPath) == ["entities.urls.5.expanded_url", #"meta["a.c"]"#])
+        expectEqual(result.report.issues.map(\.keyPath), ["entities.urls.5.expanded_url", #"meta["a.c"]"#])
     }
 
     @Test("paths in an array payload start at the element")
     func pathsInArray() throws {
         let result = try Self.catalog().context("$Paths").objects(from: [Self.payload, Self.payload], as: PathModel.self)
-        #expect(result.value.count == 2)
-        #expect(result.report.issues.map(\.sourcePath) == [
+        expectEqual(result.value.count, 2)
+        expectEqual(result.report.issues.map(\.sourcePath), [
             "[0].entities.urls[5].expanded_url", #"[0].meta["a.c"]"#,
             "[1].entities.urls[5].expanded_url", #"[1].meta["a.c"]"#,
         ])
@@ -97,16 +98,16 @@ struct ApplyPathTests {
             "user": ["name": "Twitter API", "profile_image_url": "http://a0.twimg.com/profile_images/1/normal.png"],
         ]
         let result = try Self.catalog().context("$TweetWithUserFields").object(from: payload, as: TweetModel.self)
-        #expect(result.value.identifier == "1")
-        #expect(result.value.name == "Twitter API")
-        #expect(result.value.imageUrl?.absoluteString == "http://a0.twimg.com/profile_images/1/normal.png")
-        #expect(result.value.user == nil)
+        expectEqual(result.value.identifier, "1")
+        expectEqual(result.value.name, "Twitter API")
+        expectEqual(result.value.imageUrl?.absoluteString, "http://a0.twimg.com/profile_images/1/normal.png")
+        expectEqual(result.value.user, nil)
         #expect(result.report.issues.isEmpty)
 
         let broken = try Self.catalog().context("$TweetWithUserFields").objects(
             from: [payload, ["id_str": "2", "user": ["screen_name": "x"]], ["id_str": "3"]], as: TweetModel.self)
-        #expect(broken.value.map(\.identifier) == ["1", "2", "3"])
-        #expect(broken.report.issues.map { "\($0.context) \($0.sourcePath) → \($0.targetPath): \($0.message)" } == [
+        expectEqual(broken.value.map(\.identifier), ["1", "2", "3"])
+        expectEqual(broken.report.issues.map { "\($0.context) \($0.sourcePath) → \($0.targetPath): \($0.message)" }, [
             "$UserFields [1].user.name → [1].name: missing required value for 'name'",
             "$TweetWithUserFields [2].user → [2]: missing required value for '@self'",
         ])
@@ -116,6 +117,6 @@ struct ApplyPathTests {
     func selfTargetJSON() throws {
         let payload: JSON = ["id_str": "1", "user": ["name": "Twitter API"]]
         let result = try Self.catalog().context("$TweetWithUserFields").object(from: payload, as: JSON.self)
-        #expect(result.value.formatted() == #"{"identifier":"1","name":"Twitter API"}"#)
+        expectEqual(result.value.formatted(), #"{"identifier":"1","name":"Twitter API"}"#)
     }
 }

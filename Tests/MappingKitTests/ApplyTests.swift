@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -42,7 +43,7 @@ struct ApplyTests {
         #expect(model.identifier == "240859602684612608")
         #expect(model.imageUrl?.absoluteString == "http://a0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png")
         #expect(model.language == "en")
-        #expect(model.retweetCount == 121)
+        expectEqual(model.retweetCount, 121)
     }
 
     @Test("object(from:as:) from JSON and from Data")
@@ -53,7 +54,7 @@ struct ApplyTests {
         #expect(fromJSON.report.issues.isEmpty)
         let fromData = try context.object(from: Self.tweet.data(), as: TweetModel.self)
         Self.check(fromData.value)
-        #expect(fromData.value == fromJSON.value)
+        expectEqual(fromData.value, fromJSON.value)
         #expect(try fromData.get() == fromJSON.value)
     }
 
@@ -66,10 +67,10 @@ struct ApplyTests {
             Issue.record("expected invalidJSON, got \(error)")
             return
         }
-        #expect(parse.location.line == 1)
-        #expect(parse.location.column == 10)
+        expectEqual(parse.location.line, 1)
+        expectEqual(parse.location.column, 10)
         let alone = try #require(throws: JSONParseError.self) { try Payload(parsing: data) }
-        #expect(alone == parse)
+        expectEqual(alone, parse)
         let configuration = try #require(throws: MappingError.self) { try context.objects(from: Data("[]".utf8), as: UserModel.self) }
         guard case .configuration = configuration else {
             Issue.record("expected configuration, got \(configuration)")
@@ -101,7 +102,7 @@ struct ApplyTests {
     @Test("objects(from:as:) maps a payload that is one object to one model")
     func objectsFromObject() throws {
         let result = try Self.context().objects(from: Self.tweet, as: TweetModel.self)
-        #expect(result.value.count == 1)
+        expectEqual(result.value.count, 1)
         Self.check(result.value[0])
     }
 
@@ -119,7 +120,7 @@ struct ApplyTests {
         #expect(tweet.name == "old name")
         #expect(tweet.message == "old text")
         #expect(tweet.language == "fr")
-        #expect(tweet.retweetCount == 7)
+        expectEqual(tweet.retweetCount, 7)
         #expect(tweet.imageUrl?.absoluteString == "https://example.com/default.png")
         #expect(report.issues.map { "\($0.kind) \($0.sourcePath) → \($0.targetPath): \($0.message)" } == [
             "missingRequired user.name → name: missing required value for 'name'",
@@ -144,9 +145,9 @@ struct ApplyTests {
         let report = try catalog.context("$GHUser").map(payload, into: &user)
         #expect(report.issues.isEmpty)
         #expect(user.login == "hubot")
-        #expect(user.identifier == 583_231)
+        expectEqual(user.identifier, 583_231)
         #expect(user.gravatarId == "kept")
-        #expect(user.admin == false)
+        expectEqual(user.admin, false)
         #expect(user.reposUrl?.absoluteString == "https://api.github.com/users/hubot/repos")
     }
 
@@ -161,10 +162,10 @@ struct ApplyTests {
         ]
         let result = try Self.context().objects(from: .array(payloads), as: TweetModel.self)
         #expect(result.value.map(\.identifier) == ["1", "2", "3", "4", "5"])
-        #expect(result.value.map(\.retweetCount) == [1, 2, 3, 4, 5])
+        expectEqual(result.value.map(\.retweetCount), [1, 2, 3, 4, 5])
         #expect(result.value.allSatisfy { $0.name.isEmpty && $0.imageUrl?.absoluteString == "https://example.com/default.png" })
         #expect(result.report.issues.map(\.sourcePath) == ["[0].user.name", "[1].user.name", "[2].user.name", "[3].user.name", "[4].user.name"])
-        #expect(Set(result.report.issues.map(\.kind)) == [.missingRequired])
+        expectEqual(Set(result.report.issues.map(\.kind)), [.missingRequired])
         #expect(result.report.summary.map(\.description) == ["$Tweet.name (user.name): missing in 5 of 5 objects"])
     }
 
@@ -210,7 +211,7 @@ struct ApplyTests {
             for try await identifiers in group { all.append(identifiers) }
             return all
         }
-        #expect(results.count == 32)
+        expectEqual(results.count, 32)
         #expect(Set(results) == [["240859602684612608", "239413543487819778", "238726567316586497", "3"]])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -58,7 +59,7 @@ struct CatalogContextTests {
         ])
         #expect(context.entries[1].keyPath.isSelf)
         #expect(context.entries[1].keyPath == MappingKeyPath("@self"))
-        #expect(context.entries[1].keyPath == .wholeSource)
+        expectEqual(context.entries[1].keyPath, .wholeSource)
     }
 
     @Test("inline @mappings become a context of their own")
@@ -74,7 +75,7 @@ struct CatalogContextTests {
         let object = try #require(context.entries[0].object)
         let user = context.context(for: object)
         #expect(user.identifier == "$TweetModel_InlineUser.user")
-        #expect(user.className == nil)
+        expectEqual(user.className, nil)
         #expect(user.location?.description == "Twitter.mappings:49:30")
         #expect(user.summaries(in: Self.twitterFile) == [
             EntrySummary("name", at: "50:21", keyPath: "name"),
@@ -151,7 +152,7 @@ struct CatalogContextTests {
         let context = try MappingsFixtures.valid(Self.objectsFile).context("$TweetModel")
         let retweeted = context.context(for: try #require(context.entries[7].object))
         #expect(retweeted.identifier == "$TweetModel")
-        #expect(retweeted.entries == context.entries)
+        expectEqual(retweeted.entries, context.entries)
         let mentions = context.context(for: try #require(context.entries[9].object))
         #expect(mentions.identifier == "$TweetModel.mentions")
         #expect(mentions.summaries(in: Self.objectsFile) == [
@@ -184,9 +185,9 @@ struct CatalogContextTests {
     func booleans(_ text: String, _ value: Bool) throws {
         let catalog = try MappingCatalog(string: #"{ "$C": { "p": { "@keyPath": "p", "@optional": \#(text), "@clearContent": \#(text), "@insertContentAtBegin": \#(text) } } }"#)
         let entry = try #require(try catalog.context("$C").entries.first)
-        #expect(entry.isOptional == value)
-        #expect(entry.clearsContent == value)
-        #expect(entry.insertsAtBeginning == value)
+        expectEqual(entry.isOptional, value)
+        expectEqual(entry.clearsContent, value)
+        expectEqual(entry.insertsAtBeginning, value)
     }
 
     @Test("@defaultValue implies @optional; '@optional': false beside it is a warning")
@@ -199,8 +200,8 @@ struct CatalogContextTests {
                 } }
                 """, displayName: "defaults.mappings")
         let entries = try catalog.context("$C").entries
-        #expect(entries.map(\.isOptional) == [true, true])
-        #expect(entries.map(\.defaultValue) == [3, [1, 2]])
+        expectEqual(entries.map(\.isOptional), [true, true])
+        expectEqual(entries.map(\.defaultValue), [3, [1, 2]])
         #expect(catalog.warnings.map { $0.rendered() } == [
             """
             defaults.mappings:3:67: warning: '@defaultValue' makes the entry optional; '@optional': false is ignored

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -22,9 +23,9 @@ struct CatalogDefinitionTests {
             insertContentAtBegin: true, identity: ["identifier"])
         let catalog = try MappingCatalog(string: "{}", definitions: ["$TweetModel": tweet])
         let context = try catalog.context("$TweetModel")
-        #expect(catalog.identifiers == ["$TweetModel"])
-        #expect(context.className == "TweetModel")
-        #expect(context.summaries(in: Self.fileID) == [
+        expectEqual(catalog.identifiers, ["$TweetModel"])
+        expectEqual(context.className, "TweetModel")
+        expectEqual(context.summaries(in: Self.fileID), [
             EntrySummary("name", at: "\(line):1", keyPath: "user.name"),
             EntrySummary(
                 "imageUrl", at: "\(line + 1):1", keyPath: "user.profile_image_url", optional: true,
@@ -45,8 +46,8 @@ struct CatalogDefinitionTests {
         user.map("id", from: "id")
         user.map("name", from: "full_name", optional: true)
         let context = try MappingCatalog(string: "{}", definitions: ["$U": user]).context("$U")
-        #expect(context.entries.map { "\($0.property)←\($0.keyPath)\($0.isOptional ? "?" : "")" } == ["id←id", "name←full_name?"])
-        #expect(context.className == nil)
+        expectEqual(context.entries.map { "\($0.property)←\($0.keyPath)\($0.isOptional ? "?" : "")" }, ["id←id", "name←full_name?"])
+        expectEqual(context.className, nil)
     }
 
     @Test("file contexts reference code contexts and the other way round")
@@ -57,14 +58,14 @@ struct CatalogDefinitionTests {
         let catalog = try MappingCatalog(
             string: #"{ "$Tweet": { "@class": "TweetModel", "user": { "@keyPath": "user", "@object": { "@mappings": "$CodeUser" } } } }"#,
             definitions: ["$CodeUser": user], displayName: "mixed.mappings")
-        #expect(catalog.identifiers == ["$Tweet", "$CodeUser"])
+        expectEqual(catalog.identifiers, ["$Tweet", "$CodeUser"])
         let tweet = try catalog.context("$Tweet")
-        #expect(tweet.entries.first?.object?.contextIdentifier == "$CodeUser")
-        #expect(tweet.entries.first?.object?.className == "UserModel")
+        expectEqual(tweet.entries.first?.object?.contextIdentifier, "$CodeUser")
+        expectEqual(tweet.entries.first?.object?.className, "UserModel")
         let codeUser = tweet.context(for: try #require(tweet.entries.first?.object))
-        #expect(codeUser.entries.last?.object?.contextIdentifier == "$Tweet")
-        #expect(codeUser.entries.last?.object?.className == "TweetModel")
-        #expect(codeUser.location?.file == Self.fileID)
+        expectEqual(codeUser.entries.last?.object?.contextIdentifier, "$Tweet")
+        expectEqual(codeUser.entries.last?.object?.className, "TweetModel")
+        expectEqual(codeUser.location?.file, Self.fileID)
     }
 
     @Test("code contexts inherit file templates, and file contexts inherit code ones")
@@ -74,8 +75,8 @@ struct CatalogDefinitionTests {
         let catalog = try MappingCatalog(
             string: #"{ "$Optional": { "@optional": true }, "$FileBase": { "name": "name" }, "$FileChild": { "@inherits": "$CodeBase", "own": "own" } }"#,
             definitions: ["$CodeBase": base, "$CodeChild": child])
-        #expect(try catalog.context("$FileChild").entries.map(\.property) == ["own", "identifier"])
-        #expect(try catalog.context("$CodeChild").entries.map { "\($0.property)\($0.isOptional ? "?" : "")" } == ["extra?", "name"])
+        try expectEqual(catalog.context("$FileChild").entries.map(\.property), ["own", "identifier"])
+        try expectEqual(catalog.context("$CodeChild").entries.map { "\($0.property)\($0.isOptional ? "?" : "")" }, ["extra?", "name"])
     }
 
     @Test("a JSON definition may hold local templates used more than once")
@@ -90,7 +91,7 @@ struct CatalogDefinitionTests {
             "$Other": ["@inherits": "$Optional", "@transformer": "t"],
         ])
         let context = try MappingCatalog(string: "{}", definitions: ["$C": definition]).context("$C")
-        #expect(context.entries.map { "\($0.property)←\($0.keyPath)\($0.isOptional ? "?" : "")\($0.transformer ?? "")" } == [
+        expectEqual(context.entries.map { "\($0.property)←\($0.keyPath)\($0.isOptional ? "?" : "")\($0.transformer ?? "")" }, [
             "a←a?", "b←b?", "c←c?t",
         ])
     }
@@ -102,9 +103,9 @@ struct CatalogDefinitionTests {
         let catalog = try MappingCatalog(
             contentsOf: MappingsFixtures.valid.appendingPathComponent("Twitter.mappings"),
             definitions: ["$UserModel": user], displayName: "Twitter.mappings")
-        #expect(catalog.identifiers[4] == "$UserModel")
+        expectEqual(catalog.identifiers[4], "$UserModel")
         let details = try catalog.context("$TweetModel_Details")
-        #expect(details.entries.first?.object?.className == "CodeUser")
+        expectEqual(details.entries.first?.object?.className, "CodeUser")
         #expect(details.context(for: try #require(details.entries.first?.object)).entries.map(\.property) == ["handle"])
     }
 
@@ -116,10 +117,10 @@ struct CatalogDefinitionTests {
         var user = MappingDefinition(class: "CodeUser")
         user.map("handle", from: "screen_name")
         let extended = try catalog.adding(["$PlaceModel": place, "$UserModel": user])
-        #expect(extended.identifiers == catalog.identifiers + ["$PlaceModel"])
-        #expect(try extended.context("$PlaceModel").entries.map(\.property) == ["name"])
-        #expect(try extended.context("$TweetModel_Details").entries.first?.object?.className == "CodeUser")
-        #expect(try catalog.context("$TweetModel_Details").entries.first?.object?.className == "UserModel")
+        expectEqual(extended.identifiers, catalog.identifiers + ["$PlaceModel"])
+        try expectEqual(extended.context("$PlaceModel").entries.map(\.property), ["name"])
+        try expectEqual(extended.context("$TweetModel_Details").entries.first?.object?.className, "CodeUser")
+        try expectEqual(catalog.context("$TweetModel_Details").entries.first?.object?.className, "UserModel")
         #expect(throws: MappingConfigurationError.self) { _ = try catalog.context("$PlaceModel") }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -53,12 +54,12 @@ struct CatalogFileSafetyTests {
         try layout.folder.link("root/pw.mappings", to: "../outside/secret.mappings")
         try layout.importer("main.mappings", importing: "pw")
         let result = layout.check("main.mappings")
-        #expect(result.messages == ["'@import' path 'pw' leads outside the catalog's folder through a symbolic link"])
+        expectEqual(result.messages, ["'@import' path 'pw' leads outside the catalog's folder through a symbolic link"])
         #expect(!result.rendered.contains(layout.secret))
         // An absolute link is refused the same way.
         try layout.folder.link("root/abs.mappings", to: layout.folder.path("outside/secret.mappings"))
         try layout.importer("abs-main.mappings", importing: "abs")
-        #expect(layout.check("abs-main.mappings").messages == [
+        expectEqual(layout.check("abs-main.mappings").messages, [
             "'@import' path 'abs' leads outside the catalog's folder through a symbolic link"
         ])
     }
@@ -69,17 +70,17 @@ struct CatalogFileSafetyTests {
         try layout.folder.link("root/shared", to: "../outside")
         try layout.importer("main.mappings", importing: "shared/secret")
         let result = layout.check("main.mappings")
-        #expect(result.messages == ["'@import' path 'shared/secret' leads outside the catalog's folder through a symbolic link"])
+        expectEqual(result.messages, ["'@import' path 'shared/secret' leads outside the catalog's folder through a symbolic link"])
         #expect(!result.rendered.contains(layout.secret))
         // A missing file there is refused for the link too: whether files
         // exist outside the folder is not told.
         try layout.importer("probe.mappings", importing: "shared/nothing/here")
-        #expect(layout.check("probe.mappings").messages == [
+        expectEqual(layout.check("probe.mappings").messages, [
             "'@import' path 'shared/nothing/here' leads outside the catalog's folder through a symbolic link"
         ])
         // A missing file inside the folder is still "cannot find".
         try layout.importer("missing.mappings", importing: "nothing/here")
-        #expect(layout.check("missing.mappings").messages == [
+        expectEqual(layout.check("missing.mappings").messages, [
             "cannot find imported file 'nothing/here.mappings' (looked for nothing/here.mappings)"
         ])
     }
@@ -91,9 +92,9 @@ struct CatalogFileSafetyTests {
         try layout.folder.link("root/sub/up", to: "../../outside/deep")
         try layout.importer("main.mappings", importing: "sub/up/../secret")
         let result = layout.check("main.mappings")
-        #expect(result.messages.count == 1)
-        #expect(result.messages.first?.hasPrefix("'@import' path 'sub/up/../secret' le") == true)
-        #expect(result.messages.first?.contains("the catalog's folder") == true)
+        expectEqual(result.messages.count, 1)
+        expectEqual(result.messages.first?.hasPrefix("'@import' path 'sub/up/../secret' le"), true)
+        expectEqual(result.messages.first?.contains("the catalog's folder"), true)
         #expect(!result.rendered.contains(layout.secret))
     }
 
@@ -102,11 +103,11 @@ struct CatalogFileSafetyTests {
         let layout = try Layout()
         try layout.folder.link("root/zero.mappings", to: "/dev/zero")
         try layout.importer("main.mappings", importing: "zero")
-        #expect(layout.check("main.mappings").messages == [
+        expectEqual(layout.check("main.mappings").messages, [
             "'@import' path 'zero' leads outside the catalog's folder through a symbolic link"
         ])
         // As the root, it is refused as well.
-        #expect(layout.check("zero.mappings").messages == [
+        expectEqual(layout.check("zero.mappings").messages, [
             "cannot read 'zero.mappings': it is a symbolic link to a file outside its folder"
         ])
     }
@@ -121,22 +122,22 @@ struct CatalogFileSafetyTests {
         try layout.importer("fifo.mappings", importing: "pipe")
         try layout.importer("directory.mappings", importing: "folder")
         try layout.importer("loop.mappings", importing: "loop1")
-        #expect(layout.check("fifo.mappings").messages == [
+        expectEqual(layout.check("fifo.mappings").messages, [
             "cannot read imported file 'pipe.mappings' (pipe.mappings): it is a FIFO (named pipe), not a regular file"
         ])
-        #expect(layout.check("directory.mappings").messages == [
+        expectEqual(layout.check("directory.mappings").messages, [
             "cannot read imported file 'folder.mappings' (folder.mappings): it is a directory, not a file"
         ])
-        #expect(layout.check("loop.mappings").messages == [
+        expectEqual(layout.check("loop.mappings").messages, [
             "cannot read imported file 'loop1.mappings' (loop1.mappings): symbolic links on the way to it loop or nest too deeply"
         ])
         // The same kinds as the root file.
-        #expect(layout.check("pipe.mappings").messages == ["cannot read 'pipe.mappings': it is a FIFO (named pipe), not a regular file"])
-        #expect(layout.check("folder.mappings").messages == ["cannot read 'folder.mappings': it is a directory, not a file"])
-        #expect(layout.check("loop1.mappings").messages == [
+        expectEqual(layout.check("pipe.mappings").messages, ["cannot read 'pipe.mappings': it is a FIFO (named pipe), not a regular file"])
+        expectEqual(layout.check("folder.mappings").messages, ["cannot read 'folder.mappings': it is a directory, not a file"])
+        expectEqual(layout.check("loop1.mappings").messages, [
             "cannot read 'loop1.mappings': symbolic links on the way to it loop or nest too deeply"
         ])
-        #expect(layout.check("none.mappings").messages == ["cannot read 'none.mappings': there is no such file"])
+        expectEqual(layout.check("none.mappings").messages, ["cannot read 'none.mappings': there is no such file"])
     }
 
     @Test("an unreadable import says permission denied (root reads it anyway)")
@@ -147,9 +148,9 @@ struct CatalogFileSafetyTests {
         try layout.importer("main.mappings", importing: "locked")
         let result = layout.check("main.mappings")
         if geteuid() == 0 {
-            #expect(result.messages == [])
+            expectEqual(result.messages, [])
         } else {
-            #expect(result.messages == ["cannot read imported file 'locked.mappings' (locked.mappings): permission denied"])
+            expectEqual(result.messages, ["cannot read imported file 'locked.mappings' (locked.mappings): permission denied"])
         }
     }
 
@@ -162,10 +163,10 @@ struct CatalogFileSafetyTests {
         try handle.close()
         try layout.importer("main.mappings", importing: "huge")
         let limit = CatalogFileLoader.maximumFileSize
-        #expect(layout.check("main.mappings").messages == [
+        expectEqual(layout.check("main.mappings").messages, [
             "cannot read imported file 'huge.mappings' (huge.mappings): it is \(limit + 1) bytes, over the limit of \(limit) bytes"
         ])
-        #expect(layout.check("huge.mappings").messages == [
+        expectEqual(layout.check("huge.mappings").messages, [
             "cannot read 'huge.mappings': it is \(limit + 1) bytes, over the limit of \(limit) bytes"
         ])
     }
@@ -180,11 +181,11 @@ struct CatalogFileSafetyTests {
             "root/main.mappings", #"{ "@import": ["alias", "real/Users", "linked/Users"], "$Main": { "name": "name" } }"#)
         let catalog = try MappingCatalog(
             contentsOf: layout.folder.url.appendingPathComponent("root/main.mappings"), displayName: "main.mappings")
-        #expect(catalog.identifiers == ["$User", "$Main"])
+        expectEqual(catalog.identifiers, ["$User", "$Main"])
         #expect(catalog.warnings.isEmpty)
         // The root may itself be a link to a file in its folder.
         try layout.folder.link("root/entry.mappings", to: "main.mappings")
-        #expect(layout.check("entry.mappings").messages == [])
+        expectEqual(layout.check("entry.mappings").messages, [])
     }
 
     @Test("a root that links out of its folder is refused, and its target is not read")
@@ -192,7 +193,7 @@ struct CatalogFileSafetyTests {
         let layout = try Layout()
         try layout.folder.link("root/pw.mappings", to: "../outside/secret.mappings")
         let result = layout.check("pw.mappings")
-        #expect(result.messages == ["cannot read 'pw.mappings': it is a symbolic link to a file outside its folder"])
+        expectEqual(result.messages, ["cannot read 'pw.mappings': it is a symbolic link to a file outside its folder"])
         #expect(!result.rendered.contains(layout.secret))
     }
 
@@ -202,7 +203,7 @@ struct CatalogFileSafetyTests {
         try layout.folder.write("elsewhere/main.mappings", #"{ "@import": "Users", "$Main": { "name": "name" } }"#)
         try layout.folder.write("elsewhere/Users.mappings", #"{ "$User": { "name": "name" } }"#)
         try layout.folder.link("root/app", to: "../elsewhere")
-        #expect(layout.check("app/main.mappings").messages == [])
+        expectEqual(layout.check("app/main.mappings").messages, [])
     }
 
     @Test("a UTF-16 or UTF-32 .mappings file says which encoding it is")
@@ -214,11 +215,11 @@ struct CatalogFileSafetyTests {
         try layout.folder.write("root/plain.mappings", bytes: utf16LE)
         try layout.importer("main.mappings", importing: "plain")
         let rendered = layout.check("bom.mappings").rendered
-        #expect(rendered == """
+        expectEqual(rendered, """
             bom.mappings:1:1: error: the document is UTF-16LE (byte order mark FF FE); JSON must be UTF-8
             note: convert it to UTF-8, for example with: iconv -f UTF-16 -t UTF-8 FILE > FILE.utf8
             """)
-        #expect(layout.check("main.mappings").messages == [
+        expectEqual(layout.check("main.mappings").messages, [
             "the document looks like UTF-16LE without a byte order mark (zero bytes as in xx 00 xx 00); JSON must be UTF-8"
         ])
     }
@@ -227,7 +228,7 @@ struct CatalogFileSafetyTests {
     func longSelectors() throws {
         let version = #"{ "$T": { "text": "text", "@ios >= 12345678901234567890": { "text": "full" } } }"#
         let error = #expect(throws: MappingConfigurationError.self) { _ = try MappingCatalog(string: version) }
-        #expect(error?.diagnostics.map(\.message) == [
+        expectEqual(error?.diagnostics.map(\.message), [
             "malformed selector '@ios >= 12345678901234567890': the version component '12345678901234567890' is too long: 20 digits, at most 9"
         ])
         let name = String(repeating: "x", count: 10_000)
@@ -235,7 +236,7 @@ struct CatalogFileSafetyTests {
         let longError = #expect(throws: MappingConfigurationError.self) { _ = try MappingCatalog(string: long) }
         let message = try #require(longError?.diagnostics.first?.message)
         let clipped = "@" + String(repeating: "x", count: 79) + "…"
-        #expect(message == "malformed selector '\(clipped)': '~' after '\(clipped)' is not a comparison operator")
+        expectEqual(message, "malformed selector '\(clipped)': '~' after '\(clipped)' is not a comparison operator")
         let digits = String(repeating: "9", count: 10_000)
         let longVersion = #"{ "$T": { "text": "text", "@ios >= \#(digits)": { "text": "full" } } }"#
         let versionError = #expect(throws: MappingConfigurationError.self) { _ = try MappingCatalog(string: longVersion) }

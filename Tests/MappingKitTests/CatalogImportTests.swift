@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -14,16 +15,16 @@ struct CatalogImportTests {
         let catalog = try MappingsFixtures.valid(Self.root)
         // Common is imported by Users and Media and imports main back: each
         // file is read once, so $Base is defined once and never warned about.
-        #expect(catalog.identifiers == ["$Base", "$Shared", "$Precedence", "$UserModel", "$MediaModel", "$TweetModel"])
+        expectEqual(catalog.identifiers, ["$Base", "$Shared", "$Precedence", "$UserModel", "$MediaModel", "$TweetModel"])
         #expect(!catalog.warnings.contains { $0.message.contains("$Base") })
         let tweet = try catalog.context("$TweetModel")
-        #expect(tweet.summaries(in: Self.root) == [
+        expectEqual(tweet.summaries(in: Self.root), [
             EntrySummary("message", at: "8:9", keyPath: "text"),
             EntrySummary("user", at: "9:9", keyPath: "user", objectClass: "UserModel", objectContext: "$UserModel"),
             EntrySummary("media", at: "10:9", keyPath: "entities.media", objectClass: "MediaModel", objectContext: "$MediaModel"),
             EntrySummary("identifier", at: "imports/shared/Common.mappings:3:16", keyPath: "id_str"),
         ])
-        #expect(try catalog.context("$UserModel").summaries(in: "imports/users/Users.mappings") == [
+        try expectEqual(catalog.context("$UserModel").summaries(in: "imports/users/Users.mappings"), [
             EntrySummary("name", at: "6:9", keyPath: "name"),
             EntrySummary("identifier", at: "imports/shared/Common.mappings:3:16", keyPath: "id_str"),
         ])
@@ -33,15 +34,15 @@ struct CatalogImportTests {
     func precedence() throws {
         let catalog = try MappingsFixtures.valid(Self.root)
         // main's own definition beats every import.
-        #expect(try catalog.context("$Precedence").entries.map { "\($0.keyPath) @ \($0.location?.description ?? "")" } == [
+        try expectEqual(catalog.context("$Precedence").entries.map { "\($0.keyPath) @ \($0.location?.description ?? "")" }, [
             "main @ imports/main.mappings:13:22"
         ])
         // Media is imported after Users: its definition wins; both beat Common.
-        #expect(try catalog.context("$Shared").entries.map { "\($0.keyPath) @ \($0.location?.description ?? "")" } == [
+        try expectEqual(catalog.context("$Shared").entries.map { "\($0.keyPath) @ \($0.location?.description ?? "")" }, [
             "media @ imports/media/Media.mappings:9:18"
         ])
         // A replaced context keeps its first place in the identifiers.
-        #expect(catalog.identifiers.firstIndex(of: "$Shared") == 1)
+        expectEqual(catalog.identifiers.firstIndex(of: "$Shared"), 1)
     }
 
     @Test("a catalog extended with adding(_:) keeps the warnings of its files")
@@ -50,15 +51,15 @@ struct CatalogImportTests {
         var extra = MappingDefinition()
         extra.map("name", from: "name")
         let extended = try catalog.adding(["$Extra": extra])
-        #expect(extended.warnings == catalog.warnings)
-        #expect(extended.identifiers == catalog.identifiers + ["$Extra"])
+        expectEqual(extended.warnings, catalog.warnings)
+        expectEqual(extended.identifiers, catalog.identifiers + ["$Extra"])
     }
 
     @Test("every replaced definition is warned about, saying which rule applied")
     func precedenceWarnings() throws {
         let catalog = try MappingsFixtures.valid(Self.root)
-        #expect(catalog.warnings.map(\.severity) == [.warning, .warning, .warning, .warning])
-        #expect(MappingsFixtures.rendered(catalog.warnings) == """
+        expectEqual(catalog.warnings.map(\.severity), [.warning, .warning, .warning, .warning])
+        expectEqual(MappingsFixtures.rendered(catalog.warnings), """
             imports/main.mappings:13:5: warning: '$Precedence' replaces its definition at imports/users/Users.mappings:9:5
                 "$Precedence": { "source": "main" }
                 ^
@@ -89,7 +90,7 @@ struct CatalogImportTests {
         let catalog = try MappingCatalog(
             string: #"{ "@import": ["shared/Common", "users/../shared/Common.mappings", "./shared/Common", "users/Users"] }"#,
             baseURL: folder.url, displayName: "twice.mappings")
-        #expect(catalog.identifiers == ["$Base", "$UserModel"])
+        expectEqual(catalog.identifiers, ["$Base", "$UserModel"])
         #expect(catalog.warnings.isEmpty)
     }
 
@@ -103,11 +104,11 @@ struct CatalogImportTests {
         defer { folder.remove() }
         let catalog = try MappingCatalog(
             string: #"{ "@import": ["Common", "Other.json", "Common.mappings"] }"#, baseURL: folder.url, displayName: "ext.mappings")
-        #expect(catalog.identifiers == ["$Base", "$Other"])
+        expectEqual(catalog.identifiers, ["$Base", "$Other"])
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingCatalog(string: #"{ "@import": "Common.txt" }"#, baseURL: folder.url, displayName: "ext.mappings")
         }
-        #expect(error?.diagnostics.map(\.message) == ["cannot find imported file 'Common.txt' (looked for Common.txt)"])
+        expectEqual(error?.diagnostics.map(\.message), ["cannot find imported file 'Common.txt' (looked for Common.txt)"])
     }
 
     @Test("precedence between sibling imports and the importer, with its warnings")
@@ -119,10 +120,10 @@ struct CatalogImportTests {
         defer { folder.remove() }
         let catalog = try MappingCatalog(
             string: #"{ "@import": ["A", "B"], "$T": { "from": "root" } }"#, baseURL: folder.url, displayName: "root.mappings")
-        #expect(catalog.identifiers == ["$S", "$OnlyA", "$T"])
-        #expect(try catalog.context("$S").entries.map(\.keyPath.description) == ["b"])
-        #expect(try catalog.context("$T").entries.map(\.keyPath.description) == ["root"])
-        #expect(catalog.warnings.map { "\($0.location?.description ?? ""): \($0.message) / \($0.suggestion ?? "")" } == [
+        expectEqual(catalog.identifiers, ["$S", "$OnlyA", "$T"])
+        try expectEqual(catalog.context("$S").entries.map(\.keyPath.description), ["b"])
+        try expectEqual(catalog.context("$T").entries.map(\.keyPath.description), ["root"])
+        expectEqual(catalog.warnings.map { "\($0.location?.description ?? ""): \($0.message) / \($0.suggestion ?? "")" }, [
             "root.mappings:1:26: '$T' replaces its definition at B.mappings:1:26 / rename one of them if both are needed; the importing file's definition wins",
             "B.mappings:1:3: '$S' replaces its definition at A.mappings:1:3 / rename one of them if both are needed; a later import's definition wins over an earlier one's",
         ])
@@ -137,21 +138,21 @@ struct CatalogImportTests {
             _ = try MappingCatalog(string: #"{ "@import": "\#(path)" }"#, baseURL: base, displayName: "refuse.mappings")
         }
         let diagnostic = try #require(error?.diagnostics.first)
-        #expect(error?.diagnostics.count == 1)
-        #expect(diagnostic.location?.description == "refuse.mappings:1:14")
+        expectEqual(error?.diagnostics.count, 1)
+        expectEqual(diagnostic.location?.description, "refuse.mappings:1:14")
         let absolute = path.hasPrefix("/") || path.hasPrefix("~") || path.contains("://")
-        #expect(diagnostic.message == "'@import' path '\(path)' \(absolute ? "is absolute" : "leaves the catalog's folder")")
+        expectEqual(diagnostic.message, "'@import' path '\(path)' \(absolute ? "is absolute" : "leaves the catalog's folder")")
     }
 
     @Test("a missing import names the importing file:line:col and the path tried")
     func missingImport() throws {
-        let fixture = MappingsFixtures.Case(name: "import-missing", path: "import-missing/main.mappings")
+        let fixture = FixtureCase(name: "import-missing", path: "import-missing/main.mappings")
         let error = #expect(throws: MappingConfigurationError.self) {
             _ = try MappingsFixtures.load(fixture, in: MappingsFixtures.invalid)
         }
         let diagnostic = try #require(error?.diagnostics.first)
-        #expect(diagnostic.location?.description == "import-missing/main.mappings:2:26")
-        #expect(diagnostic.message == "cannot find imported file 'shared/Places.mappings' (looked for import-missing/shared/Places.mappings)")
+        expectEqual(diagnostic.location?.description, "import-missing/main.mappings:2:26")
+        expectEqual(diagnostic.message, "cannot find imported file 'shared/Places.mappings' (looked for import-missing/shared/Places.mappings)")
     }
 
     @Test("imported files' definitions are visible to the importer's @inherits and @mappings, and back")
@@ -163,7 +164,7 @@ struct CatalogImportTests {
         let catalog = try MappingCatalog(
             string: #"{ "@import": "users/Users", "$Reader": { "@inherits": "$UserModel", "likes": "likes" } }"#,
             baseURL: base, displayName: "reader.mappings")
-        #expect(try catalog.context("$Reader").summaries(in: "reader.mappings").map(\.property) == [
+        try expectEqual(catalog.context("$Reader").summaries(in: "reader.mappings").map(\.property), [
             "likes", "name", "identifier",
         ])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -11,15 +12,15 @@ struct CatalogInheritanceTests {
     @Test("contexts, entry templates and @object templates")
     func identifiers() throws {
         let catalog = try MappingsFixtures.valid(Self.file)
-        #expect(catalog.identifiers == ["$Templates", "$Identified", "$Dated", "$TweetModel", "$MediaModel", "$Author"])
+        expectEqual(catalog.identifiers, ["$Templates", "$Identified", "$Dated", "$TweetModel", "$MediaModel", "$Author"])
         #expect(catalog.warnings.isEmpty)
     }
 
     @Test("own keys first, then the first template's, then later ones'; dotted names; lexical lookup")
     func tweetModel() throws {
         let tweet = try MappingsFixtures.valid(Self.file).context("$TweetModel")
-        #expect(tweet.className == "TweetModel")
-        #expect(tweet.summaries(in: Self.file) == [
+        expectEqual(tweet.className, "TweetModel")
+        expectEqual(tweet.summaries(in: Self.file), [
             EntrySummary("message", at: "25:9", keyPath: "text"),
             // Own @keyPath, the template's @optional and @defaultValue.
             EntrySummary(
@@ -44,7 +45,7 @@ struct CatalogInheritanceTests {
     func lexicalLookup() throws {
         let tweet = try MappingsFixtures.valid(Self.file).context("$TweetModel")
         let user = tweet.context(for: try #require(tweet.entries[5].object))
-        #expect(user.summaries(in: Self.file) == [
+        expectEqual(user.summaries(in: Self.file), [
             EntrySummary("inner", at: "35:21", keyPath: "innermost"),
             EntrySummary("outer", at: "36:21", keyPath: "local", optional: true),
         ])
@@ -53,7 +54,7 @@ struct CatalogInheritanceTests {
     @Test("a template that inherits resolves first")
     func templatesResolveFirst() throws {
         let dated = try MappingsFixtures.valid(Self.file).context("$Dated")
-        #expect(dated.summaries(in: Self.file) == [
+        expectEqual(dated.summaries(in: Self.file), [
             EntrySummary("createdAt", at: "16:9", keyPath: "created_at"),
             EntrySummary("kind", at: "17:9", keyPath: "type", optional: true, defaultValue: "dated"),
             EntrySummary("identifier", at: "11:9", keyPath: "id_str"),
@@ -63,7 +64,7 @@ struct CatalogInheritanceTests {
     @Test("entry templates and @object templates at the top level")
     func topLevelTemplates() throws {
         let author = try MappingsFixtures.valid(Self.file).context("$Author")
-        #expect(author.summaries(in: Self.file) == [
+        expectEqual(author.summaries(in: Self.file), [
             EntrySummary("nickname", at: "46:9", keyPath: "screen_name", optional: true, transformer: "trimmed"),
             EntrySummary("avatar", at: "47:9", keyPath: "avatar", objectClass: "UserModel", objectContext: "$MediaModel"),
         ])
@@ -88,12 +89,12 @@ struct CatalogInheritanceTests {
                 """)
         let child = try catalog.context("$Child")
         let user = try #require(child.entries.first)
-        #expect(child.entries.count == 1)
-        #expect(user.keyPath.description == "user")
+        expectEqual(child.entries.count, 1)
+        expectEqual(user.keyPath.description, "user")
         #expect(user.isOptional)
-        #expect(user.object?.className == "BaseUser")
+        expectEqual(user.object?.className, "BaseUser")
         let inline = child.context(for: try #require(user.object))
-        #expect(inline.entries.map { "\($0.property)←\($0.keyPath)" } == ["name←full_name", "id←id"])
+        expectEqual(inline.entries.map { "\($0.property)←\($0.keyPath)" }, ["name←full_name", "id←id"])
     }
 
     @Test("@defaultValue and @transformUserData are replaced whole, not merged")
@@ -106,9 +107,9 @@ struct CatalogInheritanceTests {
                 }
                 """)
         let entry = try #require(try catalog.context("$C").entries.first)
-        #expect(entry.defaultValue == ["a": 3])
-        #expect(entry.transformUserData == ["x": 3])
-        #expect(entry.transformer == "t")
+        expectEqual(entry.defaultValue, ["a": 3])
+        expectEqual(entry.transformUserData, ["x": 3])
+        expectEqual(entry.transformer, "t")
     }
 
     @Test("a template's half of a transformer pair is completed by what inherits it")
@@ -123,7 +124,7 @@ struct CatalogInheritanceTests {
                     }
                 }
                 """)
-        #expect(try catalog.context("$C").entries.map(\.transformer) == ["MyTransformers.a:error:", "MyTransformers.b:error:"])
+        try expectEqual(catalog.context("$C").entries.map(\.transformer), ["MyTransformers.a:error:", "MyTransformers.b:error:"])
     }
 
     @Test("@inherits takes a string or an array, in any object")
@@ -139,7 +140,7 @@ struct CatalogInheritanceTests {
                 """)
         let context = try catalog.context("$C")
         let inline = context.context(for: try #require(context.entries.first?.object))
-        #expect(inline.entries.map(\.property) == ["id", "name"])
+        expectEqual(inline.entries.map(\.property), ["id", "name"])
     }
 
     @Test("a problem in a template is reported once, not once per object inheriting it")
@@ -154,7 +155,7 @@ struct CatalogInheritanceTests {
                     }
                     """, displayName: "once.mappings")
         }
-        #expect(error?.diagnostics.map { $0.location?.description ?? "" } == ["once.mappings:2:29"])
+        expectEqual(error?.diagnostics.map { $0.location?.description ?? "" }, ["once.mappings:2:29"])
     }
 
     @Test("cycles are spelled out", arguments: [
@@ -164,6 +165,6 @@ struct CatalogInheritanceTests {
     ])
     func cycles(_ text: String, _ message: String) throws {
         let error = #expect(throws: MappingConfigurationError.self) { _ = try MappingCatalog(string: text) }
-        #expect(error?.diagnostics.map(\.message) == [message])
+        expectEqual(error?.diagnostics.map(\.message), [message])
     }
 }

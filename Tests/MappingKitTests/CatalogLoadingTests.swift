@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -12,7 +13,7 @@ struct CatalogLoadingTests {
         let url = MappingsFixtures.valid.appendingPathComponent("imports/main.mappings")
         let catalog = try MappingCatalog(contentsOf: url, environment: MappingEnvironment(), displayName: "app/main.mappings")
         #expect(catalog.identifiers == ["$Base", "$Shared", "$Precedence", "$UserModel", "$MediaModel", "$TweetModel"])
-        #expect(catalog.environment == MappingEnvironment())
+        expectEqual(catalog.environment, MappingEnvironment())
         #expect(try catalog.context("$Shared").entries.first?.location?.description == "app/media/Media.mappings:9:18")
     }
 
@@ -22,7 +23,7 @@ struct CatalogLoadingTests {
         let error = #expect(throws: MappingConfigurationError.self) { _ = try MappingCatalog(contentsOf: url) }
         let expected = SourceFile.defaultDisplayName(for: url)
         #expect(!expected.hasPrefix("/"))
-        #expect(error?.diagnostics.first?.location?.file == expected)
+        expectEqual(error?.diagnostics.first?.location?.file, expected)
     }
 
     @Test("a missing root file is an error naming it")
@@ -94,7 +95,7 @@ struct CatalogLoadingTests {
         #expect(try catalog.context("$UserModel").location?.description == "Resources/Catalogs/shared/Users.mappings:2:5")
         // The extension may be given.
         let again = try MappingCatalog(resource: "Tweets.mappings", in: .module, subdirectory: "Resources/Catalogs")
-        #expect(again.identifiers == catalog.identifiers)
+        expectEqual(again.identifiers, catalog.identifiers)
     }
 
     @Test("a missing bundle resource is an error saying where it looked")
@@ -161,7 +162,7 @@ struct CatalogLoadingTests {
                     }
                     """, displayName: "all.mappings")
         }
-        #expect(error?.errors.count == 4)
+        expectEqual(error?.errors.count, 4)
         #expect(error?.diagnostics.map { "\($0.location?.description ?? "-") \($0.message)" } == [
             "all.mappings:2:37 unknown keyword '@optinal' in entry 'a'",
             "all.mappings:3:26 unknown template '$Nope' in '@inherits'",

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -69,7 +70,7 @@ struct CatalogSelectorTests {
         ])
     func operators(_ api: String, _ properties: [String]) throws {
         let versions = try Self.catalog([], ["api": api]).context("$Versions")
-        #expect(versions.entries.map(\.property) == properties)
+        expectEqual(versions.entries.map(\.property), properties)
     }
 
     @Test("selectors nest; an environment without the version matches no comparison")
@@ -124,7 +125,7 @@ struct CatalogSelectorTests {
         #elseif os(macOS)
             #expect(MappingEnvironment.current.tags.contains("macos"))
         #endif
-        #expect(MappingEnvironment.current.tags.count == 1)
+        expectEqual(MappingEnvironment.current.tags.count, 1)
     }
 
     @Test("--env lists add tags and versions; malformed items are refused")
@@ -151,9 +152,9 @@ struct CatalogSelectorTests {
         ] as [(String, String, String?, String?)])
     func parse(_ key: String, _ name: String, _ op: String?, _ version: String?) throws {
         let selector = try #require(SelectorResolver.Selector(key))
-        #expect(selector.name == name)
-        #expect(selector.comparison?.0.rawValue == op)
-        #expect(selector.comparison?.1 == version.flatMap(MappingVersion.init))
+        expectEqual(selector.name, name)
+        expectEqual(selector.comparison?.0.rawValue, op)
+        expectEqual(selector.comparison?.1, version.flatMap(MappingVersion.init))
     }
 
     @Test(
@@ -174,7 +175,7 @@ struct CatalogSelectorTests {
             Issue.record("'\(key)' parsed")
             return
         }
-        #expect(malformed.reason == reason)
+        expectEqual(malformed.reason, reason)
     }
 
     // MARK: - Versions
@@ -197,6 +198,6 @@ struct CatalogSelectorTests {
 
     @Test("only digits and dots make a version", arguments: ["", ".", "1.", ".1", "1..2", "a", "1a", "-1", "+1", " 1", "1 ", "1.2.x", "9999999999"])
     func invalidVersions(_ text: String) {
-        #expect(MappingVersion(text) == nil)
+        expectEqual(MappingVersion(text), nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -46,13 +47,13 @@ struct ConcurrentMappingTests {
             for try await outcome in group { all.append(outcome) }
             return all
         }
-        #expect(outcomes.count == 16)
-        #expect(Set(outcomes).count == 1)
+        expectEqual(outcomes.count, 16)
+        expectEqual(Set(outcomes).count, 1)
         let outcome = try #require(outcomes.first)
-        #expect(outcome.identifiers == ["240859602684612608", "239413543487819778", "238726567316586497"])
+        expectEqual(outcome.identifiers, ["240859602684612608", "239413543487819778", "238726567316586497"])
         #expect(outcome.dates.allSatisfy { $0 != nil })
-        #expect(outcome.populatedName == "Twitter API/3")
-        #expect(outcome.issues.count == 3)
-        #expect(outcome.truncated == [1, 3, 2])
+        expectEqual(outcome.populatedName, "Twitter API/3")
+        expectEqual(outcome.issues.count, 3)
+        expectEqual(outcome.truncated, [1, 3, 2])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -7,35 +8,35 @@ import Testing
 struct ConversionTests {
     @Test("strings: numbers keep their exact text, bools are words")
     func strings() throws {
-        #expect(try Convert.text("string", "240859602684612608").0.string == "240859602684612608")
-        #expect(try Convert.text("string", "12345678901234567890123").0.string == "12345678901234567890123")
-        #expect(try Convert.text("string", "1.10").0.string == "1.10")
-        #expect(try Convert.text("string", "1e-7").0.string == "1e-7")
-        #expect(try Convert.value("string", 240_859_602_684_612_608).0.string == "240859602684612608")
-        #expect(try Convert.value("string", true).0.string == "true")
-        #expect(try Convert.value("string", "Twitter API").0.string == "Twitter API")
+        try expectEqual(Convert.text("string", "240859602684612608").0.string, "240859602684612608")
+        try expectEqual(Convert.text("string", "12345678901234567890123").0.string, "12345678901234567890123")
+        try expectEqual(Convert.text("string", "1.10").0.string, "1.10")
+        try expectEqual(Convert.text("string", "1e-7").0.string, "1e-7")
+        try expectEqual(Convert.value("string", 240_859_602_684_612_608).0.string, "240859602684612608")
+        try expectEqual(Convert.value("string", true).0.string, "true")
+        try expectEqual(Convert.value("string", "Twitter API").0.string, "Twitter API")
         let (model, messages) = try Convert.value("string", ["name": "x"])
-        #expect(model.string == "old")
-        #expect(messages == ["expected String, found object"])
+        expectEqual(model.string, "old")
+        expectEqual(messages, ["expected String, found object"])
     }
 
     @Test("integers: exact, integral doubles, strict numeric strings; out of range is a mismatch")
     func integers() throws {
-        #expect(try Convert.value("int", 42).0.int == 42)
-        #expect(try Convert.text("int", "42.0").0.int == 42)
-        #expect(try Convert.text("int", "1e3").0.int == 1000)
-        #expect(try Convert.value("int", "42").0.int == 42)
-        #expect(try Convert.value("int", "-7").0.int == -7)
-        #expect(try Convert.value("int8", -128).0.int8 == -128)
-        #expect(try Convert.text("int64", "9223372036854775807").0.int64 == Int64.max)
-        #expect(try Convert.text("uint64", "18446744073709551615").0.uint64 == UInt64.max)
-        #expect(try Convert.value("uint64", "18446744073709551615").0.uint64 == UInt64.max)
-        #expect(try Convert.text("int64", "1e16").0.int64 == 10_000_000_000_000_000)
-        #expect(try Convert.text("int64", "9007199254740993.0").0.int64 == 9_007_199_254_740_993)
-        #expect(try Convert.text("int", "1.50e1").0.int == 15)
-        #expect(try Convert.text("int", "-2500e-2").0.int == -25)
-        #expect(try Convert.text("uint8", "-0.0").0.uint8 == 0)
-        #expect(try Convert.text("int8", "0e999999").0.int8 == 0)
+        try expectEqual(Convert.value("int", 42).0.int, 42)
+        try expectEqual(Convert.text("int", "42.0").0.int, 42)
+        try expectEqual(Convert.text("int", "1e3").0.int, 1000)
+        try expectEqual(Convert.value("int", "42").0.int, 42)
+        try expectEqual(Convert.value("int", "-7").0.int, -7)
+        try expectEqual(Convert.value("int8", -128).0.int8, -128)
+        try expectEqual(Convert.text("int64", "9223372036854775807").0.int64, Int64.max)
+        try expectEqual(Convert.text("uint64", "18446744073709551615").0.uint64, UInt64.max)
+        try expectEqual(Convert.value("uint64", "18446744073709551615").0.uint64, UInt64.max)
+        try expectEqual(Convert.text("int64", "1e16").0.int64, 10_000_000_000_000_000)
+        try expectEqual(Convert.text("int64", "9007199254740993.0").0.int64, 9_007_199_254_740_993)
+        try expectEqual(Convert.text("int", "1.50e1").0.int, 15)
+        try expectEqual(Convert.text("int", "-2500e-2").0.int, -25)
+        try expectEqual(Convert.text("uint8", "-0.0").0.uint8, 0)
+        try expectEqual(Convert.text("int8", "0e999999").0.int8, 0)
 
         let failures: [(String, String, String)] = [
             ("int8", "300", "expected Int8, found number 300 (out of range -128...127)"),
@@ -55,29 +56,29 @@ struct ConversionTests {
         ]
         for (property, text, message) in failures {
             let (model, messages) = try Convert.text(property, text)
-            #expect(messages == [message], "\(property) from \(text)")
-            #expect(model == Scalars(), "\(property) untouched")
+            expectEqual(messages, [message], "\(property) from \(text)")
+            expectEqual(model, Scalars(), "\(property) untouched")
         }
     }
 
     @Test("Double, Float and Decimal; Decimal is exact from the number's text")
     func floatingPoint() throws {
-        #expect(try Convert.text("double", "0.1").0.double == 0.1)
-        #expect(try Convert.value("double", "2.5").0.double == 2.5)
-        #expect(try Convert.value("double", 3).0.double == 3)
-        #expect(try Convert.text("float", "1.5").0.float == 1.5)
-        #expect(try Convert.text("double", "1e400").1 == ["expected Double, found number 1e400 (out of range)"])
-        #expect(try Convert.text("float", "3.5e39").1 == ["expected Float, found number 3.5e39 (out of range)"])
-        #expect(try Convert.value("double", "abc").1 == [#"expected Double, found string "abc""#])
+        try expectEqual(Convert.text("double", "0.1").0.double, 0.1)
+        try expectEqual(Convert.value("double", "2.5").0.double, 2.5)
+        try expectEqual(Convert.value("double", 3).0.double, 3)
+        try expectEqual(Convert.text("float", "1.5").0.float, 1.5)
+        try expectEqual(Convert.text("double", "1e400").1, ["expected Double, found number 1e400 (out of range)"])
+        try expectEqual(Convert.text("float", "3.5e39").1, ["expected Float, found number 3.5e39 (out of range)"])
+        try expectEqual(Convert.value("double", "abc").1, [#"expected Double, found string "abc""#])
 
         let long = "0.1000000000000000055511151231257827"
         let decimal = try Convert.text("decimal", long).0.decimal
-        #expect(decimal == Decimal(string: long, locale: Locale(identifier: "en_US_POSIX")))
+        expectEqual(decimal, Decimal(string: long, locale: Locale(identifier: "en_US_POSIX")))
         #expect(decimal != Decimal(0.1))
-        #expect(decimal.description == long)
-        #expect(try Convert.text("decimal", "12345678901234567890.123456789").0.decimal.description == "12345678901234567890.123456789")
-        #expect(try Convert.value("decimal", "19.99").0.decimal.description == "19.99")
-        #expect(try Convert.value("decimal", "19,99").1 == [#"expected Decimal, found string "19,99""#])
+        expectEqual(decimal.description, long)
+        try expectEqual(Convert.text("decimal", "12345678901234567890.123456789").0.decimal.description, "12345678901234567890.123456789")
+        try expectEqual(Convert.value("decimal", "19.99").0.decimal.description, "19.99")
+        try expectEqual(Convert.value("decimal", "19,99").1, [#"expected Decimal, found string "19,99""#])
     }
 
     @Test("Bool from true/false, 0/1 and words")
@@ -87,26 +88,25 @@ struct ConversionTests {
             ("false", false), ("1", true), ("0", false),
         ]
         for (value, expected) in accepted {
-            #expect(try Convert.value("bool", value, into: Scalars(bool: !expected)).0.bool == expected, "\(value)")
+            try expectEqual(Convert.value("bool", value, into: Scalars(bool: !expected)).0.bool, expected, "\(value)")
         }
-        #expect(try Convert.value("bool", 2).1 == ["expected Bool, found number 2"])
-        #expect(try Convert.value("bool", "maybe").1 == [#"expected Bool, found string "maybe""#])
+        try expectEqual(Convert.value("bool", 2).1, ["expected Bool, found number 2"])
+        try expectEqual(Convert.value("bool", "maybe").1, [#"expected Bool, found string "maybe""#])
     }
 
     @Test("URL, UUID and base64 Data")
     func foundationTypes() throws {
-        #expect(try Convert.value("url", "https://api.github.com/users/octocat?tab=repos").0.url?.absoluteString
-            == "https://api.github.com/users/octocat?tab=repos")
-        #expect(try Convert.value("url", 42).1 == ["expected URL, found number 42"])
-        #expect(try Convert.value("url", "http://exa mple.com/a b.png").1 == [#"expected URL, found string "http://exa mple.com/a b.png""#])
-        #expect(try Convert.value("url", "").1 == [#"expected URL, found string """#])
+        try expectEqual(Convert.value("url", "https://api.github.com/users/octocat?tab=repos").0.url?.absoluteString, "https://api.github.com/users/octocat?tab=repos")
+        try expectEqual(Convert.value("url", 42).1, ["expected URL, found number 42"])
+        try expectEqual(Convert.value("url", "http://exa mple.com/a b.png").1, [#"expected URL, found string "http://exa mple.com/a b.png""#])
+        try expectEqual(Convert.value("url", "").1, [#"expected URL, found string """#])
 
         let uuid = try Convert.value("uuid", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F").0.uuid
-        #expect(uuid == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-        #expect(try Convert.value("uuid", "not-a-uuid").1 == [#"expected UUID, found string "not-a-uuid""#])
+        expectEqual(uuid, UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        try expectEqual(Convert.value("uuid", "not-a-uuid").1, [#"expected UUID, found string "not-a-uuid""#])
 
-        #expect(try Convert.value("data", "SGVsbG8sIFdvcmxkIQ==").0.data == Data("Hello, World!".utf8))
-        #expect(try Convert.value("data", "***").1 == [#"expected Data (base64), found string "***""#])
+        try expectEqual(Convert.value("data", "SGVsbG8sIFdvcmxkIQ==").0.data, Data("Hello, World!".utf8))
+        try expectEqual(Convert.value("data", "***").1, [#"expected Data (base64), found string "***""#])
     }
 
     @Test("Date from ISO 8601 (fraction, offset, date only) and from seconds since 1970")
@@ -123,22 +123,22 @@ struct ConversionTests {
             (1_717_410_030.75, 1_717_410_030.75),
         ]
         for (value, seconds) in accepted {
-            #expect(try Convert.value("date", value).0.date?.timeIntervalSince1970 == seconds, "\(value)")
+            try expectEqual(Convert.value("date", value).0.date?.timeIntervalSince1970, seconds, "\(value)")
         }
         let milliseconds = try Convert.value("date", "2024-06-03T10:20:30.123Z").0.date.map { ($0.timeIntervalSince1970 * 1000).rounded() }
-        #expect(milliseconds == 1_717_410_030_123)
+        expectEqual(milliseconds, 1_717_410_030_123)
         for text in ["03/06/2024", "2024-02-30", "2024-06-03T25:00:00Z", "2024-06-03T10:20:30Zjunk"] {
-            #expect(try Convert.value("date", .string(text)).1 == ["expected Date (ISO 8601 or seconds since 1970), found string \"\(text)\""])
+            try expectEqual(Convert.value("date", .string(text)).1, ["expected Date (ISO 8601 or seconds since 1970), found string \"\(text)\""])
         }
     }
 
     @Test("a failed conversion is a typeMismatch issue at the entry")
     func issueShape() throws {
         let result = try Convert.catalog("url").context("$C").objects(from: [["v": "https://x.org"], ["v": 42]], as: Scalars.self)
-        #expect(result.value.map { $0.url?.absoluteString } == ["https://x.org", nil])
-        #expect(result.report.issues.map(\.description) == [
+        expectEqual(result.value.map { $0.url?.absoluteString }, ["https://x.org", nil])
+        expectEqual(result.report.issues.map(\.description), [
             "C.mappings:1:11: error: [1].v: expected URL, found number 42 [$C → [1].url]",
         ])
-        #expect(result.report.issues.map(\.kind) == [.typeMismatch])
+        expectEqual(result.report.issues.map(\.kind), [.typeMismatch])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -54,7 +55,7 @@ struct DeepDocumentTests {
             let json = try JSON(parsing: Self.deepText(depth: Self.limit), options: Self.deepOptions)
             return Self.depth(of: json)
         }
-        #expect(result == Self.limit)
+        expectEqual(result, Self.limit)
     }
 
     @Test func oneLevelPastTheLimitIsAnError() throws {
@@ -66,7 +67,7 @@ struct DeepDocumentTests {
                 return error
             }
         }
-        #expect(error?.reason == .tooDeep(limit: Self.limit))
+        expectEqual(error?.reason, .tooDeep(limit: Self.limit))
     }
 
     @Test func compactAndSortedWritingAtTheLimit() throws {
@@ -77,7 +78,7 @@ struct DeepDocumentTests {
             let reparsed = try JSON(parsing: sorted, options: Self.deepOptions)
             return (json.formatted(), reparsed == json && sorted != text && String(describing: json) == text)
         }
-        #expect(compact == text)
+        expectEqual(compact, text)
         #expect(sortedRoundTrips)
     }
 
@@ -92,7 +93,7 @@ struct DeepDocumentTests {
             return (reparsed == json, pretty.split(separator: "\n").last ?? "")
         }
         #expect(roundTrips)
-        #expect(lastLine == "]")
+        expectEqual(lastLine, "]")
     }
 
     @Test func comparingAndHashingAtTheLimit() throws {
@@ -106,7 +107,7 @@ struct DeepDocumentTests {
                 first.hashValue != other.hashValue,
             ]
         }
-        #expect(outcome == [true, true, true, true, true])
+        expectEqual(outcome, [true, true, true, true, true])
     }
 
     @Test func foundationRoundTripAtTheLimit() throws {
@@ -129,7 +130,7 @@ struct DeepDocumentTests {
                 return error
             }
         }
-        #expect(error?.reason == .tooDeep(limit: Self.limit))
+        expectEqual(error?.reason, .tooDeep(limit: Self.limit))
     }
 
     @Test func valuesBuiltInCodeAreDroppedWithoutRecursion() throws {
@@ -140,7 +141,7 @@ struct DeepDocumentTests {
             }
             return Self.depth(of: json)
         }
-        #expect(depth == Self.limit)
+        expectEqual(depth, Self.limit)
     }
 
     // MARK: .mappings
@@ -201,7 +202,7 @@ struct DeepDocumentTests {
                 nested.value["c"] != nil, nested.report.issues.isEmpty, selected.value == ["s": "selected"],
             ]
         }
-        #expect(outcome == [true, true, true, true, true, true, true])
+        expectEqual(outcome, [true, true, true, true, true, true, true])
     }
 
     /// A recursive context applied to a payload nested to the parser's limit
@@ -223,7 +224,7 @@ struct DeepDocumentTests {
             return (result.value["c"] != nil, result.report.issues.count)
         }
         #expect(mapped)
-        #expect(issues == 1)
+        expectEqual(issues, 1)
     }
 
     /// A typed recursive model on a payload deeper than the applier's
@@ -251,9 +252,9 @@ struct DeepDocumentTests {
             return (levels, result.report.issues.count, reversed)
         }
         // The model at the bound is made, and left empty with the issue.
-        #expect(levels == Applier.maximumDepth + 1)
-        #expect(issues == 1)
-        #expect(reversedLevels == ReverseMapper.maximumDepth)
+        expectEqual(levels, Applier.maximumDepth + 1)
+        expectEqual(issues, 1)
+        expectEqual(reversedLevels, ReverseMapper.maximumDepth)
     }
 
     /// The longest `@inherits` chain a catalog accepts, its last template
@@ -285,7 +286,7 @@ struct DeepDocumentTests {
                 return (keys, error.diagnostics.map(\.message).joined(separator: "\n"))
             }
         }
-        #expect(keys == InheritanceResolver.maximumChainDepth + 2)
+        expectEqual(keys, InheritanceResolver.maximumChainDepth + 2)
         #expect(tooDeep.contains("nest more than \(InheritanceResolver.maximumResolutionDepth) levels deep"), "\(tooDeep)")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -16,7 +17,7 @@ struct ExampleTwitterTests {
     @Test("the catalog loads, with its import, against the models and transformers")
     func catalog() throws {
         let catalog = try ExampleFiles.catalog("Twitter")
-        #expect(catalog.identifiers == [
+        expectEqual(catalog.identifiers, [
             "$UserModel", "$TweetModel", "$TweetModel_DictionaryCoordinates", "$TweetModel_SelfCoordinates",
             "$TweetModel_InlineUser", "$TweetModel_Details", "$TimelineModel", "$TimelinePage",
         ])
@@ -27,28 +28,28 @@ struct ExampleTwitterTests {
     func tweet() throws {
         let result = try Self.context("$TweetModel").objects(from: try ExampleFiles.payloadData("twitter-timeline"), as: TweetModel.self)
         let tweet = try #require(result.value.first)
-        #expect(tweet.imageUrl?.absoluteString == Self.avatar)
-        #expect(tweet.name == "Twitter API")
-        #expect(tweet.message == "Introducing the Twitter Certified Products Program: https://t.co/MjJ8xAnT")
-        #expect(tweet.identifier == "240859602684612608")
-        #expect(tweet.coordinates == Coordinate(latitude: 35.46500176, longitude: -97.51087576))
-        #expect(tweet.createdAt?.timeIntervalSince1970 == 1_346_260_378)
-        #expect(tweet.user?.name == "Twitter API")
-        #expect(tweet.user?.screenName == "twitterapi")
-        #expect(tweet.user?.imageUrl?.absoluteString == Self.avatarHTTPS)
-        #expect(tweet.user?.followers == 1_212_864)
-        #expect(result.value.map { $0.createdAt?.timeIntervalSince1970 } == [1_346_260_378, 1_345_915_611, 1_345_749_310])
+        expectEqual(tweet.imageUrl?.absoluteString, Self.avatar)
+        expectEqual(tweet.name, "Twitter API")
+        expectEqual(tweet.message, "Introducing the Twitter Certified Products Program: https://t.co/MjJ8xAnT")
+        expectEqual(tweet.identifier, "240859602684612608")
+        expectEqual(tweet.coordinates, Coordinate(latitude: 35.46500176, longitude: -97.51087576))
+        expectEqual(tweet.createdAt?.timeIntervalSince1970, 1_346_260_378)
+        expectEqual(tweet.user?.name, "Twitter API")
+        expectEqual(tweet.user?.screenName, "twitterapi")
+        expectEqual(tweet.user?.imageUrl?.absoluteString, Self.avatarHTTPS)
+        expectEqual(tweet.user?.followers, 1_212_864)
+        expectEqual(result.value.map { $0.createdAt?.timeIntervalSince1970 }, [1_346_260_378, 1_345_915_611, 1_345_749_310])
     }
 
     @Test("the optional imageUrl takes its default; what the third tweet lacks is reported")
     func optionalWithDefault() throws {
         let result = try Self.context("$TweetModel").objects(from: try ExampleFiles.payload("twitter-timeline"), as: TweetModel.self)
-        #expect(result.value.map { $0.imageUrl?.absoluteString ?? "" } == [
+        expectEqual(result.value.map { $0.imageUrl?.absoluteString ?? "" }, [
             Self.avatar, "https://si0.twimg.com/profile_images/1251071930/Untitled.png",
             "http://a0.twimg.com/profile_images/2284174758/v65oai7fxn47qv9nectx_normal.png",
         ])
-        #expect(result.value[1].coordinates == nil)
-        #expect(result.report.description == """
+        expectEqual(result.value[1].coordinates, nil)
+        expectEqual(result.report.description, """
             Twitter.mappings:14:9: error: [2].user.name: missing required value for 'name' [$TweetModel → [2].name]
             Twitter.mappings:15:9: error: [2].text: missing required value for 'message' [$TweetModel → [2].message]
             TwitterUsers.mappings:5:9: error: [2].user.name: missing required value for 'name' [$UserModel → [2].user.name]
@@ -60,8 +61,8 @@ struct ExampleTwitterTests {
         let payload = try ExampleFiles.payload("twitter-tweet-dictionary-coordinates")
         let result = try Self.context("$TweetModel_DictionaryCoordinates").object(from: payload, as: TweetModel.self)
         #expect(result.report.issues.isEmpty)
-        #expect(result.value.coordinates == Coordinate(latitude: 35.46500176, longitude: -97.51087576))
-        #expect(result.value.name == "Twitter API")
+        expectEqual(result.value.coordinates, Coordinate(latitude: 35.46500176, longitude: -97.51087576))
+        expectEqual(result.value.name, "Twitter API")
     }
 
     @Test("coordinates from two fields of the tweet itself: @self as the source, with user data")
@@ -69,12 +70,12 @@ struct ExampleTwitterTests {
         let payload = try ExampleFiles.payload("twitter-tweet-self-coordinates")
         let result = try Self.context("$TweetModel_SelfCoordinates").object(from: payload, as: TweetModel.self)
         #expect(result.report.issues.isEmpty)
-        #expect(result.value.coordinates == Coordinate(latitude: -35.46500176, longitude: -97.51087576))
-        #expect(result.value.identifier == "240859602684612608")
+        expectEqual(result.value.coordinates, Coordinate(latitude: -35.46500176, longitude: -97.51087576))
+        expectEqual(result.value.identifier, "240859602684612608")
         let missing = try Self.context("$TweetModel_SelfCoordinates").object(
             from: try ExampleFiles.payload("twitter-tweet-dictionary-coordinates"), as: TweetModel.self)
-        #expect(missing.value.coordinates == nil)
-        #expect(missing.report.issues.map(\.description) == [
+        expectEqual(missing.value.coordinates, nil)
+        expectEqual(missing.report.issues.map(\.description), [
             "Twitter.mappings:47:9: error: (root): transformer 'MyTransformers.coordinate2DFromDictionary:userData:error:' failed: expected numbers at 'long' and 'lat', found object [$TweetModel_SelfCoordinates → coordinates]",
         ])
     }
@@ -83,33 +84,33 @@ struct ExampleTwitterTests {
     func users() throws {
         let payload = try ExampleFiles.payload("twitter-timeline")
         let inline = try Self.context("$TweetModel_InlineUser").objects(from: payload, as: TweetModel.self)
-        #expect(inline.value.map { $0.user?.name ?? "-" } == ["Twitter API", "Twitter API", ""])
-        #expect(inline.value.map { $0.user?.imageUrl?.absoluteString ?? "-" } == [
+        expectEqual(inline.value.map { $0.user?.name ?? "-" }, ["Twitter API", "Twitter API", ""])
+        expectEqual(inline.value.map { $0.user?.imageUrl?.absoluteString ?? "-" }, [
             Self.avatar, "-", "http://a0.twimg.com/profile_images/2284174758/v65oai7fxn47qv9nectx_normal.png",
         ])
-        #expect(inline.value[0].user?.screenName == "")
-        #expect(inline.report.issues.map { "\($0.context) \($0.sourcePath) → \($0.targetPath)" } == [
+        expectEqual(inline.value[0].user?.screenName, "")
+        expectEqual(inline.report.issues.map { "\($0.context) \($0.sourcePath) → \($0.targetPath)" }, [
             "$TweetModel_InlineUser.user [1].user.profile_image_url → [1].user.imageUrl",
             "$TweetModel_InlineUser [2].text → [2].message",
             "$TweetModel_InlineUser.user [2].user.name → [2].user.name",
         ])
         let referenced = try Self.context("$TweetModel").objects(from: payload, as: TweetModel.self)
-        #expect(referenced.value.map { $0.user?.screenName ?? "-" } == ["twitterapi", "twitterapi", "twitter"])
-        #expect(referenced.value.map { $0.user?.followers ?? -1 } == [1_212_864, 1_212_864, 15_478_910])
+        expectEqual(referenced.value.map { $0.user?.screenName ?? "-" }, ["twitterapi", "twitterapi", "twitter"])
+        expectEqual(referenced.value.map { $0.user?.followers ?? -1 }, [1_212_864, 1_212_864, 15_478_910])
     }
 
     @Test("TimelineModel from an array: @self, @clearContent and @insertContentAtBegin")
     func timeline() throws {
         let payload = try ExampleFiles.payload("twitter-timeline")
         let created = try Self.context("$TimelineModel").object(from: payload, as: TimelineModel.self)
-        #expect(created.value.tweets.map(\.identifier) == ["240859602684612608", "239413543487819778", "238726567316586497"])
-        #expect(created.report.issues.map(\.targetPath) == ["tweets[2].name", "tweets[2].message", "tweets[2].user.name"])
-        #expect(created.report.issues.map(\.sourcePath) == ["[2].user.name", "[2].text", "[2].user.name"])
+        expectEqual(created.value.tweets.map(\.identifier), ["240859602684612608", "239413543487819778", "238726567316586497"])
+        expectEqual(created.report.issues.map(\.targetPath), ["tweets[2].name", "tweets[2].message", "tweets[2].user.name"])
+        expectEqual(created.report.issues.map(\.sourcePath), ["[2].user.name", "[2].text", "[2].user.name"])
 
         let existing = TimelineModel()
         existing.tweets = [TweetModel()]
         try Self.context("$TimelineModel").map(payload, into: existing)
-        #expect(existing.tweets.map(\.identifier) == ["240859602684612608", "239413543487819778", "238726567316586497"])
+        expectEqual(existing.tweets.map(\.identifier), ["240859602684612608", "239413543487819778", "238726567316586497"])
     }
 
     @Test("a timeline page merges by identifier: known tweets updated in place, new ones at the front")
@@ -122,11 +123,11 @@ struct ExampleTwitterTests {
         older.identifier = "1"
         timeline.tweets = [known, older]
         let report = try Self.context("$TimelinePage").map(try ExampleFiles.payload("twitter-timeline"), into: timeline)
-        #expect(timeline.tweets.map(\.identifier) == ["240859602684612608", "238726567316586497", "239413543487819778", "1"])
+        expectEqual(timeline.tweets.map(\.identifier), ["240859602684612608", "238726567316586497", "239413543487819778", "1"])
         #expect(timeline.tweets[2] === known)
         #expect(known.message.hasPrefix("We are working to resolve issues"))
-        #expect(known.retweetCount == 5)
-        #expect(report.issues.map(\.targetPath) == ["tweets[1].name", "tweets[1].message", "tweets[1].user.name"])
+        expectEqual(known.retweetCount, 5)
+        expectEqual(report.issues.map(\.targetPath), ["tweets[1].name", "tweets[1].message", "tweets[1].user.name"])
     }
 
     @Test("$TweetModel_Details populates an existing tweet, leaving the rest as it was")
@@ -136,10 +137,10 @@ struct ExampleTwitterTests {
         let user = tweet.user
         let report = try Self.context("$TweetModel_Details").map(try ExampleFiles.payload("twitter-tweet-details"), into: tweet)
         #expect(report.issues.isEmpty)
-        #expect(tweet.retweetCount == 121)
-        #expect(tweet.favoriteCount == 44)
-        #expect(tweet.language == "en")
-        #expect(tweet.name == "Twitter API")
+        expectEqual(tweet.retweetCount, 121)
+        expectEqual(tweet.favoriteCount, 44)
+        expectEqual(tweet.language, "en")
+        expectEqual(tweet.name, "Twitter API")
         #expect(tweet.user === user)
 
         var details = try ExampleFiles.payload("twitter-tweet-details")
@@ -147,10 +148,10 @@ struct ExampleTwitterTests {
         details["lang"] = nil
         details["retweet_count"] = "lots"
         let again = try Self.context("$TweetModel_Details").map(details, into: tweet)
-        #expect(tweet.retweetCount == 121)
-        #expect(tweet.favoriteCount == 0)
-        #expect(tweet.language == "en")
-        #expect(again.issues.map(\.description) == [
+        expectEqual(tweet.retweetCount, 121)
+        expectEqual(tweet.favoriteCount, 0)
+        expectEqual(tweet.language, "en")
+        expectEqual(again.issues.map(\.description), [
             #"Twitter.mappings:72:9: error: retweet_count: expected Int, found string "lots" [$TweetModel_Details → retweetCount]"#,
         ])
     }

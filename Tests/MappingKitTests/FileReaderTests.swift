@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -31,23 +32,23 @@ struct FileReaderTests {
         try folder.write("large.bin", bytes: large)
         try folder.write("empty.json", "")
         try folder.write("small.json", #"{"a": 1}"#)
-        #expect(try FileReader.read(path: folder.path("large.bin"), maximumSize: 1 << 20) == large)
-        #expect(try FileReader.read(path: folder.path("empty.json"), maximumSize: 10) == [])
-        #expect(try FileReader.read(path: folder.path("small.json"), maximumSize: 8) == Array(#"{"a": 1}"#.utf8))
+        try expectEqual(FileReader.read(path: folder.path("large.bin"), maximumSize: 1 << 20), large)
+        try expectEqual(FileReader.read(path: folder.path("empty.json"), maximumSize: 10), [])
+        try expectEqual(FileReader.read(path: folder.path("small.json"), maximumSize: 8), Array(#"{"a": 1}"#.utf8))
     }
 
     @Test("a file over the limit is refused by its size")
     func tooLarge() throws {
         let folder = try TemporaryFolder()
         try folder.write("nine.json", "123456789")
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("nine.json"), maximumSize: 8) }
-            == .tooLarge(size: 9, limit: 8))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("nine.json"), maximumSize: 8) },
+            .tooLarge(size: 9, limit: 8))
         // A sparse file far over the limit is refused without reading it.
         let handle = try FileHandle(forWritingTo: folder.url.appendingPathComponent("nine.json"))
         try handle.truncate(atOffset: 1 << 40)
         try handle.close()
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("nine.json"), maximumSize: 1 << 20) }
-            == .tooLarge(size: 1 << 40, limit: 1 << 20))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("nine.json"), maximumSize: 1 << 20) },
+            .tooLarge(size: 1 << 40, limit: 1 << 20))
     }
 
     @Test("missing paths, directories and symbolic link loops say so")
@@ -60,12 +61,12 @@ struct FileReaderTests {
         let read = { (path: String) -> FileReadError? in
             self.failure { () throws(FileReadError) in try FileReader.read(path: folder.path(path), maximumSize: 100) }
         }
-        #expect(read("none.json") == .notFound)
-        #expect(read("file.json/inside.json") == .notFound)
-        #expect(read("folder.json") == .isDirectory)
-        #expect(read("a") == .symlinkLoop)
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: "bad\0path", maximumSize: 100) }
-            == .readFailed(code: EINVAL))
+        expectEqual(read("none.json"), .notFound)
+        expectEqual(read("file.json/inside.json"), .notFound)
+        expectEqual(read("folder.json"), .isDirectory)
+        expectEqual(read("a"), .symlinkLoop)
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: "bad\0path", maximumSize: 100) },
+            .readFailed(code: EINVAL))
         #expect(throws: FileReadError.symlinkLoop) { try FileReader.realPath(folder.path("a")) }
         #expect(throws: FileReadError.notFound) { try FileReader.realPath(folder.path("none.json")) }
     }
@@ -74,9 +75,9 @@ struct FileReaderTests {
     func fifo() throws {
         let folder = try TemporaryFolder()
         try folder.makeFIFO("pipe.json")
-        #expect(try FileReader.kind(atPath: folder.path("pipe.json")) == .fifo)
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("pipe.json"), maximumSize: 100) }
-            == .notRegularFile(.fifo))
+        try expectEqual(FileReader.kind(atPath: folder.path("pipe.json")), .fifo)
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("pipe.json"), maximumSize: 100) },
+            .notRegularFile(.fifo))
     }
 
     @Test("an allowed FIFO is read as a stream and refused once it passes the limit")
@@ -89,21 +90,21 @@ struct FileReaderTests {
         try #require(holder >= 0)
         defer { close(holder) }
         let bytes = Array(repeating: UInt8(ascii: "1"), count: 1000)
-        #expect(write(holder, bytes, bytes.count) == bytes.count)
-        #expect(failure { () throws(FileReadError) in
+        expectEqual(write(holder, bytes, bytes.count), bytes.count)
+        expectEqual(failure { () throws(FileReadError) in
             try FileReader.read(path: folder.path("pipe.json"), allowing: [.regular, .fifo], maximumSize: 100)
-        } == .tooLarge(size: nil, limit: 100))
+        }, .tooLarge(size: nil, limit: 100))
     }
 
     @Test("a device is refused unless allowed, and then bounded by the limit")
     func device() throws {
-        #expect(try FileReader.kind(atPath: "/dev/zero") == .characterDevice)
-        #expect(failure { () throws(FileReadError) in try FileReader.read(path: "/dev/zero", maximumSize: 100) }
-            == .notRegularFile(.characterDevice))
-        #expect(failure { () throws(FileReadError) in
+        try expectEqual(FileReader.kind(atPath: "/dev/zero"), .characterDevice)
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: "/dev/zero", maximumSize: 100) },
+            .notRegularFile(.characterDevice))
+        expectEqual(failure { () throws(FileReadError) in
             try FileReader.read(path: "/dev/zero", allowing: [.regular, .characterDevice], maximumSize: 200_000)
-        } == .tooLarge(size: nil, limit: 200_000))
-        #expect(try FileReader.read(path: "/dev/null", allowing: [.characterDevice], maximumSize: 10) == [])
+        }, .tooLarge(size: nil, limit: 200_000))
+        try expectEqual(FileReader.read(path: "/dev/null", allowing: [.characterDevice], maximumSize: 10), [])
     }
 
     @Test("symbolic links are followed unless told not to; realPath resolves '..' after the link")
@@ -113,14 +114,14 @@ struct FileReaderTests {
         try folder.write("other/sibling.json", "[2]")
         try folder.link("root/link", to: "../other/deep")
         try folder.link("root/file.json", to: "../other/deep/file.json")
-        #expect(try FileReader.read(path: folder.path("root/file.json"), maximumSize: 10) == Array("[1]".utf8))
-        #expect(failure { () throws(FileReadError) in
+        try expectEqual(FileReader.read(path: folder.path("root/file.json"), maximumSize: 10), Array("[1]".utf8))
+        expectEqual(failure { () throws(FileReadError) in
             try FileReader.read(path: folder.path("root/file.json"), maximumSize: 10, followingSymlinks: false)
-        } == .notRegularFile(.symbolicLink))
-        #expect(try FileReader.kind(atPath: folder.path("root/file.json"), followingSymlinks: false) == .symbolicLink)
+        }, .notRegularFile(.symbolicLink))
+        try expectEqual(FileReader.kind(atPath: folder.path("root/file.json"), followingSymlinks: false), .symbolicLink)
         // The file system follows `link` before `..`: the result is in other/, not root/.
-        #expect(try FileReader.realPath(folder.path("root/link/../sibling.json")) == folder.path("other/sibling.json"))
-        #expect(try FileReader.realPath(folder.path("root/./link/file.json")) == folder.path("other/deep/file.json"))
+        try expectEqual(FileReader.realPath(folder.path("root/link/../sibling.json")), folder.path("other/sibling.json"))
+        try expectEqual(FileReader.realPath(folder.path("root/./link/file.json")), folder.path("other/deep/file.json"))
     }
 
     @Test("a file that may not be read says permission denied")
@@ -130,9 +131,9 @@ struct FileReaderTests {
         folder.setPermissions("secret.json", 0)
         let error = failure { () throws(FileReadError) in try FileReader.read(path: folder.path("secret.json"), maximumSize: 10) }
         if geteuid() == 0 {
-            #expect(error == nil, "root reads files whatever their permissions")
+            expectEqual(error, nil, "root reads files whatever their permissions")
         } else {
-            #expect(error == .permissionDenied)
+            expectEqual(error, .permissionDenied)
         }
     }
 
@@ -141,50 +142,50 @@ struct FileReaderTests {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
         let text = Array(repeating: UInt8(ascii: "x"), count: 1000)
-        #expect(write(ends[1], text, text.count) == text.count)
+        expectEqual(write(ends[1], text, text.count), text.count)
         close(ends[1])
-        #expect(try FileReader.read(fileDescriptor: ends[0], maximumSize: 1000) == text)
+        try expectEqual(FileReader.read(fileDescriptor: ends[0], maximumSize: 1000), text)
         close(ends[0])
 
         try #require(pipe(&ends) == 0)
-        #expect(write(ends[1], text, text.count) == text.count)
+        expectEqual(write(ends[1], text, text.count), text.count)
         close(ends[1])
-        #expect(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: ends[0], maximumSize: 999) }
-            == .tooLarge(size: nil, limit: 999))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: ends[0], maximumSize: 999) },
+            .tooLarge(size: nil, limit: 999))
         close(ends[0])
         // Both ends are closed now.
-        #expect(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: ends[0], maximumSize: 10) }
-            == .readFailed(code: EBADF))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: ends[0], maximumSize: 10) },
+            .readFailed(code: EBADF))
 
         let folder = try TemporaryFolder()
         try folder.write("out.json", "")
         let writeOnly = open(folder.path("out.json"), O_WRONLY)
         try #require(writeOnly >= 0)
         defer { close(writeOnly) }
-        #expect(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: writeOnly, maximumSize: 10) }
-            == .readFailed(code: EBADF))
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: writeOnly, maximumSize: 10) },
+            .readFailed(code: EBADF))
         let directory = open(folder.url.path, O_RDONLY)
         try #require(directory >= 0)
         defer { close(directory) }
-        #expect(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: directory, maximumSize: 10) }
-            == .isDirectory)
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(fileDescriptor: directory, maximumSize: 10) },
+            .isDirectory)
     }
 
     @Test("each reason is worded with what the file is and a fix")
     func messages() {
-        #expect(FileReadError.notRegularFile(.fifo).message == "it is a FIFO (named pipe), not a regular file")
-        #expect(FileReadError.notRegularFile(.characterDevice).message == "it is a character device, not a regular file")
-        #expect(FileReadError.notRegularFile(.socket).message == "it is a socket, not a regular file")
-        #expect(FileReadError.isDirectory.message == "it is a directory, not a file")
-        #expect(FileReadError.notFound.message == "there is no such file")
-        #expect(FileReadError.permissionDenied.message == "permission denied")
-        #expect(FileReadError.symlinkLoop.message == "symbolic links on the way to it loop or nest too deeply")
-        #expect(FileReadError.tooLarge(size: 20, limit: 10).message == "it is 20 bytes, over the limit of 10 bytes")
-        #expect(FileReadError.tooLarge(size: nil, limit: 10).message == "it holds more than the limit of 10 bytes")
+        expectEqual(FileReadError.notRegularFile(.fifo).message, "it is a FIFO (named pipe), not a regular file")
+        expectEqual(FileReadError.notRegularFile(.characterDevice).message, "it is a character device, not a regular file")
+        expectEqual(FileReadError.notRegularFile(.socket).message, "it is a socket, not a regular file")
+        expectEqual(FileReadError.isDirectory.message, "it is a directory, not a file")
+        expectEqual(FileReadError.notFound.message, "there is no such file")
+        expectEqual(FileReadError.permissionDenied.message, "permission denied")
+        expectEqual(FileReadError.symlinkLoop.message, "symbolic links on the way to it loop or nest too deeply")
+        expectEqual(FileReadError.tooLarge(size: 20, limit: 10).message, "it is 20 bytes, over the limit of 10 bytes")
+        expectEqual(FileReadError.tooLarge(size: nil, limit: 10).message, "it holds more than the limit of 10 bytes")
         #expect(FileReadError.readFailed(code: EBADF).message.hasPrefix("reading failed: "))
         #expect(FileReadError.readFailed(code: EBADF).message.hasSuffix("(errno \(EBADF))"))
-        #expect(FileReadError(errorNumber: ENOTDIR) == .notFound)
-        #expect(FileReadError(errorNumber: EACCES) == .permissionDenied)
+        expectEqual(FileReadError(errorNumber: ENOTDIR), .notFound)
+        expectEqual(FileReadError(errorNumber: EACCES), .permissionDenied)
         for error in [FileReadError.notFound, .permissionDenied, .isDirectory, .symlinkLoop, .changed, .readFailed(code: EIO)] {
             #expect(!error.suggestion.isEmpty)
         }

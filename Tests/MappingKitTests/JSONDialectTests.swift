@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -12,15 +13,15 @@ struct JSONDialectTests {
     // MARK: Options
 
     @Test func presets() {
-        #expect(JSONParsingOptions.strict == JSONParsingOptions())
+        expectEqual(JSONParsingOptions.strict, JSONParsingOptions())
         #expect(!JSONParsingOptions.strict.allowsComments)
         #expect(!JSONParsingOptions.strict.allowsTrailingCommas)
         #expect(!JSONParsingOptions.strict.rejectsDuplicateKeys)
-        #expect(JSONParsingOptions.strict.maximumDepth == 512)
+        expectEqual(JSONParsingOptions.strict.maximumDepth, 512)
         #expect(JSONParsingOptions.mappings.allowsComments)
         #expect(JSONParsingOptions.mappings.allowsTrailingCommas)
         #expect(JSONParsingOptions.mappings.rejectsDuplicateKeys)
-        #expect(JSONParsingOptions.mappings.maximumDepth == 64)
+        expectEqual(JSONParsingOptions.mappings.maximumDepth, 64)
     }
 
     // MARK: Comments
@@ -41,20 +42,20 @@ struct JSONDialectTests {
 
     @Test func commentsAreErrorsInStrictJSON() throws {
         let line = parseError("[1, // two\n2]")
-        #expect(line?.reason == .commentNotAllowed)
-        #expect(line?.location.column == 5)
+        expectEqual(line?.reason, .commentNotAllowed)
+        expectEqual(line?.location.column, 5)
         let block = parseError("/* x */ 1")
-        #expect(block?.reason == .commentNotAllowed)
-        #expect(block?.location.offset == 0)
+        expectEqual(block?.reason, .commentNotAllowed)
+        expectEqual(block?.location.offset, 0)
         let commentsOnly = JSONParsingOptions(allowsComments: true)
         #expect(try JSON(parsing: "[1 /* ok */]", options: commentsOnly) == [1])
     }
 
     @Test func unterminatedAndLoneSlash() {
         let unterminated = parseError("{\"a\": 1 /* never\nclosed", .mappings)
-        #expect(unterminated?.reason == .unterminatedComment)
-        #expect(unterminated?.location.line == 1)
-        #expect(unterminated?.location.column == 9)
+        expectEqual(unterminated?.reason, .unterminatedComment)
+        expectEqual(unterminated?.location.line, 1)
+        expectEqual(unterminated?.location.column, 9)
         let slash = parseError("[1 /]", .mappings)
         // (The expectation is not checked: the scanner reports `.value`
         // here although ',' or ']' is what fits.)
@@ -63,11 +64,11 @@ struct JSONDialectTests {
             return
         }
         #expect(found == UInt8(ascii: "/"))
-        #expect(slash?.location.column == 4)
+        expectEqual(slash?.location.column, 4)
         let slashAtEnd = parseError("1 /", .mappings)
-        #expect(slashAtEnd?.location.column == 3)
+        expectEqual(slashAtEnd?.location.column, 3)
         let onlyComment = parseError("// nothing here", .mappings)
-        #expect(onlyComment?.reason == .unexpectedEnd(expected: .value))
+        expectEqual(onlyComment?.reason, .unexpectedEnd(expected: .value))
     }
 
     // MARK: Trailing commas
@@ -81,9 +82,9 @@ struct JSONDialectTests {
             #expect(throws: JSONParseError.self, "\(text)") { try JSON(parsing: text, options: .mappings) }
         }
         let strict = parseError("[1,\n]")
-        #expect(strict?.reason == .trailingComma)
-        #expect(strict?.location.line == 1)
-        #expect(strict?.location.column == 3)
+        expectEqual(strict?.reason, .trailingComma)
+        expectEqual(strict?.location.line, 1)
+        expectEqual(strict?.location.column, 3)
     }
 
     // MARK: Duplicate keys
@@ -92,7 +93,7 @@ struct JSONDialectTests {
         let text = "{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}\n"
         let error = try #require(parseError(text, .mappings))
         #expect(error.reason == .duplicateKey("a", first: SourcePosition(file: nil, line: 2, column: 3, offset: 4)))
-        #expect(error.location == SourcePosition(file: nil, line: 4, column: 3, offset: 24))
+        expectEqual(error.location, SourcePosition(file: nil, line: 4, column: 3, offset: 24))
         #expect(error.rendered(file: "config.mappings") == """
             config.mappings:4:3: error: duplicate key "a" in object
               "a": 3
@@ -102,7 +103,7 @@ struct JSONDialectTests {
             """)
         #expect(error.inFile("other.mappings").location.file == "other.mappings")
         #expect(error.description.hasPrefix("4:3: error: duplicate key \"a\" in object\n"))
-        #expect(error.diagnostic.related.map(\.location) == [SourcePosition(file: nil, line: 2, column: 3, offset: 4)])
+        expectEqual(error.diagnostic.related.map(\.location), [SourcePosition(file: nil, line: 2, column: 3, offset: 4)])
     }
 
     @Test func duplicateKeysAreComparedDecodedAndPerObject() throws {
@@ -115,7 +116,7 @@ struct JSONDialectTests {
             note: remove one of the two, or rename it
             """#)
         let nested = try #require(parseError(#"{"outer": {"x": 1, "x": 2}}"#, .mappings))
-        #expect(nested.location.column == 20)
+        expectEqual(nested.location.column, 20)
         #expect(try JSON(parsing: #"{"a": {"a": 1}, "b": {"a": 2}}"#, options: .mappings)["b"]?["a"] == 2)
         let only = JSONParsingOptions(rejectsDuplicateKeys: true)
         #expect(throws: JSONParseError.self) { try JSON(parsing: #"{"a":1,"a":1}"#, options: only) }
@@ -134,11 +135,11 @@ struct JSONDialectTests {
         options.maximumDepth = 3
         #expect(try JSON(parsing: "[[[1]]]", options: options) == [[[1]]])
         let arrays = try #require(parseError("[[[[1]]]]", options))
-        #expect(arrays.reason == .tooDeep(limit: 3))
-        #expect(arrays.location.column == 4)
+        expectEqual(arrays.reason, .tooDeep(limit: 3))
+        expectEqual(arrays.location.column, 4)
         let objects = try #require(parseError(#"{"a":{"b":{"c":{}}}}"#, options))
-        #expect(objects.reason == .tooDeep(limit: 3))
-        #expect(objects.location.offset == 15)
+        expectEqual(objects.reason, .tooDeep(limit: 3))
+        expectEqual(objects.location.offset, 15)
         #expect(objects.rendered(file: nil).hasPrefix("1:16: error: arrays and objects nested deeper than 3 levels\n"))
         options.maximumDepth = 1
         #expect(try JSON(parsing: "[1]", options: options) == [1])
@@ -147,12 +148,12 @@ struct JSONDialectTests {
     }
 
     @Test func depthIsClamped() throws {
-        #expect(JSONParsingOptions(maximumDepth: 0).maximumDepth == 1)
-        #expect(JSONParsingOptions(maximumDepth: -5).maximumDepth == 1)
-        #expect(JSONParsingOptions(maximumDepth: 1_000_000).maximumDepth == JSONParsingOptions.maximumDepthLimit)
+        expectEqual(JSONParsingOptions(maximumDepth: 0).maximumDepth, 1)
+        expectEqual(JSONParsingOptions(maximumDepth: -5).maximumDepth, 1)
+        expectEqual(JSONParsingOptions(maximumDepth: 1_000_000).maximumDepth, JSONParsingOptions.maximumDepthLimit)
         var options = JSONParsingOptions.strict
         options.maximumDepth = Int.max
-        #expect(options.maximumDepth == 1_000)
+        expectEqual(options.maximumDepth, 1_000)
         let deep = String(repeating: "[", count: 800) + String(repeating: "]", count: 800)
         #expect(throws: JSONParseError.self) { try JSON(parsing: deep) }
         #expect(try JSON(parsing: deep, options: options).arrayValue?.count == 1)
@@ -164,8 +165,8 @@ struct JSONDialectTests {
     func positionsAcrossLineEndings(newline: String) throws {
         let text = ["[", "  1,", "  2,", "  x", "]"].joined(separator: newline)
         let error = try #require(parseError(text))
-        #expect(error.location.line == 4)
-        #expect(error.location.column == 3)
+        expectEqual(error.location.line, 4)
+        expectEqual(error.location.column, 3)
         #expect(error.rendered(file: "a.json") == """
             a.json:4:3: error: invalid literal 'x'
               x
@@ -177,22 +178,22 @@ struct JSONDialectTests {
     @Test func positionsAtAndAfterLineBreaks() throws {
         // A raw CR inside a string is reported on the line it ends.
         let carriageReturn = try #require(parseError("[\"a\r\nb\"]"))
-        #expect(carriageReturn.reason == .controlCharacterInString(0x0D))
-        #expect(carriageReturn.location == SourcePosition(file: nil, line: 1, column: 4, offset: 3))
+        expectEqual(carriageReturn.reason, .controlCharacterInString(0x0D))
+        expectEqual(carriageReturn.location, SourcePosition(file: nil, line: 1, column: 4, offset: 3))
         // Mixed endings: \r\n, \n and \r each end exactly one line.
         let mixed = try #require(parseError("[1,\r\n2,\n3,\r4,\n\r]"))
-        #expect(mixed.reason == .trailingComma)
-        #expect(mixed.location.line == 4)
-        #expect(mixed.location.column == 2)
+        expectEqual(mixed.reason, .trailingComma)
+        expectEqual(mixed.location.line, 4)
+        expectEqual(mixed.location.column, 2)
         // End of input just after a newline is at column 1 of the next line.
         let end = try #require(parseError("[1,\r\n"))
-        #expect(end.location == SourcePosition(file: nil, line: 2, column: 1, offset: 5))
+        expectEqual(end.location, SourcePosition(file: nil, line: 2, column: 1, offset: 5))
     }
 
     @Test func columnsCountUTF8Bytes() throws {
         let error = try #require(parseError(#"["é😀", x]"#))
-        #expect(error.location.column == 12)
-        #expect(error.location.offset == 11)
+        expectEqual(error.location.column, 12)
+        expectEqual(error.location.offset, 11)
         #expect(error.rendered(file: nil) == """
             1:12: error: invalid literal 'x'
             ["é😀", x]

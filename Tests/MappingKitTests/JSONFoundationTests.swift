@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -32,38 +33,38 @@ struct JSONFoundationTests {
         let data = Data(Self.payload.utf8)
         let parsed = try JSON(parsing: data)
         let converted = try JSON(foundation: JSONSerialization.jsonObject(with: data))
-        #expect(converted == parsed)
-        #expect(converted.formatted([.sortedKeys]) == parsed.formatted([.sortedKeys]))
+        expectEqual(converted, parsed)
+        expectEqual(converted.formatted([.sortedKeys]), parsed.formatted([.sortedKeys]))
         // And back: JSON → Foundation → JSONSerialization → JSON.
         let written = try JSONSerialization.data(withJSONObject: parsed.foundationValue)
-        #expect(try JSON(parsing: written) == parsed)
+        try expectEqual(JSON(parsing: written), parsed)
     }
 
     @Test func boolsAreToldApartFromZeroAndOne() throws {
         let object = try JSONSerialization.jsonObject(with: Data("[true, false, 0, 1, 1.0, 2]".utf8))
         let json = try JSON(foundation: object)
-        #expect(json.arrayValue?.map(\.kindName) == ["bool", "bool", "number", "number", "number", "number"])
-        #expect(json == [true, false, 0, 1, 1, 2])
-        #expect(try JSON(foundation: NSNumber(value: true)) == .bool(true))
-        #expect(try JSON(foundation: NSNumber(value: false)) == .bool(false))
-        #expect(try JSON(foundation: NSNumber(value: 1)) == .number(JSON.Number(1)))
-        #expect(try JSON(foundation: NSNumber(value: 0)) == .number(JSON.Number(0)))
-        #expect(try JSON(foundation: NSNumber(value: Int8(1))) == .number(JSON.Number(1)))
-        #expect(try JSON(foundation: NSNumber(value: UInt8(0))) == .number(JSON.Number(0)))
-        #expect(try JSON(foundation: true) == .bool(true))
-        #expect(try JSON(foundation: 1) == .number(JSON.Number(1)))
-        #expect(try JSON(foundation: [true, 1] as [Any]) == [true, 1])
+        expectEqual(json.arrayValue?.map(\.kindName), ["bool", "bool", "number", "number", "number", "number"])
+        expectEqual(json, [true, false, 0, 1, 1, 2])
+        try expectEqual(JSON(foundation: NSNumber(value: true)), .bool(true))
+        try expectEqual(JSON(foundation: NSNumber(value: false)), .bool(false))
+        try expectEqual(JSON(foundation: NSNumber(value: 1)), .number(JSON.Number(1)))
+        try expectEqual(JSON(foundation: NSNumber(value: 0)), .number(JSON.Number(0)))
+        try expectEqual(JSON(foundation: NSNumber(value: Int8(1))), .number(JSON.Number(1)))
+        try expectEqual(JSON(foundation: NSNumber(value: UInt8(0))), .number(JSON.Number(0)))
+        try expectEqual(JSON(foundation: true), .bool(true))
+        try expectEqual(JSON(foundation: 1), .number(JSON.Number(1)))
+        try expectEqual(JSON(foundation: [true, 1] as [Any]), [true, 1])
     }
 
     @Test func nullsAndOptionals() throws {
         let none: Int? = nil
         let some: Int? = 5
         let nested: String?? = .some(nil)
-        #expect(try JSON(foundation: NSNull()) == .null)
-        #expect(try JSON(foundation: none as Any) == .null)
-        #expect(try JSON(foundation: some as Any) == 5)
-        #expect(try JSON(foundation: nested as Any) == .null)
-        #expect(try JSON(foundation: ["a": none as Any, "b": NSNull()] as [String: Any]) == ["a": nil, "b": nil])
+        try expectEqual(JSON(foundation: NSNull()), .null)
+        try expectEqual(JSON(foundation: none as Any), .null)
+        try expectEqual(JSON(foundation: some as Any), 5)
+        try expectEqual(JSON(foundation: nested as Any), .null)
+        try expectEqual(JSON(foundation: ["a": none as Any, "b": NSNull()] as [String: Any]), ["a": nil, "b": nil])
     }
 
     @Test func swiftAndFoundationScalars() throws {
@@ -79,17 +80,17 @@ struct JSONFoundationTests {
             (JSON.number(JSON.Number(3)), "3"), (["already": true] as JSON, #"{"already":true}"#),
         ]
         for (value, expected) in values {
-            #expect(try JSON(foundation: value).formatted() == expected, "\(type(of: value))")
+            try expectEqual(JSON(foundation: value).formatted(), expected, "\(type(of: value))")
         }
         let big = try JSON(foundation: UInt64.max)
-        #expect(big.numberValue?.int64Value == nil)
+        expectEqual(big.numberValue?.int64Value, nil)
         #expect(big == (try JSON(parsing: "18446744073709551615")))
     }
 
     @Test func bigIntegersFromJSONSerialization() throws {
         let text = "[18446744073709551615, 18446744073709551616, -9223372036854775808, 9223372036854775807, 123456789012345678901234]"
         let converted = try JSON(foundation: JSONSerialization.jsonObject(with: Data(text.utf8)))
-        #expect(converted.formatted() == text.replacingOccurrences(of: ", ", with: ","))
+        expectEqual(converted.formatted(), text.replacingOccurrences(of: ", ", with: ","))
         #expect(converted == (try JSON(parsing: text)))
     }
 
@@ -100,10 +101,10 @@ struct JSONFoundationTests {
             "é": [:] as [String: Any], "B": [] as [Any],
         ]
         let json = try JSON(foundation: value)
-        #expect(json.objectValue?.keys == ["B", "a", "b", "é"])
-        #expect(json.formatted() == #"{"B":[],"a":{"k":["v",null]},"b":[1,[2,[3,{"deep":[{"y":2,"z":1}]}]]],"é":{}}"#)
+        expectEqual(json.objectValue?.keys, ["B", "a", "b", "é"])
+        expectEqual(json.formatted(), #"{"B":[],"a":{"k":["v",null]},"b":[1,[2,[3,{"deep":[{"y":2,"z":1}]}]]],"é":{}}"#)
         let deep = try JSON(foundation: [[[[[[1]]]]]] as [Any])
-        #expect(deep.formatted() == "[[[[[[1]]]]]]")
+        expectEqual(deep.formatted(), "[[[[[[1]]]]]]")
     }
 
     // MARK: Errors
@@ -111,39 +112,39 @@ struct JSONFoundationTests {
     @Test func unsupportedValueReportsPathAndType() throws {
         let value: [Any] = [1, "two", NSNull(), ["user": ["created": Date(timeIntervalSince1970: 0)]]]
         let error = #expect(throws: JSONConversionError.self) { try JSON(foundation: value) }
-        #expect(error?.reason == .unsupportedType)
-        #expect(error?.pathComponents == [.index(3), .key("user"), .key("created")])
-        #expect(error?.path == "[3].user.created")
-        #expect(error?.typeName == "Date")
-        #expect(error?.description == "cannot convert a value of type 'Date' at [3].user.created to JSON")
+        expectEqual(error?.reason, .unsupportedType)
+        expectEqual(error?.pathComponents, [.index(3), .key("user"), .key("created")])
+        expectEqual(error?.path, "[3].user.created")
+        expectEqual(error?.typeName, "Date")
+        expectEqual(error?.description, "cannot convert a value of type 'Date' at [3].user.created to JSON")
     }
 
     @Test func errorPathsQuoteKeysThatAreNotIdentifiers() {
         let error = #expect(throws: JSONConversionError.self) {
             try JSON(foundation: ["a b": ["x": [URL(fileURLWithPath: "/tmp")]], "ok": 1] as [String: Any])
         }
-        #expect(error?.path == #"["a b"].x[0]"#)
-        #expect(error?.typeName == "URL")
+        expectEqual(error?.path, #"["a b"].x[0]"#)
+        expectEqual(error?.typeName, "URL")
         let root = #expect(throws: JSONConversionError.self) { try JSON(foundation: Set([1])) }
-        #expect(root?.path == "")
-        #expect(root?.description == "cannot convert a value of type 'Set<Int>' at the top level to JSON")
+        expectEqual(root?.path, "")
+        expectEqual(root?.description, "cannot convert a value of type 'Set<Int>' at the top level to JSON")
         let quoted = JSONConversionError(reason: .unsupportedType, pathComponents: [.key("1st"), .key("é"), .key("q\"")], typeName: "T")
-        #expect(quoted.path == #"["1st"]["é"]["q\""]"#)
+        expectEqual(quoted.path, #"["1st"]["é"]["q\""]"#)
     }
 
     @Test func nonStringKeysAreReported() {
         let error = #expect(throws: JSONConversionError.self) {
             try JSON(foundation: ["list": [[1: "one"]]] as [String: Any])
         }
-        #expect(error?.reason == .nonStringKey)
-        #expect(error?.path == "list[0]")
-        #expect(error?.typeName == "Int")
-        #expect(error?.description == "cannot convert a dictionary with a key of type 'Int' at list[0] to JSON; object keys must be strings")
+        expectEqual(error?.reason, .nonStringKey)
+        expectEqual(error?.path, "list[0]")
+        expectEqual(error?.typeName, "Int")
+        expectEqual(error?.description, "cannot convert a dictionary with a key of type 'Int' at list[0] to JSON; object keys must be strings")
         let nsError = #expect(throws: JSONConversionError.self) {
             try JSON(foundation: NSDictionary(dictionary: [NSNumber(value: 2): "x"]))
         }
-        #expect(nsError?.reason == .nonStringKey)
-        #expect(nsError?.pathComponents == [])
+        expectEqual(nsError?.reason, .nonStringKey)
+        expectEqual(nsError?.pathComponents, [])
     }
 
     @Test func nonFiniteNumbersAreReported() {
@@ -155,9 +156,9 @@ struct JSONFoundationTests {
         ]
         for (value, path, type) in cases {
             let error = #expect(throws: JSONConversionError.self) { try JSON(foundation: value) }
-            #expect(error?.reason == .nonFiniteNumber)
-            #expect(error?.path == path)
-            #expect(error?.typeName.hasSuffix(type) == true, "\(error?.typeName ?? "")")
+            expectEqual(error?.reason, .nonFiniteNumber)
+            expectEqual(error?.path, path)
+            expectEqual(error?.typeName.hasSuffix(type), true, "\(error?.typeName ?? "")")
         }
     }
 
@@ -165,14 +166,14 @@ struct JSONFoundationTests {
         var value: Any = 1
         for _ in 0..<600 { value = [value] }
         let error = #expect(throws: JSONConversionError.self) { try JSON(foundation: value) }
-        #expect(error?.reason == .tooDeep(limit: 512))
-        #expect(error?.pathComponents.count == 512)
-        #expect(try JSON(foundation: value, maximumDepth: 600).formatted().count == 1201)
+        expectEqual(error?.reason, .tooDeep(limit: 512))
+        expectEqual(error?.pathComponents.count, 512)
+        try expectEqual(JSON(foundation: value, maximumDepth: 600).formatted().count, 1201)
         let dictionaries: Any = ["a": ["b": ["c": 1]]]
         let shallow = #expect(throws: JSONConversionError.self) { try JSON(foundation: dictionaries, maximumDepth: 2) }
-        #expect(shallow?.reason == .tooDeep(limit: 2))
-        #expect(shallow?.path == "a.b")
-        #expect(shallow?.description == "cannot convert a 'Dictionary<String, Int>' at a.b to JSON; collections are nested deeper than 2 levels")
+        expectEqual(shallow?.reason, .tooDeep(limit: 2))
+        expectEqual(shallow?.path, "a.b")
+        expectEqual(shallow?.description, "cannot convert a 'Dictionary<String, Int>' at a.b to JSON; collections are nested deeper than 2 levels")
     }
 
     // MARK: To Foundation
@@ -181,37 +182,37 @@ struct JSONFoundationTests {
         let json = try JSON(parsing: #"{"n": null, "t": true, "i": 42, "d": 2.5, "s": "x", "a": [1, "b"], "o": {"k": false}}"#)
         let object = try #require(json.foundationValue as? [String: Any])
         #expect(object["n"] is NSNull)
-        #expect(object["t"] as? Bool == true)
+        expectEqual(object["t"] as? Bool, true)
         #expect(type(of: try #require(object["t"])) == Bool.self)
-        #expect(object["i"] as? Int == 42)
+        expectEqual(object["i"] as? Int, 42)
         #expect(type(of: try #require(object["i"])) == Int.self)
-        #expect(object["d"] as? Double == 2.5)
+        expectEqual(object["d"] as? Double, 2.5)
         #expect(type(of: try #require(object["d"])) == Double.self)
-        #expect(object["s"] as? String == "x")
-        #expect((object["a"] as? [Any])?.count == 2)
-        #expect((object["o"] as? [String: Any])?["k"] as? Bool == false)
+        expectEqual(object["s"] as? String, "x")
+        expectEqual((object["a"] as? [Any])?.count, 2)
+        expectEqual((object["o"] as? [String: Any])?["k"] as? Bool, false)
         #expect(JSON(Double.nan).foundationValue is NSNull)
     }
 
     @Test func bigNumbersToFoundation() throws {
         let unsigned = try #require(JSON.Number(text: "18446744073709551615")?.foundationValue as? NSNumber)
-        #expect(unsigned.uint64Value == UInt64.max)
+        expectEqual(unsigned.uint64Value, UInt64.max)
         #expect(!(unsigned is NSDecimalNumber))
         let decimal = try #require(JSON.Number(text: "-123456789012345678901234")?.foundationValue as? NSDecimalNumber)
-        #expect(decimal.stringValue == "-123456789012345678901234")
-        #expect(JSON.Number(text: "1e400")?.foundationValue as? Double == .infinity)
-        #expect(JSON.Number(text: "0.1")?.foundationValue as? Double == 0.1)
-        #expect(JSON.Number(Int64.min).foundationValue as? Int == Int.min)
+        expectEqual(decimal.stringValue, "-123456789012345678901234")
+        expectEqual(JSON.Number(text: "1e400")?.foundationValue as? Double, .infinity)
+        expectEqual(JSON.Number(text: "0.1")?.foundationValue as? Double, 0.1)
+        expectEqual(JSON.Number(Int64.min).foundationValue as? Int, Int.min)
         let huge = try #require(JSON.Number(text: "1e200")?.foundationValue as? Double)
-        #expect(huge == 1e200)
+        expectEqual(huge, 1e200)
     }
 
     @Test func foundationRoundTrip() throws {
         let json = try JSON(parsing: Self.payload)
-        #expect(try JSON(foundation: json.foundationValue) == json)
+        try expectEqual(JSON(foundation: json.foundationValue), json)
         let values: [JSON] = [nil, true, 0, -1.5, "s", [], [:], [[[]]], ["a": [1, ["b": nil]]]]
         for value in values {
-            #expect(try JSON(foundation: value.foundationValue) == value)
+            try expectEqual(JSON(foundation: value.foundationValue), value)
         }
     }
 }

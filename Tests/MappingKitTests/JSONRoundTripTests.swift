@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -23,9 +24,9 @@ struct JSONRoundTripTests {
         let json = try JSON(parsing: text)
         let written = json.formatted()
         let reparsed = try JSON(parsing: written)
-        #expect(reparsed == json)
-        #expect(reparsed.formatted() == written)  // writing is stable
-        #expect(reparsed.objectValue?.keys == json.objectValue?.keys)  // and keeps key order
+        expectEqual(reparsed, json)
+        expectEqual(reparsed.formatted(), written)  // writing is stable
+        expectEqual(reparsed.objectValue?.keys, json.objectValue?.keys)  // and keeps key order
     }
 
     @Test("pretty and sorted output parse back equal", arguments: documents)
@@ -34,27 +35,27 @@ struct JSONRoundTripTests {
         for options: JSON.WritingOptions in [[.prettyPrinted], [.sortedKeys], [.prettyPrinted, .sortedKeys]] {
             let written = json.formatted(options)
             let reparsed = try JSON(parsing: written)
-            #expect(reparsed == json)
-            #expect(reparsed.formatted(options) == written)
-            #expect(try JSON(parsing: json.data(options)) == json)
+            expectEqual(reparsed, json)
+            expectEqual(reparsed.formatted(options), written)
+            try expectEqual(JSON(parsing: json.data(options)), json)
         }
     }
 
     @Test func sortedOutputOrdersKeysByBytes() throws {
         let json = try JSON(parsing: #"{"b":1,"a":{"d":1,"c":2},"B":0,"é":3,"":4}"#)
         let sorted = try JSON(parsing: json.formatted([.sortedKeys]))
-        #expect(sorted.objectValue?.keys == ["", "B", "a", "b", "é"])
-        #expect(sorted["a"]?.objectValue?.keys == ["c", "d"])
+        expectEqual(sorted.objectValue?.keys, ["", "B", "a", "b", "é"])
+        expectEqual(sorted["a"]?.objectValue?.keys, ["c", "d"])
     }
 
     @Test func exactTextIsKeptForBigAndLongNumbers() throws {
         let text = "[18446744073709551616,-123456789012345678901234567890,0.1000000000000000055511151231257827,1e400,1E+2]"
-        #expect(try JSON(parsing: text).formatted() == text)
+        try expectEqual(JSON(parsing: text).formatted(), text)
     }
 
     @Test func prettyOutputOfAParsedDocument() throws {
         let json = try JSON(parsing: #"{"a":[1,{"b":null}],"c":{}}"#)
-        #expect(json.formatted([.prettyPrinted]) == """
+        expectEqual(json.formatted([.prettyPrinted]), """
             {
               "a": [
                 1,
@@ -75,7 +76,7 @@ struct JSONRoundTripTests {
             let value = Self.randomJSON(&generator, depth: 0)
             for options: JSON.WritingOptions in [[], [.prettyPrinted], [.sortedKeys]] {
                 let written = value.formatted(options)
-                #expect(try JSON(parsing: written) == value, "\(written)")
+                try expectEqual(JSON(parsing: written), value, "\(written)")
             }
         }
     }
@@ -83,8 +84,8 @@ struct JSONRoundTripTests {
     @Test func deepNestingRoundTrips() throws {
         let text = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         let json = try JSON(parsing: text)
-        #expect(json.formatted() == text)
-        #expect(try JSON(parsing: json.formatted([.prettyPrinted])) == json)
+        expectEqual(json.formatted(), text)
+        try expectEqual(JSON(parsing: json.formatted([.prettyPrinted])), json)
     }
 
     // MARK: Generator
@@ -120,23 +121,4 @@ struct JSONRoundTripTests {
         }
         return String(scalars)
     }
-}
-
-/// A small seeded generator, so generated tests are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(below bound: UInt64) -> UInt64 { next() % bound }
-
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -6,14 +7,13 @@ import Testing
 @Suite("Valid JSON fixtures")
 struct JSONValidFixtureTests {
     static let folder = "json/valid"
-    static let names = FixtureFiles.names(in: folder)
+    static let names = Fixtures.names(in: folder, withSuffix: ".json", excluding: ".expected.json")
 
     @Test("every fixture has its expected output")
     func fixturesArePaired() throws {
         #expect(names.count >= 10)
-        guard !FixtureFiles.isRecording else { return }
-        let files = try FileManager.default.contentsOfDirectory(
-            atPath: FixtureFiles.root.appendingPathComponent(Self.folder).path)
+        guard !Fixtures.isRecording else { return }
+        let files = Fixtures.files(in: Self.folder)
         for name in Self.names {
             #expect(files.contains(name + ".expected.json"), "missing \(name).expected.json")
         }
@@ -23,74 +23,70 @@ struct JSONValidFixtureTests {
 
     @Test("parses to the expected compact text", arguments: names)
     func parsesToExpectedText(name: String) throws {
-        let bytes = try FixtureFiles.data(Self.folder, name + ".json")
+        let bytes = try Fixtures.data("\(Self.folder)/\(name).json")
         let json = try JSON(parsing: bytes)
         let compact = json.formatted() + "\n"
-        if FixtureFiles.isRecording {
-            try FixtureFiles.write(compact, Self.folder, name + ".expected.json")
-            return
-        }
-        let expected = try FixtureFiles.text(Self.folder, name + ".expected.json")
-        #expect(compact == expected)
+        guard let expected = try Fixtures.expected("\(Self.folder)/\(name).expected.json", actual: compact) else { return }
+        expectEqual(compact, expected)
         // The expected text reads back as the same value, and the lazy
         // document agrees with the tree.
-        #expect(try JSON(parsing: expected) == json)
+        try expectEqual(JSON(parsing: expected), json)
         let document = try JSONDocument(parsing: [UInt8](bytes))
-        #expect(document.json(at: document.root) == json)
+        expectEqual(document.json(at: document.root), json)
     }
 
     @Test("parses the same with the .mappings dialect", arguments: names)
     func dialectAgrees(name: String) throws {
-        let bytes = try FixtureFiles.data(Self.folder, name + ".json")
+        let bytes = try Fixtures.data("\(Self.folder)/\(name).json")
         if name == "duplicate-keys-last-wins" {
             #expect(throws: JSONParseError.self) { try JSON(parsing: bytes, options: .mappings) }
         } else {
             // The dialect's own depth bound (64) is for catalogs; raised here to compare like with like.
             var options = JSONParsingOptions.mappings
             options.maximumDepth = JSONParsingOptions.strict.maximumDepth
-            #expect(try JSON(parsing: bytes, options: options) == JSON(parsing: bytes))
+            try expectEqual(JSON(parsing: bytes, options: options), JSON(parsing: bytes))
         }
     }
 
     @Test func exactValues() throws {
-        let escapes = try JSON(parsing: FixtureFiles.data(Self.folder, "escapes.json"))
-        #expect(escapes[0]?.stringValue == "\"\\/\u{8}\u{C}\n\r\t")
-        #expect(escapes[1]?.stringValue == "é中")
-        #expect(escapes[2]?.stringValue == "a\u{0}b")
-        #expect(escapes[2]?.stringValue?.utf8.count == 3)
+        let escapes = try JSON(parsing: Fixtures.data("\(Self.folder)/escapes.json"))
+        expectEqual(escapes[0]?.stringValue, "\"\\/\u{8}\u{C}\n\r\t")
+        expectEqual(escapes[1]?.stringValue, "é中")
+        expectEqual(escapes[2]?.stringValue, "a\u{0}b")
+        expectEqual(escapes[2]?.stringValue?.utf8.count, 3)
 
-        let pairs = try JSON(parsing: FixtureFiles.data(Self.folder, "surrogate-pairs.json"))
-        #expect(pairs[0]?.stringValue == "😀")
-        #expect(pairs[1]?.stringValue == "𝄞")
-        #expect(pairs[2]?.stringValue == "😀")
-        #expect(pairs[3]?.stringValue?.unicodeScalars.map(\.value) == [0x78, 0x10FFFF, 0x79])
+        let pairs = try JSON(parsing: Fixtures.data("\(Self.folder)/surrogate-pairs.json"))
+        expectEqual(pairs[0]?.stringValue, "😀")
+        expectEqual(pairs[1]?.stringValue, "𝄞")
+        expectEqual(pairs[2]?.stringValue, "😀")
+        expectEqual(pairs[3]?.stringValue?.unicodeScalars.map(\.value), [0x78, 0x10FFFF, 0x79])
 
-        let numbers = try JSON(parsing: FixtureFiles.data(Self.folder, "numbers.json"))
-        #expect(numbers[4]?.numberValue?.int64Value == Int64.max)
-        #expect(numbers[5]?.numberValue?.int64Value == Int64.min)
-        #expect(numbers[6]?.numberValue?.int64Value == nil)
-        #expect(numbers[6]?.numberValue?.text == "9223372036854775808")
-        #expect(numbers[7]?.numberValue?.text == "18446744073709551616")
-        #expect(numbers[8]?.numberValue?.text == "-12345678901234567890123")
+        let numbers = try JSON(parsing: Fixtures.data("\(Self.folder)/numbers.json"))
+        expectEqual(numbers[4]?.numberValue?.int64Value, Int64.max)
+        expectEqual(numbers[5]?.numberValue?.int64Value, Int64.min)
+        expectEqual(numbers[6]?.numberValue?.int64Value, nil)
+        expectEqual(numbers[6]?.numberValue?.text, "9223372036854775808")
+        expectEqual(numbers[7]?.numberValue?.text, "18446744073709551616")
+        expectEqual(numbers[8]?.numberValue?.text, "-12345678901234567890123")
 
-        let deep = try JSON(parsing: FixtureFiles.data(Self.folder, "nested-512.json"))
+        let deep = try JSON(parsing: Fixtures.data("\(Self.folder)/nested-512.json"))
         var depth = 0
         var cursor: JSON? = deep
         while let array = cursor?.arrayValue {
             depth += 1
             cursor = array.first
         }
-        #expect(depth == 512)
+        expectEqual(depth, 512)
 
-        let bom = try JSON(parsing: FixtureFiles.data(Self.folder, "bom.json"))
-        #expect(bom.objectValue?.keys == ["a"])
+        let bom = try JSON(parsing: Fixtures.data("\(Self.folder)/bom.json"))
+        expectEqual(bom.objectValue?.keys, ["a"])
 
-        let tweet = try JSON(parsing: FixtureFiles.data(Self.folder, "tweet.json"))
-        #expect(tweet["id"]?.numberValue?.int64Value == 1_050_118_621_198_921_728)
-        #expect(tweet["user"]?["screen_name"]?.stringValue == "TwitterAPI")
-        #expect(tweet["entities"]?["urls"]?[0]?["indices"] == [117, 140])
-        #expect(tweet["coordinates"]?.isNull == true)
-        #expect(tweet.objectValue?.keys.first == "id")
-        #expect(tweet["text"]?.stringValue?.hasSuffix("modifiers 👍🏻") == true)
+        let tweet = try JSON(parsing: Fixtures.data("\(Self.folder)/tweet.json"))
+        expectEqual(tweet["id"]?.numberValue?.int64Value, 1_050_118_621_198_921_728)
+        expectEqual(tweet["user"]?["screen_name"]?.stringValue, "TwitterAPI")
+        expectEqual(tweet["entities"]?["urls"]?[0]?["indices"], [117, 140])
+        expectEqual(tweet["coordinates"]?.isNull, true)
+        expectEqual(tweet.objectValue?.keys.first, "id")
+        expectEqual(tweet["text"]?.stringValue?.hasSuffix("modifiers 👍🏻"), true)
     }
 }

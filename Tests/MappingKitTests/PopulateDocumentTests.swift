@@ -1,5 +1,6 @@
 import Foundation
 import MappingKit
+import MappingKitTestSupport
 import Testing
 
 /// `map(_:intoJSON:)` for every kind of document and payload: each
@@ -60,11 +61,11 @@ struct PopulateDocumentTests {
     func combination(_ example: Case) throws {
         var document = example.document
         let report = try Self.context().map(example.payload, intoJSON: &document)
-        #expect(document == (example.expected ?? example.document))
+        expectEqual(document, (example.expected ?? example.document))
         if let words = example.issue {
-            #expect(report.issues.count == 1)
+            expectEqual(report.issues.count, 1)
             #expect(report.hasErrors)
-            #expect(report.issues.first?.message.contains(words) == true, "\(report.issues.map(\.message))")
+            expectEqual(report.issues.first?.message.contains(words), true, "\(report.issues.map(\.message))")
         } else {
             #expect(report.issues.isEmpty, "\(report.issues.map(\.message))")
         }
@@ -74,8 +75,8 @@ struct PopulateDocumentTests {
     func fromData() throws {
         var document: JSON = [["login": "a"], ["login": "b"]]
         let result = try Self.context().map(Payload(parsing: Array(#"{"name": "Ada"}"#.utf8)), intoJSON: &document)
-        #expect(document == [["login": "a"], ["login": "b"]])
-        #expect(result.errors.first?.kind == .typeMismatch)
-        #expect(result.errors.first?.sourcePath == "")
+        expectEqual(document, [["login": "a"], ["login": "b"]])
+        expectEqual(result.errors.first?.kind, .typeMismatch)
+        expectEqual(result.errors.first?.sourcePath, "")
     }
 }

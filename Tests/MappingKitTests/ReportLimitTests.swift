@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -36,16 +37,16 @@ struct ReportLimitTests {
     func millionEmptyObjects() throws {
         let count = 1_000_000
         let data = Self.emptyObjects(count)
-        #expect(data.count == 3 * count + 1)
+        expectEqual(data.count, 3 * count + 1)
         let result = try Self.context().objects(from: data, as: Pair.self)
-        #expect(result.value.count == count)
+        expectEqual(result.value.count, count)
         let report = result.report
-        #expect(report.maximumIssues == ValidationReport.defaultMaximumIssues)
-        #expect(report.issues.count == 1_000)
-        #expect(report.errorCount == 2 * count)
-        #expect(report.warningCount == 0)
-        #expect(report.issueCount == 2 * count)
-        #expect(report.droppedIssueCount == 2 * count - 1_000)
+        expectEqual(report.maximumIssues, ValidationReport.defaultMaximumIssues)
+        expectEqual(report.issues.count, 1_000)
+        expectEqual(report.errorCount, 2 * count)
+        expectEqual(report.warningCount, 0)
+        expectEqual(report.issueCount, 2 * count)
+        expectEqual(report.droppedIssueCount, 2 * count - 1_000)
         #expect(report.isTruncated)
         #expect(report.hasErrors)
         #expect(report.summary.map(\.description) == [
@@ -57,7 +58,7 @@ struct ReportLimitTests {
         #expect(report.issues.last?.sourcePath == "[499].id")
 
         let lines = report.description.split(separator: "\n")
-        #expect(lines.count == 1_001)
+        expectEqual(lines.count, 1_001)
         #expect(lines.last == "1999000 more issues not shown: the report keeps the first 1000 (raise the limit with MappingContext.limitingIssues(to:))")
 
         let json = report.json
@@ -74,15 +75,15 @@ struct ReportLimitTests {
     func configuredCap() throws {
         let base = try Self.context()
         let limited = base.limitingIssues(to: 3)
-        #expect(base.maximumIssues == 1_000)
-        #expect(limited.maximumIssues == 3)
-        #expect(base.limitingIssues(to: -5).maximumIssues == 0)
+        expectEqual(base.maximumIssues, 1_000)
+        expectEqual(limited.maximumIssues, 3)
+        expectEqual(base.limitingIssues(to: -5).maximumIssues, 0)
 
         let payload: JSON = [[:], [:], [:]]
         let report = try limited.objects(from: payload, as: Pair.self).report
         #expect(report.issues.map(\.sourcePath) == ["[0].user.name", "[0].id", "[1].user.name"])
-        #expect(report.droppedIssueCount == 3)
-        #expect(report.summary.map(\.count) == [3, 3])
+        expectEqual(report.droppedIssueCount, 3)
+        expectEqual(report.summary.map(\.count), [3, 3])
 
         // Nothing kept, everything counted.
         let none = try base.limitingIssues(to: 0).objects(from: payload, as: Pair.self).report
@@ -93,9 +94,9 @@ struct ReportLimitTests {
         ])
 
         // Every verb honours it: dynamic, populate (model and JSON).
-        #expect(limited.objects(from: payload, as: JSON.self).report.issues.count == 3)
+        expectEqual(limited.objects(from: payload, as: JSON.self).report.issues.count, 3)
         var document: JSON = [[:], [:], [:]]
-        #expect(limited.map(payload, intoJSON: &document).droppedIssueCount == 3)
+        expectEqual(limited.map(payload, intoJSON: &document).droppedIssueCount, 3)
         var pair = Pair()
         #expect(try base.limitingIssues(to: 1).map([:], into: &pair).issues.count == 1)
 
@@ -112,7 +113,7 @@ struct ReportLimitTests {
         // A warning for each entry with an unregistered transformer (once,
         // not once per object); the last object also misses 'b'.
         let report = context.objects(from: [["a": 1, "b": 1, "c": 1], ["a": 2, "b": 2, "c": 2], ["a": 3, "c": 3]], as: JSON.self).report
-        #expect(report.issues.map(\.severity) == [.warning, .warning])
+        expectEqual(report.issues.map(\.severity), [.warning, .warning])
         #expect(report.errors.isEmpty)
         #expect(report.hasErrors)
         #expect(report.errorCount == 1 && report.warningCount == 2)
@@ -131,9 +132,9 @@ struct ReportLimitTests {
         let report = context.object(from: ["items": items], as: JSON.self).report
         #expect(report.issues.map(\.sourcePath) == ["items[0].name", "items[1].name", "items[2].name"])
         #expect(report.errorCount == 5 && report.droppedIssueCount == 2)
-        #expect(report.summary.map(\.count) == [5])
+        expectEqual(report.summary.map(\.count), [5])
         let nested = try #require(context.entries.first?.object)
-        #expect(context.context(for: nested).maximumIssues == 3)
+        expectEqual(context.context(for: nested).maximumIssues, 3)
     }
 
     @Test("a long number, string or key is cut in messages, with its length")
@@ -141,7 +142,7 @@ struct ReportLimitTests {
         let digits = String(repeating: "7", count: 100_000)
         let result = try Self.context().object(from: Data(#"{"user": {"name": \#(digits)}, "id": "x"}"#.utf8), as: Pair.self)
         // A number converts to String exactly; Int rejects it, with a short message.
-        #expect(result.value.name == digits)
+        expectEqual(result.value.name, digits)
         let counts = try Convert.text("int", digits).1
         #expect(counts == ["expected Int, found number \(String(repeating: "7", count: 40))… (100000 characters) (out of range \(Int.min)...\(Int.max))"])
         #expect(counts.allSatisfy { $0.count < 200 })

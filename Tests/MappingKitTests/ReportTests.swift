@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -15,7 +16,7 @@ struct ReportTests {
         let result = try Self.brokenTimeline()
         #expect(result.value.map(\.identifier) == ["240859602684612608", "239413543487819778", "238726567316586497"])
         let issues = result.report.issues
-        #expect(issues.map(\.kind) == [.transformerFailed, .invalidElement, .transformerFailed, .typeMismatch, .missingRequired, .missingRequired])
+        expectEqual(issues.map(\.kind), [.transformerFailed, .invalidElement, .transformerFailed, .typeMismatch, .missingRequired, .missingRequired])
         #expect(issues.map(\.sourcePath) == ["[0].coordinates.coordinates", "[1]", "[2].created_at", "[2].user.followers_count", "[3].user.name", "[3].user"])
         #expect(issues.map(\.targetPath) == ["[0].coordinates", "[1]", "[1].createdAt", "[1].user.followers", "[2].name", "[2].user"])
         #expect(issues.map(\.context) == ["$TweetModel", "$TweetModel", "$TweetModel", "$UserModel", "$TweetModel", "$TweetModel"])
@@ -61,7 +62,7 @@ struct ReportTests {
         let line = try #require(timeline.report.summary.first)
         #expect([line.context, line.entry, line.keyPath] == ["$TweetModel", "name", "user.name"])
         #expect(line.count == 1 && line.total == 3)
-        #expect(line.kind == .missingRequired)
+        expectEqual(line.kind, .missingRequired)
     }
 
     @Test("a summary line counts every object with the issue")
@@ -84,10 +85,10 @@ struct ReportTests {
         let report = try Self.brokenTimeline().report
         let first = try #require(report.issuesJSON[4])
         #expect(first.formatted() == #"{"severity":"error","kind":"missingRequired","sourcePath":"[3].user.name","targetPath":"[2].name","context":"$TweetModel","location":"Twitter.mappings:14:9","message":"missing required value for 'name'"}"#)
-        #expect(report.issuesJSON.arrayValue?.count == 6)
+        expectEqual(report.issuesJSON.arrayValue?.count, 6)
         #expect(report.issuesJSON[1]?["location"] == "Twitter.mappings:7:5")
         #expect(report.summaryJSON[3]?.formatted() == #"{"context":"$UserModel","entry":"followers","kind":"typeMismatch","count":1,"total":2}"#)
-        #expect(report.summaryJSON.arrayValue?.count == 6)
+        expectEqual(report.summaryJSON.arrayValue?.count, 6)
         let noLocation = ValidationIssue(
             severity: .warning, kind: .transformerUnavailable, sourcePath: "", targetPath: "", context: "$T", entry: "e",
             location: nil, message: "m")
@@ -99,10 +100,10 @@ struct ReportTests {
     func errors() throws {
         let result = try Self.brokenTimeline()
         #expect(result.report.hasErrors)
-        #expect(result.report.errors.count == 6)
+        expectEqual(result.report.errors.count, 6)
         let error = try #require(throws: ValidationError.self) { try result.get() }
-        #expect(error.report == result.report)
-        #expect(error.description == result.report.description)
+        expectEqual(error.report, result.report)
+        expectEqual(error.description, result.report.description)
         #expect(throws: ValidationError.self) { try result.report.throwIfErrors() }
 
         let clean = try ExampleFiles.catalog("GitHub").context("$GHUser").object(

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -15,7 +16,7 @@ struct ReverseDynamicTests {
     func objects() throws {
         let result = try Self.catalog().context("$TweetModel").objects(from: ExampleFiles.payload("twitter-timeline"), as: JSON.self)
         let tweets = result.value
-        #expect(tweets.count == 3)
+        expectEqual(tweets.count, 3)
         #expect(tweets[0].formatted() == """
             {"imageUrl":"http://a0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png","name":"Twitter API",\
             "message":"Introducing the Twitter Certified Products Program: https://t.co/MjJ8xAnT","identifier":"240859602684612608",\

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -11,7 +12,7 @@ struct ReverseTests {
         let payload = try #require(try ExampleFiles.payload("twitter-timeline")[0])
         let tweet = try context.object(from: payload, as: TweetModel.self).value
         let json = try context.json(from: tweet)
-        #expect(json.formatted() == """
+        expectEqual(json.formatted(), """
             {"user":{"profile_image_url":"http://a0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png",\
             "name":"Twitter API","screen_name":"twitterapi",\
             "profile_image_url_https":"https://si0.twimg.com/profile_images/2284174872/7df3h38zabcvjylnyfe3_normal.png",\
@@ -27,12 +28,12 @@ struct ReverseTests {
         let context = try ExampleFiles.catalog("Twitter").context("$TweetModel")
         let tweets = try context.objects(from: try ExampleFiles.payload("twitter-timeline"), as: TweetModel.self).value
         let json = try context.json(from: tweets)
-        #expect(json.arrayValue?.count == 3)
+        expectEqual(json.arrayValue?.count, 3)
         let again = try context.objects(from: json, as: TweetModel.self)
         #expect(again.report.issues.isEmpty)
-        #expect(again.value == tweets)
-        #expect(again.value[1].coordinates == nil)
-        #expect(json[1]?["coordinates"] == nil)
+        expectEqual(again.value, tweets)
+        expectEqual(again.value[1].coordinates, nil)
+        expectEqual(json[1]?["coordinates"], nil)
     }
 
     @Test("a collection read from @self writes back as an array, and round-trips")
@@ -40,10 +41,10 @@ struct ReverseTests {
         let context = try ExampleFiles.catalog("Twitter").context("$TimelineModel")
         let timeline = try context.object(from: try ExampleFiles.payload("twitter-timeline"), as: TimelineModel.self).value
         let json = try context.json(from: timeline)
-        #expect(json.arrayValue?.map { $0["id_str"]?.stringValue ?? "" } == [
+        expectEqual(json.arrayValue?.map { $0["id_str"]?.stringValue ?? "" }, [
             "240859602684612608", "239413543487819778", "238726567316586497",
         ])
-        #expect(try context.object(from: json, as: TimelineModel.self).value == timeline)
+        try expectEqual(context.object(from: json, as: TimelineModel.self).value, timeline)
     }
 
     @Test("coordinates through the dictionary transformer, nested and from @self")
@@ -52,12 +53,12 @@ struct ReverseTests {
         let tweet = TweetModel()
         tweet.coordinates = Coordinate(latitude: 35.46500176, longitude: -97.51087576)
         let nested = try catalog.context("$TweetModel_DictionaryCoordinates").json(from: tweet)
-        #expect(nested["coordinates"]?.formatted() == #"{"long":-97.51087576,"lat":35.46500176}"#)
+        expectEqual(nested["coordinates"]?.formatted(), #"{"long":-97.51087576,"lat":35.46500176}"#)
         let flat = try catalog.context("$TweetModel_SelfCoordinates").json(from: tweet)
-        #expect(flat["long"] == JSON(-97.51087576))
-        #expect(flat["lat"] == JSON(35.46500176))
-        #expect(flat["coordinates"] == nil)
-        #expect(try catalog.context("$TweetModel_SelfCoordinates").object(from: flat, as: TweetModel.self).value.coordinates == tweet.coordinates)
+        expectEqual(flat["long"], JSON(-97.51087576))
+        expectEqual(flat["lat"], JSON(35.46500176))
+        expectEqual(flat["coordinates"], nil)
+        try expectEqual(catalog.context("$TweetModel_SelfCoordinates").object(from: flat, as: TweetModel.self).value.coordinates, tweet.coordinates)
     }
 
     @Test("GitHub events round-trip, with ISO 8601 dates written back")
@@ -65,14 +66,14 @@ struct ReverseTests {
         let context = try ExampleFiles.catalog("GitHub").context("$GHEvent")
         let events = try context.objects(from: try ExampleFiles.payload("github-events"), as: GHEvent.self).value
         let json = try context.json(from: events)
-        #expect(json[1]?.formatted() == """
+        expectEqual(json[1]?.formatted(), """
             {"id":2,"url":"https://api.github.com/repos/octocat/Hello-World/issues/events/2",\
             "actor":{"login":"hubot","id":583231,"avatar_url":"https://avatars.githubusercontent.com/u/583231?v=4",\
             "url":"https://api.github.com/users/hubot","html_url":"https://github.com/hubot",\
             "followers_url":"https://api.github.com/users/hubot/followers","repos_url":"https://api.github.com/users/hubot/repos",\
             "type":"Bot","site_admin":false},"event":"reopened","created_at":"2011-04-15T09:30:00Z"}
             """)
-        #expect(try context.objects(from: json, as: GHEvent.self).value == events)
+        try expectEqual(context.objects(from: json, as: GHEvent.self).value, events)
     }
 
     @Test("Spotify artists round-trip through nested key paths and a collection of structs")
@@ -81,11 +82,11 @@ struct ReverseTests {
         let items = try #require(try ExampleFiles.payload("spotify-artists")["artists"]?["items"])
         let artists = try context.objects(from: items, as: SpotifyArtist.self).value
         let json = try context.json(from: artists)
-        #expect(json[0]?["followers"] == ["total": 12])
-        #expect(json[0]?["external_urls"] == ["spotify": "https://open.spotify.com/artist/08td7MxkoHQkXnWAYD8d6Q"])
-        #expect(json[0]?["images"]?[2] == ["height": 64, "url": "https://i.scdn.co/image/8522fc78be4bf4e83fea8e67bb742e7d3dfe21b4", "width": 64])
-        #expect(json[1]?["images"] == [])
-        #expect(try context.objects(from: json, as: SpotifyArtist.self).value == artists)
+        expectEqual(json[0]?["followers"], ["total": 12])
+        expectEqual(json[0]?["external_urls"], ["spotify": "https://open.spotify.com/artist/08td7MxkoHQkXnWAYD8d6Q"])
+        expectEqual(json[0]?["images"]?[2], ["height": 64, "url": "https://i.scdn.co/image/8522fc78be4bf4e83fea8e67bb742e7d3dfe21b4", "width": 64])
+        expectEqual(json[1]?["images"], [])
+        try expectEqual(context.objects(from: json, as: SpotifyArtist.self).value, artists)
     }
 
     @Test("values write back exactly: 64-bit integers, decimals, dates, data, enums, collections")
@@ -107,14 +108,14 @@ struct ReverseTests {
         model.url = URL(string: "https://example.com/a?b=c")
         model.optionalString = nil
         let json = try context.json(from: model)
-        #expect(json.formatted() == """
+        expectEqual(json.formatted(), """
             {"n":18446744073709551615,"d":0.1000000000000000055511151231257827,"at":"2024-06-03T10:20:30.250Z",\
             "blob":"SGVsbG8=","lang":"fr","p":2,"tags":["swift"],"counts":{"forks":3,"stars":12},"url":"https://example.com/a?b=c"}
             """)
         var again = Scalars()
         again.optionalString = nil
         try context.map(try JSON(parsing: json.formatted()), into: &again)
-        #expect(again == model)
+        expectEqual(again, model)
     }
 
     @Test("transformer entries without a reverse are left out")
@@ -125,7 +126,7 @@ struct ReverseTests {
             string: #"{ "$U": { "@class": "UserModel", "name": { "@keyPath": "name", "@transformer": "shout" }, "screenName": "screen_name" } }"#,
             models: ExampleFiles.models, transformers: registry)
         let user = try catalog.context("$U").object(from: ["name": "ada", "screen_name": "ada"], as: UserModel.self).value
-        #expect(user.name == "ADA")
-        #expect(try catalog.context("$U").json(from: user) == ["screen_name": "ada"])
+        expectEqual(user.name, "ADA")
+        try expectEqual(catalog.context("$U").json(from: user), ["screen_name": "ada"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -35,7 +36,7 @@ struct TransformerTests {
             "[0].user.followers_count number 12 people -", "[1].user.followers_count number 7 people -",
         ])
         let input = TransformerInput(value: 12, userData: ["unit": "people"], root: payload, path: "[0].user.followers_count")
-        #expect(input.root == payload)
+        expectEqual(input.root, payload)
         #expect(input.userString("unit") == "people")
     }
 
@@ -45,7 +46,7 @@ struct TransformerTests {
         registry.register("count") { input -> Int in input.root.arrayValue?.count ?? -1 }
         let catalog = try MappingCatalog(string: #"{ "$T": { "int": { "@keyPath": "id", "@transformer": "count" } } }"#, transformers: registry)
         let result = try catalog.context("$T").objects(from: Data(#"[{"id": 1}, {"id": 2}, {"id": 3}]"#.utf8), as: Scalars.self)
-        #expect(result.value.map(\.int) == [3, 3, 3])
+        expectEqual(result.value.map(\.int), [3, 3, 3])
     }
 
     @Test("a thrown error is a transformerFailed issue with its message; the property is untouched")
@@ -58,11 +59,11 @@ struct TransformerTests {
         let model = TweetModel()
         model.coordinates = Coordinate(latitude: 1, longitude: 2)
         let report = try catalog.context("$TweetModel").map(tweet, into: model)
-        #expect(model.coordinates == Coordinate(latitude: 1, longitude: 2))
+        expectEqual(model.coordinates, Coordinate(latitude: 1, longitude: 2))
         #expect(report.issues.map(\.description) == [
             "Twitter.mappings:19:9: error: coordinates.coordinates: transformer 'MyTransformers.coordinate2DFromFloatArray:error:' failed: expected [longitude, latitude], found array of 3 [$TweetModel → coordinates]",
         ])
-        #expect(report.issues.map(\.kind) == [.transformerFailed])
+        expectEqual(report.issues.map(\.kind), [.transformerFailed])
     }
 
     @Test("the AppCoreKit spelling resolves to the transformer registered as Class.selector")
@@ -72,7 +73,7 @@ struct TransformerTests {
         #expect(entry.transformer == "MyTransformers.coordinate2DFromFloatArray:error:")
         let tweet = try #require(try ExampleFiles.payload("twitter-timeline")[0])
         let model = try catalog.context("$TweetModel").object(from: tweet, as: TweetModel.self).value
-        #expect(model.coordinates == Coordinate(latitude: 35.46500176, longitude: -97.51087576))
+        expectEqual(model.coordinates, Coordinate(latitude: 35.46500176, longitude: -97.51087576))
     }
 
     @Test("without a transformer registry an unknown transformer is not a load error: the first typed call throws it, dynamic mapping warns")
@@ -93,13 +94,13 @@ struct TransformerTests {
     @Test("the date transformer: format, time zone and locale from the user data")
     func date() throws {
         let twitter = try Self.transform("date", "Wed Aug 29 17:12:58 +0000 2012", userData: #"{ "format": "EEE MMM dd HH:mm:ss Z yyyy" }"#)
-        #expect(twitter.0.date?.timeIntervalSince1970 == 1_346_260_378)
+        expectEqual(twitter.0.date?.timeIntervalSince1970, 1_346_260_378)
         let paris = try Self.transform("date", "03/06/2024 12:20", userData: #"{ "format": "dd/MM/yyyy HH:mm", "timeZone": "Europe/Paris" }"#)
-        #expect(paris.0.date?.timeIntervalSince1970 == 1_717_410_000)
+        expectEqual(paris.0.date?.timeIntervalSince1970, 1_717_410_000)
         let utc = try Self.transform("date", "03/06/2024 12:20", userData: #"{ "format": "dd/MM/yyyy HH:mm" }"#)
-        #expect(utc.0.date?.timeIntervalSince1970 == 1_717_417_200)
+        expectEqual(utc.0.date?.timeIntervalSince1970, 1_717_417_200)
         let french = try Self.transform("date", "3 juin 2024", userData: #"{ "format": "d MMMM yyyy", "locale": "fr_FR" }"#)
-        #expect(french.0.date?.timeIntervalSince1970 == 1_717_372_800)
+        expectEqual(french.0.date?.timeIntervalSince1970, 1_717_372_800)
 
         #expect(try Self.transform("date", "2024-06-03").1 == [
             #"transformer 'date' failed: the 'date' transformer needs '@transformUserData': { "format": "yyyy-MM-dd" }"#,
@@ -147,7 +148,7 @@ struct TransformerTests {
             """
         let catalog = try MappingCatalog(string: text, transformers: calls)
         let result = try catalog.context("$T").object(from: [:], as: Scalars.self)
-        #expect(result.value.date?.timeIntervalSince1970 == 0)
+        expectEqual(result.value.date?.timeIntervalSince1970, 0)
         #expect(result.report.issues.isEmpty)
     }
 
@@ -182,7 +183,7 @@ struct TransformerSelfTests {
         let result = try catalog.context("$U").objects(
             from: [["handle": "@twitterapi", "followers_count": 12], ["handle": "twitter", "followers_count": 7]], as: UserModel.self)
         #expect(result.value.map(\.screenName) == ["twitterapi", ""])
-        #expect(result.value.map(\.followers) == [12, 7])
+        expectEqual(result.value.map(\.followers), [12, 7])
         #expect(result.report.issues.map { "\($0.sourcePath) → \($0.targetPath): \($0.message)" } == [
             #"[1].handle → [1]: transformer 'userFromHandle' failed: expected a handle such as "@twitterapi", found string "twitter""#,
         ])

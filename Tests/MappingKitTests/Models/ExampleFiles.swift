@@ -1,21 +1,16 @@
 import Foundation
 import MappingKit
+import MappingKitTestSupport
 
-/// The package's `Mappings/` examples and `Fixtures/payloads/`, found from
-/// this file's path, with the registries the examples need.
+/// The package's `Mappings/` examples and `Fixtures/payloads/`, with the
+/// registries the examples need.
 enum ExampleFiles {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Models
-        .deletingLastPathComponent()  // MappingKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the package
-
     static func mappingsURL(_ name: String) -> URL {
-        packageRoot.appendingPathComponent("Mappings").appendingPathComponent(name + ".mappings")
+        Fixtures.packageURL("Mappings/\(name).mappings")
     }
 
     static func payloadData(_ name: String) throws -> Data {
-        try Data(contentsOf: packageRoot.appendingPathComponent("Fixtures/payloads").appendingPathComponent(name + ".json"))
+        try Fixtures.data("payloads/\(name).json")
     }
 
     static func payload(_ name: String) throws -> JSON {
