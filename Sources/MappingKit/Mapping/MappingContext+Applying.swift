@@ -206,8 +206,7 @@ extension MappingContext {
             if applier.mapJSONRoot(payload, into: &object, context: index) { document = .object(object) }
         case .array(var items):
             guard payload.kind == .array else {
-                applier.recordDocumentMismatch(
-                    context: index, message: "cannot populate an array document from \(payload.summary); expected an array of objects, one for each element")
+                applier.recordDocumentMismatch(context: index, problem: .documentNeedsArray(found: payload.summary))
                 break
             }
             payload.forEachElement { position, element in
@@ -224,8 +223,7 @@ extension MappingContext {
                 }
                 guard var object = items[position].objectValue else {
                     applier.recordDocumentMismatch(
-                        context: index,
-                        message: "the document's element is \(PayloadValue(items[position]).summary), not an object; it is left as it was")
+                        context: index, problem: .documentElementNotObject(found: PayloadValue(items[position]).summary))
                     return true
                 }
                 if applier.mapJSONRoot(element, into: &object, context: index) { items[position] = .object(object) }
@@ -233,9 +231,7 @@ extension MappingContext {
             }
             document = .array(items)
         default:
-            applier.recordDocumentMismatch(
-                context: index,
-                message: "cannot populate a document that is \(PayloadValue(document).summary); expected an object or an array of objects")
+            applier.recordDocumentMismatch(context: index, problem: .documentNotContainer(found: PayloadValue(document).summary))
         }
         return applier.finish()
     }
@@ -291,18 +287,11 @@ extension Applier {
 
     /// An error issue at the root: the document to populate does not fit
     /// the payload; the document is left as it was.
-    mutating func recordDocumentMismatch(context index: Int, message: String) {
-        let context = storage.contexts[index]
-        append(ValidationIssue(
-            severity: .error, kind: .typeMismatch, sourcePath: source.rendered(in: rootValue), targetPath: target.rendered(),
-            context: context.identifier, entry: "", keyPath: "@self", location: context.location, message: message))
+    mutating func recordDocumentMismatch(context index: Int, problem: @autoclosure () -> IssueProblem) {
+        recordAtContext(.documentMismatch, context: storage.contexts[index], problem: problem())
     }
 
     private mutating func recordRoot(_ value: PayloadValue, context index: Int) {
-        let context = storage.contexts[index]
-        append(ValidationIssue(
-            severity: .error, kind: .invalidElement, sourcePath: source.rendered(in: rootValue), targetPath: target.rendered(),
-            context: context.identifier, entry: "", keyPath: "@self", location: context.location,
-            message: "expected object, found \(value.summary)"))
+        recordAtContext(.elementNotObject, context: storage.contexts[index], problem: .elementNotObject(found: value.summary))
     }
 }
