@@ -26,6 +26,16 @@ struct IssueProblemTests {
         try MappingCatalog(string: text, models: ExampleFiles.models, transformers: registry, displayName: "P.mappings")
     }
 
+    /// A timeline of tweets: a collection entry.
+    static var timelines: MappingCatalog {
+        get throws {
+            try catalog(#"""
+                { "$Timeline": { "@class": "TimelineModel", "tweets": { "@keyPath": "tweets", "@object": { "@mappings": "$Tweet" } } },
+                  "$Tweet": { "@class": "TweetModel", "identifier": "id" } }
+                """#)
+        }
+    }
+
     /// Each issue's code, problem and message hold together.
     static func check(_ report: ValidationReport, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for issue in report.issues {
@@ -107,11 +117,7 @@ struct IssueProblemTests {
 
     @Test("a collection entry given an object: expectedArray, typed and populating a document")
     func expectedArray() throws {
-        let text = #"""
-            { "$Timeline": { "@class": "TimelineModel", "tweets": { "@keyPath": "tweets", "@object": { "@mappings": "$Tweet" } } },
-              "$Tweet": { "@class": "TweetModel", "identifier": "id" } }
-            """#
-        let context = try Self.catalog(text).context("$Timeline")
+        let context = try Self.timelines.context("$Timeline")
         let payload: JSON = ["tweets": ["id": "3"]]
         let typed = try context.object(from: payload, as: TimelineModel.self)
         var document: JSON = ["tweets": [["identifier": "1"]]]
@@ -124,11 +130,7 @@ struct IssueProblemTests {
 
     @Test("an element that is not an object, in a collection or at the root: elementNotObject, typed and dynamic")
     func elementNotObject() throws {
-        let text = #"""
-            { "$Timeline": { "@class": "TimelineModel", "tweets": { "@keyPath": "tweets", "@object": { "@mappings": "$Tweet" } } },
-              "$Tweet": { "@class": "TweetModel", "identifier": "id" } }
-            """#
-        let catalog = try Self.catalog(text)
+        let catalog = try Self.timelines
         let payload: JSON = ["tweets": [["id": "1"], "two"]]
         let typed = try catalog.context("$Timeline").object(from: payload, as: TimelineModel.self)
         let dynamic = try catalog.context("$Timeline").object(from: payload, as: JSON.self)

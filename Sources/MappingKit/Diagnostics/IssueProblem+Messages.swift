@@ -10,6 +10,7 @@ extension IssueProblem {
     /// // missing required value for 'name'
     /// ```
     public var message: String {
+        if let (expected, found) = expectation { return Self.expected(expected, found: found) }
         switch self {
         case .missingRequired(let property):
             return "missing required value for '\(property)'"
@@ -17,16 +18,6 @@ extension IssueProblem {
             return error.description
         case .noMappableProperty(let model, let property):
             return "\(model) has no mappable property '\(property)'"
-        case .expectedObject(let model, let found):
-            return "expected object for \(model), found \(found)"
-        case .expectedArray(let model, let found):
-            return "expected array of \(model), found \(found)"
-        case .expectedObjectOrArray(let found):
-            return "expected object or array of objects, found \(found)"
-        case .documentHoldsArray(let found):
-            return "expected array of objects (the document holds an array), found \(found)"
-        case .documentHoldsObject(let found):
-            return "expected object (the document holds an object), found \(found)"
         case .cannotStoreModel(let type, let property):
             return "cannot store \(type) in '\(property)'"
         case .cannotStoreItems(let property):
@@ -43,8 +34,6 @@ extension IssueProblem {
             return "transformer '\(transformer)' produced \(produced), which has no JSON form\(purpose)"
         case .transformerUnregistered(let transformer, let valueCopied):
             return "transformer '\(transformer)' is not registered" + (valueCopied ? "; the value is copied as it is" : "")
-        case .elementNotObject(let found):
-            return "expected object, found \(found)"
         case .nestingTooDeep(let limit):
             return "contexts nested more than \(limit) deep; an '@self' entry may map a value into its own context"
         case .documentNeedsArray(let found):
@@ -53,14 +42,35 @@ extension IssueProblem {
             return "the document's element is \(found), not an object; it is left as it was"
         case .documentNotContainer(let found):
             return "cannot populate a document that is \(found); expected an object or an array of objects"
+        case .expectedObject, .expectedArray, .expectedObjectOrArray, .documentHoldsArray, .documentHoldsObject,
+            .elementNotObject:
+            return ""  // worded by `expectation`
         }
     }
+
+    /// What was expected and what was found, for the problems worded
+    /// `expected …, found …`; `nil` for the others.
+    private var expectation: (expected: String, found: String)? {
+        switch self {
+        case .expectedObject(let model, let found): ("object for \(model)", found)
+        case .expectedArray(let model, let found): ("array of \(model)", found)
+        case .expectedObjectOrArray(let found): ("object or array of objects", found)
+        case .documentHoldsArray(let found): ("array of objects (the document holds an array)", found)
+        case .documentHoldsObject(let found): ("object (the document holds an object)", found)
+        case .elementNotObject(let found): ("object", found)
+        default: nil
+        }
+    }
+
+    /// `expected URL, found number 42`: the sentence of every mismatch,
+    /// a conversion error's included.
+    static func expected(_ expected: String, found: String) -> String { "expected \(expected), found \(found)" }
 }
 
 extension MappingConversionError {
     /// `expected URL, found number 42` (with the inner path and detail when set).
     public var description: String {
-        var text = "expected \(expected), found \(found)"
+        var text = IssueProblem.expected(expected, found: found)
         if let detail { text += " (\(detail))" }
         if !innerPath.isEmpty { text = "at \(innerPath): " + text }
         return text

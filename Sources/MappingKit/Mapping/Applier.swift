@@ -155,9 +155,16 @@ struct Applier {
         return entry.defaultValue.map(PayloadValue.init)
     }
 
-    /// Runs an entry's transformer; `nil` after recording an issue.
+    /// Runs an entry's transformer; `nil` after recording an issue (it is
+    /// not registered, or it threw). Dynamic mapping checks registration
+    /// first: it copies the value instead.
     mutating func transform(_ value: PayloadValue, entry: MappingEntry, context: CompiledContext, name: String) -> Any? {
-        guard let transformer = storage.transformers.transformer(named: name) else { return nil }
+        guard let transformer = storage.transformers.transformer(named: name) else {
+            record(
+                .transformerUnregistered, entry: entry, context: context,
+                problem: .transformerUnregistered(transformer: name, valueCopied: false))
+            return nil
+        }
         let input = TransformerInput(
             value: value, userData: entry.transformUserData, path: source.rendered(appending: entry.keyPath, in: rootValue),
             root: rootValue)
@@ -186,12 +193,6 @@ struct Applier {
                     map(present, into: &object, context: mapping.contextIndex)
                     source.pop(entry.keyPath.keys.count)
                 } else if let name = entry.transformer {
-                    guard storage.transformers.transformer(named: name) != nil else {
-                        record(
-                            .transformerUnregistered, entry: entry, context: context,
-                            problem: .transformerUnregistered(transformer: name, valueCopied: false))
-                        continue
-                    }
                     guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
                     if let replacement = output as? Root {
                         object = replacement
@@ -208,12 +209,6 @@ struct Applier {
                 continue
             }
             if let name = entry.transformer {
-                guard storage.transformers.transformer(named: name) != nil else {
-                    record(
-                        .transformerUnregistered, entry: entry, context: context,
-                        problem: .transformerUnregistered(transformer: name, valueCopied: false))
-                    continue
-                }
                 guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
                 if !accessor.setAny(&object, output) {
                     record(
