@@ -14,9 +14,7 @@ extension Applier {
             guard let present = presentValue(value, for: entry, context: context) else { continue }
             if entry.targetsSelf {
                 if let mapping = entry.object {
-                    source.push(entry.keyPath)
-                    mapJSON(present, into: &object, context: mapping.contextIndex)
-                    source.pop(entry.keyPath.keys.count)
+                    reading(entry.keyPath) { $0.mapJSON(present, into: &object, context: mapping.contextIndex) }
                 } else if let name = entry.transformer {
                     mergeTransformed(present, into: &object, entry: entry, context: context, name: name)
                 }

@@ -81,6 +81,26 @@ struct Applier {
         for index in objectCounts.indices { objectCounts[index] += other.objectCounts[index] }
     }
 
+    /// Runs `body` with `keyPath` on the source path (an `@self` entry
+    /// mapping a nested part of the payload onto the same object).
+    mutating func reading(_ keyPath: MappingKeyPath, _ body: (inout Applier) -> Void) {
+        source.push(keyPath)
+        body(&self)
+        source.pop(keyPath.keys.count)
+    }
+
+    /// Runs `body` with an element's positions on the paths: `position` in
+    /// the payload, `slot` in the result.
+    mutating func atElement<T>(source position: Int, target slot: Int, _ body: (inout Applier) -> T) -> T {
+        source.push(.index(position))
+        target.push(.index(slot))
+        defer {
+            source.pop()
+            target.pop()
+        }
+        return body(&self)
+    }
+
     /// The value an entry reads, or `nil` when it is missing.
     @inline(__always)
     static func resolve(_ value: PayloadValue, _ path: MappingKeyPath) -> PayloadValue? {
@@ -189,9 +209,7 @@ struct Applier {
             guard let present = presentValue(value, for: entry, context: context) else { continue }
             if entry.targetsSelf {
                 if let mapping = entry.object {
-                    source.push(entry.keyPath)
-                    map(present, into: &object, context: mapping.contextIndex)
-                    source.pop(entry.keyPath.keys.count)
+                    reading(entry.keyPath) { $0.map(present, into: &object, context: mapping.contextIndex) }
                 } else if let name = entry.transformer {
                     guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
                     if let replacement = output as? Root {

@@ -156,14 +156,11 @@ extension MappingContext {
         var produced = 0
         var failure: Failure?
         payload.forEachElement { position, element in
-            applier.source.push(.index(position))
-            applier.target.push(.index(produced))
-            defer {
-                applier.source.pop()
-                applier.target.pop()
-            }
             var object = JSON.Object()
-            guard applier.mapJSONRoot(element, into: &object, context: index) else { return true }
+            let mapped = applier.atElement(source: position, target: produced) {
+                $0.mapJSONRoot(element, into: &object, context: index)
+            }
+            guard mapped else { return true }
             produced += 1
             do throws(Failure) {
                 try body(.object(object))
@@ -210,23 +207,19 @@ extension MappingContext {
                 break
             }
             payload.forEachElement { position, element in
-                applier.source.push(.index(position))
-                applier.target.push(.index(position))
-                defer {
-                    applier.source.pop()
-                    applier.target.pop()
+                applier.atElement(source: position, target: position) { applier in
+                    guard position < items.count else {
+                        var object = JSON.Object()
+                        if applier.mapJSONRoot(element, into: &object, context: index) { items.append(.object(object)) }
+                        return
+                    }
+                    guard var object = items[position].objectValue else {
+                        applier.recordDocumentMismatch(
+                            context: index, problem: .documentElementNotObject(found: PayloadValue(items[position]).summary))
+                        return
+                    }
+                    if applier.mapJSONRoot(element, into: &object, context: index) { items[position] = .object(object) }
                 }
-                guard position < items.count else {
-                    var object = JSON.Object()
-                    if applier.mapJSONRoot(element, into: &object, context: index) { items.append(.object(object)) }
-                    return true
-                }
-                guard var object = items[position].objectValue else {
-                    applier.recordDocumentMismatch(
-                        context: index, problem: .documentElementNotObject(found: PayloadValue(items[position]).summary))
-                    return true
-                }
-                if applier.mapJSONRoot(element, into: &object, context: index) { items[position] = .object(object) }
                 return true
             }
             document = .array(items)
