@@ -7,7 +7,13 @@
 /// issue.context     // "$TweetModel"
 /// issue.location    // Twitter.mappings:7:5
 /// issue.message     // "missing required value for 'name'"
+/// issue.code        // .missingRequired
+/// issue.problem     // .missingRequired(property: "name")
 /// ```
+///
+/// ``message`` is worded from ``problem`` (see ``IssueProblem``); ``code``
+/// names the problem for tools and tests, ``kind`` groups codes for the
+/// report's summary.
 public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// How serious an issue is.
     public enum Severity: String, Sendable, Hashable {
@@ -36,6 +42,70 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let transformerUnavailable = Kind(rawValue: "transformerUnavailable")
     }
 
+    /// Which problem an issue reports: a stable name, finer-grained than
+    /// ``Kind`` (each code belongs to one kind). Typed and dynamic mapping
+    /// give the same code for the same problem.
+    ///
+    /// ```swift
+    /// report.issues.filter { $0.code == .transformerThrew }
+    /// ValidationIssue.Code.transformerThrew.kind   // .transformerFailed
+    /// ```
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        public let rawValue: String
+        /// The kind of issue this code is reported as.
+        public let kind: Kind
+
+        /// The code of this name; an unknown name's kind is a kind of the same name.
+        public init(rawValue: String) {
+            self = Self.known[rawValue] ?? Code(rawValue, kind: Kind(rawValue: rawValue))
+        }
+
+        private init(_ rawValue: String, kind: Kind) {
+            self.rawValue = rawValue
+            self.kind = kind
+        }
+
+        public var description: String { rawValue }
+
+        /// A required value is absent, `null`, or behind a non-container (`missingRequired`).
+        public static let missingRequired = Code("missingRequired", kind: .missingRequired)
+        /// The value could not become the property's type (`typeMismatch`).
+        public static let conversionFailed = Code("conversionFailed", kind: .typeMismatch)
+        /// The model has no mappable property of the entry's name (`typeMismatch`).
+        public static let noMappableProperty = Code("noMappableProperty", kind: .typeMismatch)
+        /// An `@object` entry's value is not the object it needs (`typeMismatch`).
+        public static let expectedObject = Code("expectedObject", kind: .typeMismatch)
+        /// An `@object` entry's value is not the array its collection needs (`typeMismatch`).
+        public static let expectedArray = Code("expectedArray", kind: .typeMismatch)
+        /// A mapped model or collection could not be stored in its property (`typeMismatch`).
+        public static let cannotStore = Code("cannotStore", kind: .typeMismatch)
+        /// The document to populate does not fit the payload (`typeMismatch`).
+        public static let documentMismatch = Code("documentMismatch", kind: .typeMismatch)
+        /// The entry's transformer threw (`transformerFailed`).
+        public static let transformerThrew = Code("transformerThrew", kind: .transformerFailed)
+        /// The transformer's output is not the property's type (`transformerFailed`).
+        public static let transformerOutputWrongType = Code("transformerOutputWrongType", kind: .transformerFailed)
+        /// An `@self` transformer's output is not the model (typed) or not an object (dynamic) (`transformerFailed`).
+        public static let selfOutputWrongType = Code("selfOutputWrongType", kind: .transformerFailed)
+        /// The transformer's output has no JSON form (`transformerFailed`, a warning).
+        public static let outputHasNoJSON = Code("outputHasNoJSON", kind: .transformerFailed)
+        /// The entry's transformer is not registered (`transformerUnavailable`).
+        public static let transformerUnregistered = Code("transformerUnregistered", kind: .transformerUnavailable)
+        /// An element of a collection, or the payload's root, is not an object (`invalidElement`).
+        public static let elementNotObject = Code("elementNotObject", kind: .invalidElement)
+        /// Contexts nested too deep (`invalidElement`).
+        public static let nestingTooDeep = Code("nestingTooDeep", kind: .invalidElement)
+
+        /// Every code the applier reports.
+        public static let allCases: [Code] = [
+            .missingRequired, .conversionFailed, .noMappableProperty, .expectedObject, .expectedArray, .cannotStore,
+            .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
+            .transformerUnregistered, .elementNotObject, .nestingTooDeep,
+        ]
+
+        private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// `error` when the property was left untouched, `warning` otherwise.
     public var severity: Severity
     /// What went wrong.
@@ -55,21 +125,53 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     public var location: SourcePosition?
     /// One sentence: what was expected and what was found.
     public var message: String
+    /// Which problem this is; for an issue made from a message alone, the
+    /// code of its kind's name.
+    public var code: Code
+    /// The problem's facts behind ``message``; `nil` for an issue made from
+    /// a message alone.
+    public var problem: IssueProblem?
 
-    /// Creates an issue.
+    /// Creates an issue from a message (its ``code`` is `code`, or else
+    /// the code named like `kind`).
+    ///
+    /// ```swift
+    /// ValidationIssue(severity: .error, kind: .typeMismatch, sourcePath: "[0].id", targetPath: "[0].id",
+    ///                 context: "$User", entry: "id", location: nil, message: "expected an id")
+    /// ```
     public init(
         severity: Severity, kind: Kind, sourcePath: String, targetPath: String, context: String, entry: String,
-        keyPath: String = "", location: SourcePosition?, message: String
+        keyPath: String = "", location: SourcePosition?, message: String, code: Code? = nil
     ) {
         self.keyPath = keyPath
         self.severity = severity
         self.kind = kind
+        self.code = code ?? Code(rawValue: kind.rawValue)
+        self.problem = nil
         self.sourcePath = sourcePath
         self.targetPath = targetPath
         self.context = context
         self.entry = entry
         self.location = location
         self.message = message
+    }
+
+    /// Creates an issue from a problem: its kind, code and message are the problem's.
+    ///
+    /// ```swift
+    /// let issue = ValidationIssue(
+    ///     severity: .error, problem: .missingRequired(property: "name"), sourcePath: "[3].user.name",
+    ///     targetPath: "[3].name", context: "$TweetModel", entry: "name", keyPath: "user.name", location: nil)
+    /// issue.message   // "missing required value for 'name'"
+    /// ```
+    public init(
+        severity: Severity, problem: IssueProblem, sourcePath: String, targetPath: String, context: String, entry: String,
+        keyPath: String = "", location: SourcePosition?
+    ) {
+        self.init(
+            severity: severity, kind: problem.kind, sourcePath: sourcePath, targetPath: targetPath, context: context,
+            entry: entry, keyPath: keyPath, location: location, message: problem.message, code: problem.code)
+        self.problem = problem
     }
 
     /// One line: `Twitter.mappings:7:5: error: [3].user.name: missing required value for 'name' [$TweetModel → [3].name]`.

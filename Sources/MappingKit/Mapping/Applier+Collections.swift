@@ -95,7 +95,7 @@ extension Applier {
     }
 
     private mutating func recordInvalidElement(_ element: PayloadValue, entry: MappingEntry, context: CompiledContext) {
-        record(.invalidElement, entry: entry, context: context, message: "expected object, found \(element.summary)", atCurrentPath: true)
+        record(.elementNotObject, entry: entry, context: context, problem: .elementNotObject(found: element.summary), atCurrentPath: true)
     }
 
     /// Where an element of an `@identity` collection goes.

@@ -14,9 +14,7 @@ extension Applier {
             guard let present = presentValue(value, for: entry, context: context) else { continue }
             if entry.targetsSelf {
                 if let mapping = entry.object {
-                    source.push(entry.keyPath)
-                    mapJSON(present, into: &object, context: mapping.contextIndex)
-                    source.pop(entry.keyPath.keys.count)
+                    reading(entry.keyPath) { $0.mapJSON(present, into: &object, context: mapping.contextIndex) }
                 } else if let name = entry.transformer {
                     mergeTransformed(present, into: &object, entry: entry, context: context, name: name)
                 }
@@ -54,11 +52,13 @@ extension Applier {
             if json == .null {
                 // A type with no JSON of its own (a model): the same for
                 // every object, so reported once.
-                recordOncePerEntry(.transformerFailed, .warning, entry: entry, context: context,
-                       message: "transformer '\(name)' produced \(type(of: output)), which has no JSON form to merge into the object")
+                recordOncePerEntry(
+                    .outputHasNoJSON, .warning, entry: entry, context: context,
+                    problem: .outputHasNoJSON(transformer: name, produced: "\(type(of: output))", mergingIntoObject: true))
             } else {
-                record(.transformerFailed, entry: entry, context: context,
-                       message: "transformer '\(name)' produced \(PayloadValue(json).summary), expected an object for '@self'")
+                record(
+                    .selfOutputWrongType, entry: entry, context: context,
+                    problem: .selfOutputNotObject(transformer: name, found: PayloadValue(json).summary))
             }
             return
         }
@@ -70,8 +70,9 @@ extension Applier {
     /// summary counts the objects).
     private mutating func transformedJSON(_ value: PayloadValue, entry: MappingEntry, context: CompiledContext, name: String) -> JSON? {
         guard let transformer = storage.transformers.transformer(named: name) else {
-            recordOncePerEntry(.transformerUnavailable, .warning, entry: entry, context: context,
-                   message: "transformer '\(name)' is not registered; the value is copied as it is")
+            recordOncePerEntry(
+                .transformerUnregistered, .warning, entry: entry, context: context,
+                problem: .transformerUnregistered(transformer: name, valueCopied: true))
             return value.json
         }
         guard let output = transform(value, entry: entry, context: context, name: name) else { return nil }
@@ -88,8 +89,9 @@ extension Applier {
         if let json = transformer.outputJSON(output), json != .null { return json }
         if let reverse = transformer.reverse, let json = try? reverse(output, entry.transformUserData) { return json }
         guard let json = transformer.outputJSON(output) else {
-            recordOncePerEntry(.transformerFailed, .warning, entry: entry, context: context,
-                   message: "transformer '\(name)' produced \(type(of: output)), which has no JSON form")
+            recordOncePerEntry(
+                .outputHasNoJSON, .warning, entry: entry, context: context,
+                problem: .outputHasNoJSON(transformer: name, produced: "\(type(of: output))", mergingIntoObject: false))
             return nil
         }
         return json
@@ -99,7 +101,7 @@ extension Applier {
         _ value: PayloadValue, into object: inout JSON.Object, mapping: ObjectMapping, entry: MappingEntry, context: CompiledContext
     ) {
         guard value.kind == .object || value.kind == .array else {
-            record(.typeMismatch, entry: entry, context: context, message: "expected object or array of objects, found \(value.summary)")
+            record(.expectedObject, entry: entry, context: context, problem: .expectedObjectOrArray(found: value.summary))
             return
         }
         // Populating: the document says whether the entry holds one object
@@ -108,12 +110,10 @@ extension Applier {
         // leaves the document's value as it was (never replaced).
         switch object[entry.property] {
         case .array? where value.kind == .object:
-            record(.typeMismatch, entry: entry, context: context,
-                   message: "expected array of objects (the document holds an array), found \(value.summary)")
+            record(.expectedArray, entry: entry, context: context, problem: .documentHoldsArray(found: value.summary))
             return
         case .object? where value.kind == .array:
-            record(.typeMismatch, entry: entry, context: context,
-                   message: "expected object (the document holds an object), found \(value.summary)")
+            record(.expectedObject, entry: entry, context: context, problem: .documentHoldsObject(found: value.summary))
             return
         default:
             break

@@ -40,11 +40,7 @@ struct Applier {
     /// is too deep.
     mutating func enterContext(_ context: CompiledContext) -> Bool {
         guard depth < Self.maximumDepth else {
-            append(ValidationIssue(
-                severity: .error, kind: .invalidElement, sourcePath: source.rendered(in: rootValue),
-                targetPath: target.rendered(), context: context.identifier, entry: "", keyPath: "@self",
-                location: context.location,
-                message: "contexts nested more than \(Self.maximumDepth) deep; an '@self' entry may map a value into its own context"))
+            recordAtContext(.nestingTooDeep, context: context, problem: .nestingTooDeep(limit: Self.maximumDepth))
             return false
         }
         depth += 1
@@ -85,6 +81,26 @@ struct Applier {
         for index in objectCounts.indices { objectCounts[index] += other.objectCounts[index] }
     }
 
+    /// Runs `body` with `keyPath` on the source path (an `@self` entry
+    /// mapping a nested part of the payload onto the same object).
+    mutating func reading(_ keyPath: MappingKeyPath, _ body: (inout Applier) -> Void) {
+        source.push(keyPath)
+        body(&self)
+        source.pop(keyPath.keys.count)
+    }
+
+    /// Runs `body` with an element's positions on the paths: `position` in
+    /// the payload, `slot` in the result.
+    mutating func atElement<T>(source position: Int, target slot: Int, _ body: (inout Applier) -> T) -> T {
+        source.push(.index(position))
+        target.push(.index(slot))
+        defer {
+            source.pop()
+            target.pop()
+        }
+        return body(&self)
+    }
+
     /// The value an entry reads, or `nil` when it is missing.
     @inline(__always)
     static func resolve(_ value: PayloadValue, _ path: MappingKeyPath) -> PayloadValue? {
@@ -96,23 +112,40 @@ struct Applier {
         return current.isNull ? nil : current
     }
 
-    /// Records an issue for `entry`. `atCurrentPath` is for issues about an
-    /// element of a collection, whose paths are already on the stacks.
+    /// Records an issue for `entry`: `code` says which problem (and its
+    /// kind), `problem` gives its facts, built only when the report keeps
+    /// the issue. `atCurrentPath` is for issues about an element of a
+    /// collection, whose paths are already on the stacks.
     mutating func record(
-        _ kind: ValidationIssue.Kind, _ severity: ValidationIssue.Severity = .error, entry: MappingEntry,
-        context: CompiledContext, message: @autoclosure () -> String, atCurrentPath: Bool = false
+        _ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity = .error, entry: MappingEntry,
+        context: CompiledContext, problem: @autoclosure () -> IssueProblem, atCurrentPath: Bool = false
     ) {
-        // Past the cap only the counts change: no path or message is built.
+        // Past the cap only the counts change: no path, problem or message is built.
         guard report.hasRoom else {
-            report.count(severity, kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            report.count(severity, code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
             return
         }
+        let problem = problem()
+        assert(problem.code == code, "\(problem) is reported as \(code)")
         let targetPath = entry.targetsSelf || atCurrentPath ? target.rendered() : target.rendered(appending: [.key(entry.property)])
         let sourcePath = source.rendered(appending: atCurrentPath ? .wholeSource : entry.keyPath, in: rootValue)
         append(ValidationIssue(
-            severity: severity, kind: kind, sourcePath: sourcePath,
-            targetPath: targetPath, context: context.identifier, entry: entry.property,
-            keyPath: entry.keyPath.description, location: entry.location, message: message()))
+            severity: severity, problem: problem, sourcePath: sourcePath, targetPath: targetPath,
+            context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description, location: entry.location))
+    }
+
+    /// Records an error issue about a whole object of `context` (no entry):
+    /// at the current paths, located at the context.
+    mutating func recordAtContext(_ code: ValidationIssue.Code, context: CompiledContext, problem: @autoclosure () -> IssueProblem) {
+        guard report.hasRoom else {
+            report.count(.error, code.kind, context: context.identifier, entry: "", keyPath: "@self")
+            return
+        }
+        let problem = problem()
+        assert(problem.code == code, "\(problem) is reported as \(code)")
+        append(ValidationIssue(
+            severity: .error, problem: problem, sourcePath: source.rendered(in: rootValue), targetPath: target.rendered(),
+            context: context.identifier, entry: "", keyPath: "@self", location: context.location))
     }
 
     /// Records an issue the first time it is met for `entry`; later ones
@@ -120,15 +153,15 @@ struct Applier {
     /// than of the payload (an unregistered transformer) is one line, with
     /// the summary saying how many objects it affected.
     mutating func recordOncePerEntry(
-        _ kind: ValidationIssue.Kind, _ severity: ValidationIssue.Severity, entry: MappingEntry, context: CompiledContext,
-        message: @autoclosure () -> String
+        _ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity, entry: MappingEntry, context: CompiledContext,
+        problem: @autoclosure () -> IssueProblem
     ) {
-        let key = OncePerEntry(context: context.identifier, entry: entry.property, kind: kind)
+        let key = OncePerEntry(context: context.identifier, entry: entry.property, kind: code.kind)
         guard reportedOnce.insert(key).inserted else {
-            report.countRepeat(severity, kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            report.countRepeat(severity, code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
             return
         }
-        record(kind, severity, entry: entry, context: context, message: message())
+        record(code, severity, entry: entry, context: context, problem: problem())
     }
 
     /// The entry's value with defaults applied; `nil` when there is nothing
@@ -136,22 +169,29 @@ struct Applier {
     mutating func presentValue(_ value: PayloadValue, for entry: MappingEntry, context: CompiledContext) -> PayloadValue? {
         if let found = Self.resolve(value, entry.keyPath) { return found }
         if !entry.isOptional {
-            record(.missingRequired, entry: entry, context: context, message: "missing required value for '\(entry.property)'")
+            record(.missingRequired, entry: entry, context: context, problem: .missingRequired(property: entry.property))
             return nil
         }
         return entry.defaultValue.map(PayloadValue.init)
     }
 
-    /// Runs an entry's transformer; `nil` after recording an issue.
+    /// Runs an entry's transformer; `nil` after recording an issue (it is
+    /// not registered, or it threw). Dynamic mapping checks registration
+    /// first: it copies the value instead.
     mutating func transform(_ value: PayloadValue, entry: MappingEntry, context: CompiledContext, name: String) -> Any? {
-        guard let transformer = storage.transformers.transformer(named: name) else { return nil }
+        guard let transformer = storage.transformers.transformer(named: name) else {
+            record(
+                .transformerUnregistered, entry: entry, context: context,
+                problem: .transformerUnregistered(transformer: name, valueCopied: false))
+            return nil
+        }
         let input = TransformerInput(
             value: value, userData: entry.transformUserData, path: source.rendered(appending: entry.keyPath, in: rootValue),
             root: rootValue)
         do {
             return try transformer.transform(input)
         } catch {
-            record(.transformerFailed, entry: entry, context: context, message: "transformer '\(name)' failed: \(error)")
+            record(.transformerThrew, entry: entry, context: context, problem: .transformerThrew(transformer: name, error: "\(error)"))
             return nil
         }
     }
@@ -169,37 +209,29 @@ struct Applier {
             guard let present = presentValue(value, for: entry, context: context) else { continue }
             if entry.targetsSelf {
                 if let mapping = entry.object {
-                    source.push(entry.keyPath)
-                    map(present, into: &object, context: mapping.contextIndex)
-                    source.pop(entry.keyPath.keys.count)
+                    reading(entry.keyPath) { $0.map(present, into: &object, context: mapping.contextIndex) }
                 } else if let name = entry.transformer {
-                    guard storage.transformers.transformer(named: name) != nil else {
-                        record(.transformerUnavailable, entry: entry, context: context, message: "transformer '\(name)' is not registered")
-                        continue
-                    }
                     guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
                     if let replacement = output as? Root {
                         object = replacement
                     } else {
-                        record(.transformerFailed, entry: entry, context: context,
-                               message: "transformer '\(name)' produced \(type(of: output)), expected \(Root.self)")
+                        record(
+                            .selfOutputWrongType, entry: entry, context: context,
+                            problem: .selfOutputWrongType(transformer: name, produced: "\(type(of: output))", expected: "\(Root.self)"))
                     }
                 }
                 continue
             }
             guard let accessor = step.accessor else {
-                record(.typeMismatch, entry: entry, context: context, message: "\(Root.self) has no mappable property '\(entry.property)'")
+                record(.noMappableProperty, entry: entry, context: context, problem: .noMappableProperty(model: "\(Root.self)", property: entry.property))
                 continue
             }
             if let name = entry.transformer {
-                guard storage.transformers.transformer(named: name) != nil else {
-                    record(.transformerUnavailable, entry: entry, context: context, message: "transformer '\(name)' is not registered")
-                    continue
-                }
                 guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
                 if !accessor.setAny(&object, output) {
-                    record(.transformerFailed, entry: entry, context: context,
-                           message: "transformer '\(name)' produced \(type(of: output)), expected \(accessor.typeName)")
+                    record(
+                        .transformerOutputWrongType, entry: entry, context: context,
+                        problem: .transformerOutputWrongType(transformer: name, produced: "\(type(of: output))", expected: accessor.typeName))
                 }
                 continue
             }
@@ -210,7 +242,7 @@ struct Applier {
             do {
                 try accessor.convert(&object, present)
             } catch {
-                record(.typeMismatch, entry: entry, context: context, message: error.description)
+                record(.conversionFailed, entry: entry, context: context, problem: .conversionFailed(error))
             }
         }
     }
@@ -222,7 +254,7 @@ struct Applier {
         switch access {
         case .single(let modelType, let get, let set):
             guard value.kind == .object else {
-                record(.typeMismatch, entry: entry, context: context, message: "expected object for \(modelType), found \(value.summary)")
+                record(.expectedObject, entry: entry, context: context, problem: .expectedObject(model: "\(modelType)", found: value.summary))
                 return
             }
             var nested = get(object) ?? makeModel(mapping, fallback: modelType)
@@ -232,18 +264,18 @@ struct Applier {
             source.pop(entry.keyPath.keys.count)
             target.pop()
             if !set(&object, nested) {
-                record(.typeMismatch, entry: entry, context: context, message: "cannot store \(type(of: nested)) in '\(entry.property)'")
+                record(.cannotStore, entry: entry, context: context, problem: .cannotStoreModel(type: "\(type(of: nested))", property: entry.property))
             }
         case .collection(let modelType, let get, let set):
             guard let elements = value.elements else {
-                record(.typeMismatch, entry: entry, context: context, message: "expected array of \(modelType), found \(value.summary)")
+                record(.expectedArray, entry: entry, context: context, problem: .expectedArray(model: "\(modelType)", found: value.summary))
                 return
             }
             var items = entry.clearsContent ? [] : get(object)
             let inserted = mapCollection(elements, existing: &items, mapping: mapping, fallback: modelType, entry: entry, context: context)
             let result = entry.insertsAtBeginning ? inserted + items : items + inserted
             if !set(&object, result) {
-                record(.typeMismatch, entry: entry, context: context, message: "cannot store the items in '\(entry.property)'")
+                record(.cannotStore, entry: entry, context: context, problem: .cannotStoreItems(property: entry.property))
             }
         }
     }

@@ -156,14 +156,11 @@ extension MappingContext {
         var produced = 0
         var failure: Failure?
         payload.forEachElement { position, element in
-            applier.source.push(.index(position))
-            applier.target.push(.index(produced))
-            defer {
-                applier.source.pop()
-                applier.target.pop()
-            }
             var object = JSON.Object()
-            guard applier.mapJSONRoot(element, into: &object, context: index) else { return true }
+            let mapped = applier.atElement(source: position, target: produced) {
+                $0.mapJSONRoot(element, into: &object, context: index)
+            }
+            guard mapped else { return true }
             produced += 1
             do throws(Failure) {
                 try body(.object(object))
@@ -206,36 +203,28 @@ extension MappingContext {
             if applier.mapJSONRoot(payload, into: &object, context: index) { document = .object(object) }
         case .array(var items):
             guard payload.kind == .array else {
-                applier.recordDocumentMismatch(
-                    context: index, message: "cannot populate an array document from \(payload.summary); expected an array of objects, one for each element")
+                applier.recordDocumentMismatch(context: index, problem: .documentNeedsArray(found: payload.summary))
                 break
             }
             payload.forEachElement { position, element in
-                applier.source.push(.index(position))
-                applier.target.push(.index(position))
-                defer {
-                    applier.source.pop()
-                    applier.target.pop()
+                applier.atElement(source: position, target: position) { applier in
+                    guard position < items.count else {
+                        var object = JSON.Object()
+                        if applier.mapJSONRoot(element, into: &object, context: index) { items.append(.object(object)) }
+                        return
+                    }
+                    guard var object = items[position].objectValue else {
+                        applier.recordDocumentMismatch(
+                            context: index, problem: .documentElementNotObject(found: PayloadValue(items[position]).summary))
+                        return
+                    }
+                    if applier.mapJSONRoot(element, into: &object, context: index) { items[position] = .object(object) }
                 }
-                guard position < items.count else {
-                    var object = JSON.Object()
-                    if applier.mapJSONRoot(element, into: &object, context: index) { items.append(.object(object)) }
-                    return true
-                }
-                guard var object = items[position].objectValue else {
-                    applier.recordDocumentMismatch(
-                        context: index,
-                        message: "the document's element is \(PayloadValue(items[position]).summary), not an object; it is left as it was")
-                    return true
-                }
-                if applier.mapJSONRoot(element, into: &object, context: index) { items[position] = .object(object) }
                 return true
             }
             document = .array(items)
         default:
-            applier.recordDocumentMismatch(
-                context: index,
-                message: "cannot populate a document that is \(PayloadValue(document).summary); expected an object or an array of objects")
+            applier.recordDocumentMismatch(context: index, problem: .documentNotContainer(found: PayloadValue(document).summary))
         }
         return applier.finish()
     }
@@ -291,18 +280,11 @@ extension Applier {
 
     /// An error issue at the root: the document to populate does not fit
     /// the payload; the document is left as it was.
-    mutating func recordDocumentMismatch(context index: Int, message: String) {
-        let context = storage.contexts[index]
-        append(ValidationIssue(
-            severity: .error, kind: .typeMismatch, sourcePath: source.rendered(in: rootValue), targetPath: target.rendered(),
-            context: context.identifier, entry: "", keyPath: "@self", location: context.location, message: message))
+    mutating func recordDocumentMismatch(context index: Int, problem: @autoclosure () -> IssueProblem) {
+        recordAtContext(.documentMismatch, context: storage.contexts[index], problem: problem())
     }
 
     private mutating func recordRoot(_ value: PayloadValue, context index: Int) {
-        let context = storage.contexts[index]
-        append(ValidationIssue(
-            severity: .error, kind: .invalidElement, sourcePath: source.rendered(in: rootValue), targetPath: target.rendered(),
-            context: context.identifier, entry: "", keyPath: "@self", location: context.location,
-            message: "expected object, found \(value.summary)"))
+        recordAtContext(.elementNotObject, context: storage.contexts[index], problem: .elementNotObject(found: value.summary))
     }
 }

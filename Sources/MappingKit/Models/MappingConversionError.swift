@@ -34,13 +34,8 @@ public struct MappingConversionError: Error, Sendable, Hashable, CustomStringCon
         self.detail = detail
     }
 
-    /// `expected URL, found number 42` (with the inner path and detail when set).
-    public var description: String {
-        var text = "expected \(expected), found \(found)"
-        if let detail { text += " (\(detail))" }
-        if !innerPath.isEmpty { text = "at \(innerPath): " + text }
-        return text
-    }
+    // `description` is worded with the issue messages, in
+    // Diagnostics/IssueProblem+Messages.swift.
 
     /// The error for the value at `key` inside a dictionary: `["key"]`,
     /// with a long key cut (``MessageExcerpt``).

@@ -1,0 +1,78 @@
+// The one place where the applier's issue sentences are written: each
+// problem's facts become the issue's message here, and a conversion error
+// its description.
+
+extension IssueProblem {
+    /// One sentence: what was expected and what was found.
+    ///
+    /// ```swift
+    /// IssueProblem.missingRequired(property: "name").message
+    /// // missing required value for 'name'
+    /// ```
+    public var message: String {
+        if let (expected, found) = expectation { return Self.expected(expected, found: found) }
+        switch self {
+        case .missingRequired(let property):
+            return "missing required value for '\(property)'"
+        case .conversionFailed(let error):
+            return error.description
+        case .noMappableProperty(let model, let property):
+            return "\(model) has no mappable property '\(property)'"
+        case .cannotStoreModel(let type, let property):
+            return "cannot store \(type) in '\(property)'"
+        case .cannotStoreItems(let property):
+            return "cannot store the items in '\(property)'"
+        case .transformerThrew(let transformer, let error):
+            return "transformer '\(transformer)' failed: \(error)"
+        case .transformerOutputWrongType(let transformer, let produced, let expected),
+            .selfOutputWrongType(let transformer, let produced, let expected):
+            return "transformer '\(transformer)' produced \(produced), expected \(expected)"
+        case .selfOutputNotObject(let transformer, let found):
+            return "transformer '\(transformer)' produced \(found), expected an object for '@self'"
+        case .outputHasNoJSON(let transformer, let produced, let mergingIntoObject):
+            let purpose = mergingIntoObject ? " to merge into the object" : ""
+            return "transformer '\(transformer)' produced \(produced), which has no JSON form\(purpose)"
+        case .transformerUnregistered(let transformer, let valueCopied):
+            return "transformer '\(transformer)' is not registered" + (valueCopied ? "; the value is copied as it is" : "")
+        case .nestingTooDeep(let limit):
+            return "contexts nested more than \(limit) deep; an '@self' entry may map a value into its own context"
+        case .documentNeedsArray(let found):
+            return "cannot populate an array document from \(found); expected an array of objects, one for each element"
+        case .documentElementNotObject(let found):
+            return "the document's element is \(found), not an object; it is left as it was"
+        case .documentNotContainer(let found):
+            return "cannot populate a document that is \(found); expected an object or an array of objects"
+        case .expectedObject, .expectedArray, .expectedObjectOrArray, .documentHoldsArray, .documentHoldsObject,
+            .elementNotObject:
+            return ""  // worded by `expectation`
+        }
+    }
+
+    /// What was expected and what was found, for the problems worded
+    /// `expected …, found …`; `nil` for the others.
+    private var expectation: (expected: String, found: String)? {
+        switch self {
+        case .expectedObject(let model, let found): ("object for \(model)", found)
+        case .expectedArray(let model, let found): ("array of \(model)", found)
+        case .expectedObjectOrArray(let found): ("object or array of objects", found)
+        case .documentHoldsArray(let found): ("array of objects (the document holds an array)", found)
+        case .documentHoldsObject(let found): ("object (the document holds an object)", found)
+        case .elementNotObject(let found): ("object", found)
+        default: nil
+        }
+    }
+
+    /// `expected URL, found number 42`: the sentence of every mismatch,
+    /// a conversion error's included.
+    static func expected(_ expected: String, found: String) -> String { "expected \(expected), found \(found)" }
+}
+
+extension MappingConversionError {
+    /// `expected URL, found number 42` (with the inner path and detail when set).
+    public var description: String {
+        var text = IssueProblem.expected(expected, found: found)
+        if let detail { text += " (\(detail))" }
+        if !innerPath.isEmpty { text = "at \(innerPath): " + text }
+        return text
+    }
+}

@@ -1,0 +1,96 @@
+/// What a ``ValidationIssue`` is about, as data: one case per problem the
+/// applier finds, carrying the facts its message is made of (the property,
+/// the expected type, what was found, the transformer and its error…).
+///
+/// The sentences are written in one place (`IssueProblem+Messages.swift`):
+/// ``message``. Each problem has a stable ``code`` (finer-grained than the
+/// issue's ``ValidationIssue/Kind``) for tools and tests to match on.
+///
+/// ```swift
+/// switch issue.problem {
+/// case .missingRequired(let property)?:
+///     print("the payload lacks \(property)")
+/// case .transformerThrew(let transformer, let error)?:
+///     print("\(transformer): \(error)")
+/// default:
+///     print(issue.message)
+/// }
+/// issue.code == .transformerThrew   // matches typed and dynamic mapping alike
+/// ```
+///
+/// `found` fields are a payload value's summary: `number 42`,
+/// `string "abc"`, `array of 3`, `object`, `null`.
+public enum IssueProblem: Sendable, Hashable {
+    /// A required value is absent, `null`, or behind a non-container.
+    case missingRequired(property: String)
+    /// The value could not become the property's type.
+    case conversionFailed(MappingConversionError)
+    /// The model's property table has no entry of this name.
+    case noMappableProperty(model: String, property: String)
+    /// An `@object` entry of a model property: the value is not an object.
+    case expectedObject(model: String, found: String)
+    /// An `@object` entry of a collection property: the value is not an array.
+    case expectedArray(model: String, found: String)
+    /// An `@object` entry mapped dynamically: the value is neither an
+    /// object nor an array.
+    case expectedObjectOrArray(found: String)
+    /// Populating a document whose value at the entry is an array: the
+    /// payload holds an object.
+    case documentHoldsArray(found: String)
+    /// Populating a document whose value at the entry is an object: the
+    /// payload holds an array.
+    case documentHoldsObject(found: String)
+    /// The nested model could not be stored back in the property.
+    case cannotStoreModel(type: String, property: String)
+    /// The mapped items could not be stored back in the collection property.
+    case cannotStoreItems(property: String)
+    /// The entry's transformer threw `error` (its description).
+    case transformerThrew(transformer: String, error: String)
+    /// The transformer's output is not the property's type.
+    case transformerOutputWrongType(transformer: String, produced: String, expected: String)
+    /// An `@self` transformer's output is not the model's type.
+    case selfOutputWrongType(transformer: String, produced: String, expected: String)
+    /// An `@self` transformer's output, mapped dynamically, is not an object.
+    case selfOutputNotObject(transformer: String, found: String)
+    /// The transformer's output (of type `produced`) has no JSON form;
+    /// `mergingIntoObject` when the entry targets `@self`.
+    case outputHasNoJSON(transformer: String, produced: String, mergingIntoObject: Bool)
+    /// The entry's transformer is not registered; `valueCopied` when
+    /// dynamic mapping copied the value as it is instead.
+    case transformerUnregistered(transformer: String, valueCopied: Bool)
+    /// An element of a collection, or the payload's root, is not an object.
+    case elementNotObject(found: String)
+    /// Contexts nested deeper than `limit` (an `@self` entry may map a value
+    /// into its own context).
+    case nestingTooDeep(limit: Int)
+    /// Populating an array document from a payload that is not an array.
+    case documentNeedsArray(found: String)
+    /// Populating an array document: its element at this position is not
+    /// an object and is left as it was.
+    case documentElementNotObject(found: String)
+    /// Populating a document that is neither an object nor an array.
+    case documentNotContainer(found: String)
+
+    /// The stable code of this problem (see ``ValidationIssue/Code``).
+    public var code: ValidationIssue.Code {
+        switch self {
+        case .missingRequired: .missingRequired
+        case .conversionFailed: .conversionFailed
+        case .noMappableProperty: .noMappableProperty
+        case .expectedObject, .expectedObjectOrArray, .documentHoldsObject: .expectedObject
+        case .expectedArray, .documentHoldsArray: .expectedArray
+        case .cannotStoreModel, .cannotStoreItems: .cannotStore
+        case .transformerThrew: .transformerThrew
+        case .transformerOutputWrongType: .transformerOutputWrongType
+        case .selfOutputWrongType, .selfOutputNotObject: .selfOutputWrongType
+        case .outputHasNoJSON: .outputHasNoJSON
+        case .transformerUnregistered: .transformerUnregistered
+        case .elementNotObject: .elementNotObject
+        case .nestingTooDeep: .nestingTooDeep
+        case .documentNeedsArray, .documentElementNotObject, .documentNotContainer: .documentMismatch
+        }
+    }
+
+    /// The kind of issue this problem is reported as.
+    public var kind: ValidationIssue.Kind { code.kind }
+}
