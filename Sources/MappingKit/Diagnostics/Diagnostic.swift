@@ -22,6 +22,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// How serious the problem is.
     public var severity: Severity
+    /// What kind of problem this is, stable whatever the wording: match on
+    /// it rather than on ``message``. Not rendered; a related note carries
+    /// the code of the diagnostic it belongs to.
+    ///
+    /// ```swift
+    /// error.diagnostics.map(\.code)  // [.unknownKeyword, .unknownProperty]
+    /// ```
+    public var code: Code
     /// One sentence saying what is wrong and what was expected.
     public var message: String
     /// Where the problem is, when it has a place in a file.
@@ -33,21 +41,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The source line and caret, when the source was available.
     var excerpt: SourceExcerpt?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic; `code` is ``Code/unspecified`` unless given.
     public init(
         severity: Severity = .error,
+        code: Code = .unspecified,
         message: String,
         location: SourcePosition? = nil,
         suggestion: String? = nil,
         related: [Diagnostic] = []
     ) {
         self.init(
-            severity: severity, message: message, location: location, excerpt: nil, suggestion: suggestion,
+            severity: severity, code: code, message: message, location: location, excerpt: nil, suggestion: suggestion,
             related: related)
     }
 
     init(
         severity: Severity = .error,
+        code: Code = .unspecified,
         message: String,
         location: SourcePosition?,
         excerpt: SourceExcerpt?,
@@ -55,6 +65,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         related: [Diagnostic] = []
     ) {
         self.severity = severity
+        self.code = code
         self.message = message
         self.location = location
         self.suggestion = suggestion

@@ -45,18 +45,12 @@ struct CatalogFileLoader {
             rootFolder = URL(fileURLWithPath: folder, isDirectory: true)
             realPath = try FileReader.realPath(url.path)
             guard realPath.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-                sink.add(
-                    Diagnostic(
-                        message: "cannot read '\(displayName)': it is a symbolic link to a file outside its folder",
-                        suggestion: "check the file it leads to by its own path"),
-                    fileIndex: nil)
+                sink.report(.rootLinksOutside(file: displayName), at: nil)
                 return
             }
             bytes = try FileReader.read(path: realPath, maximumSize: Self.maximumFileSize, followingSymlinks: false)
         } catch {
-            sink.add(
-                Diagnostic(message: "cannot read '\(displayName)': \(error.message)", suggestion: Self.suggestion(for: error)),
-                fileIndex: nil)
+            sink.report(.fileUnreadable(file: displayName, error), at: nil)
             return
         }
         load(SourceFile(displayName: displayName, url: URL(fileURLWithPath: realPath), bytes: bytes), depth: 0)
@@ -87,21 +81,24 @@ struct CatalogFileLoader {
         do {
             document = try JSONDocument(parsing: file.bytes, options: .mappings)
         } catch {
-            var diagnostic = error.inFile(file.displayName).diagnostic
+            let located = error.inFile(file.displayName)
+            // The parse error's own diagnostic keeps its excerpt and notes;
+            // the problem gives the code and the .mappings wording.
+            var problem = ConfigurationProblem.invalidJSON(located)
             if case .unexpectedEnd(expected: .value) = error.reason, !file.bytes.contains(UInt8(ascii: "{")) {
-                diagnostic.message = "'\(file.displayName)' holds no JSON object"
-                diagnostic.suggestion = "a .mappings file holds one object: { \"$Context\": { \"property\": \"source.key.path\" } }"
-            } else if case .trailingContent = error.reason {
-                diagnostic.suggestion = "a .mappings file holds one object: move these definitions into it, or into another file that '@import' brings in"
+                problem = .noJSONObject(file: file.displayName)
             }
-            sink.add(diagnostic, fileIndex: index)
+            var diagnostic = located.diagnostic
+            diagnostic.code = problem.code
+            diagnostic.message = problem.message
+            diagnostic.suggestion = problem.suggestion
+            for index in diagnostic.related.indices { diagnostic.related[index].code = problem.code }
+            sink.add(diagnostic, fileIndex: index, problem: problem)
             return
         }
         var root = MappingNode(document: document, file: index)
         guard case .object = root.value else {
-            sink.error(
-                "a .mappings file must hold one JSON object", at: root.origin,
-                suggestion: "wrap the contexts in { … }, keyed by their identifiers")
+            sink.report(.rootNotObject, at: root.origin)
             return
         }
         SelectorResolver(environment: environment).resolve(&root, sink: &sink)
@@ -113,12 +110,11 @@ struct CatalogFileLoader {
             let definition = CatalogSources.Definition(
                 identifier: member.key, keyOrigin: member.keyOrigin, node: member.value, file: index)
             if let replaced = sources.define(definition), replaced.file != index {
-                let where_ = sink.location(of: replaced.keyOrigin).map { " at \($0)" } ?? ""
-                let rule = imports(index, replaced.file)
-                    ? "the importing file's definition wins" : "a later import's definition wins over an earlier one's"
-                sink.warning(
-                    "'\(member.key)' replaces its definition\(where_)", at: member.keyOrigin,
-                    suggestion: "rename one of them if both are needed; \(rule)")
+                sink.report(
+                    .replacedDefinition(
+                        identifier: member.key, previous: sink.location(of: replaced.keyOrigin),
+                        byImporter: imports(index, replaced.file)),
+                    at: member.keyOrigin)
             }
         }
     }
@@ -141,16 +137,12 @@ struct CatalogFileLoader {
         case .string: paths = [value]
         case .array(let elements): paths = elements
         default:
-            sink.error(
-                "'@import' must be a string or an array of strings", at: value.origin,
-                suggestion: "write \"@import\": \"Other\" or \"@import\": [\"Users\", \"shared/Media.mappings\"]")
+            sink.report(.invalidKeywordValue(.import, expected: .importPaths), at: value.origin)
             return
         }
         for path in paths {
             guard let text = path.stringValue else {
-                sink.error(
-                    "'@import' paths must be strings", at: path.origin,
-                    suggestion: "write each path as a string relative to the importing file, such as \"shared/Users\"")
+                sink.report(.importPathNotString, at: path.origin)
                 continue
             }
             importFile(text, at: path.origin, from: file, index: index, depth: depth)
@@ -161,19 +153,15 @@ struct CatalogFileLoader {
         _ path: String, at origin: MappingNode.Origin, from file: SourceFile, index: Int, depth: Int
     ) {
         guard !path.isEmpty else {
-            sink.error("empty path in '@import'", at: origin, suggestion: "name a file relative to the importing file, or remove the empty path")
+            sink.report(.emptyImportPath, at: origin)
             return
         }
         guard !path.hasPrefix("/"), !path.hasPrefix("~"), !path.contains("://"), !path.hasPrefix("\\") else {
-            sink.error(
-                "'@import' path '\(path)' is absolute", at: origin,
-                suggestion: "write the path relative to the importing file")
+            sink.report(.absoluteImport(path: path), at: origin)
             return
         }
         guard let folder = file.url?.deletingLastPathComponent(), let rootFolder else {
-            sink.error(
-                "cannot import '\(path)': the catalog was loaded from a string without a base folder", at: origin,
-                suggestion: "pass baseURL: when loading from a string")
+            sink.report(.importWithoutBaseFolder(path: path), at: origin)
             return
         }
         var relative = path
@@ -184,11 +172,7 @@ struct CatalogFileLoader {
         let target = joined.standardizedFileURL
         let rootPath = rootFolder.path.hasSuffix("/") ? rootFolder.path : rootFolder.path + "/"
         guard target.path.hasPrefix(rootPath) else {
-            sink.error(
-                "'@import' path '\(path)' leaves the catalog's folder", at: origin,
-                suggestion: rootDisplayFolder.isEmpty
-                    ? "keep imported files inside the root file's folder"
-                    : "keep imported files inside the root file's folder, '\(rootDisplayFolder)'")
+            sink.report(.importOutsideFolder(path: path, rootFolder: rootDisplayFolder), at: origin)
             return
         }
         let displayName = rootDisplayFolder + String(target.path.dropFirst(rootPath.count))
@@ -211,9 +195,7 @@ struct CatalogFileLoader {
         }
         if loaded[realPath] != nil { return }
         guard depth < Self.maximumImportDepth else {
-            sink.error(
-                "imports nested deeper than \(Self.maximumImportDepth) files", at: origin,
-                suggestion: "import the files from fewer levels, for example all from the root file")
+            sink.report(.importsTooDeep(limit: Self.maximumImportDepth), at: origin)
             return
         }
         let bytes: [UInt8]
@@ -229,10 +211,7 @@ struct CatalogFileLoader {
     }
 
     private mutating func reportLinkOutside(_ path: String, at origin: MappingNode.Origin) {
-        sink.error(
-            "'@import' path '\(path)' leads outside the catalog's folder through a symbolic link", at: origin,
-            suggestion: "a symbolic link may only lead to a file inside the root file's folder"
-                + (rootDisplayFolder.isEmpty ? "" : ", '\(rootDisplayFolder)'") + "; copy the file into it instead")
+        sink.report(.importLinksOutside(path: path, rootFolder: rootDisplayFolder), at: origin)
     }
 
     /// `true` when the nearest folder of `url` that exists lies outside
@@ -257,23 +236,9 @@ struct CatalogFileLoader {
         _ error: FileReadError, relative: String, displayName: String, at origin: MappingNode.Origin
     ) {
         if error == .notFound {
-            sink.error(
-                "cannot find imported file '\(relative)' (looked for \(displayName))", at: origin,
-                suggestion: "check the name; paths are relative to the importing file")
+            sink.report(.importNotFound(relative: relative, displayName: displayName), at: origin)
         } else {
-            sink.error(
-                "cannot read imported file '\(relative)' (\(displayName)): \(error.message)", at: origin,
-                suggestion: Self.suggestion(for: error))
-        }
-    }
-
-    /// The fix for a file that could not be read, worded for `.mappings` files.
-    private static func suggestion(for error: FileReadError) -> String {
-        switch error {
-        case .tooLarge: "split it into smaller files that '@import' brings in"
-        case .isDirectory: "name a .mappings file inside the directory"
-        case .notRegularFile: "a .mappings file must be a regular file; save its content to one"
-        default: error.suggestion
+            sink.report(.importUnreadable(relative: relative, displayName: displayName, error), at: origin)
         }
     }
 

@@ -37,13 +37,11 @@ struct ContextCompiler {
         for definition in definitions {
             let key = definition.identifier
             guard let members = definition.node.members else {
-                sink.error(
-                    "top-level '\(key)' must be an object (a context or a template)", at: definition.node.origin,
-                    suggestion: "write \"\(key)\": { \"property\": \"source.key.path\" }")
+                sink.report(.definitionNotObject(identifier: key), at: definition.node.origin)
                 continue
             }
             if key.contains(",") {
-                sink.error(commaMessage(key), at: definition.keyOrigin, suggestion: "define one context for each identifier and share the common part with '@inherits'")
+                sink.report(.commaSeparatedKey(key: key, place: .definition), at: definition.keyOrigin)
                 continue
             }
             let kind = Self.kind(of: members)
@@ -114,46 +112,28 @@ struct ContextCompiler {
                 if let name = member.value.stringValue, !name.isEmpty {
                     context.className = name
                 } else {
-                    sink.error(
-                        "'@class' must be a non-empty string naming a registered model type", at: member.value.origin,
-                        suggestion: "write \"@class\": \"ModelName\", or leave '@class' out to map to JSON")
+                    sink.report(.invalidKeywordValue(.class, expected: .className), at: member.value.origin)
                 }
             case .inherits?:
                 continue
             case .import?:
-                sink.error(
-                    "'@import' is only allowed at the top level of a file", at: member.keyOrigin,
-                    suggestion: "move it to the file's outermost object")
+                sink.report(.importNotTopLevel, at: member.keyOrigin)
             case .`self`?:
                 addEntry(key, member, to: &context, position: position)
             case .mappings?:
-                sink.error(
-                    "'@mappings' belongs in an entry's '@object', not directly in a context", at: member.keyOrigin,
-                    suggestion: "write \"property\": { \"@keyPath\": …, \"@object\": { \"@mappings\": … } }")
+                sink.report(.keywordInContext(.mappings), at: member.keyOrigin)
             case .some(let keyword):
-                let example = keyword == .keyPath
-                    ? "\"property\": { \"@keyPath\": … }" : "\"property\": { \"@keyPath\": …, \"\(keyword.rawValue)\": … }"
-                sink.error(
-                    "'\(keyword.rawValue)' belongs in an entry, not directly in a context", at: member.keyOrigin,
-                    suggestion: "put it inside an entry's long form: \(example)")
+                sink.report(.keywordInContext(keyword), at: member.keyOrigin)
             case nil where key.hasPrefix("@"):
                 let known: [MappingKeyword] = [.class, .self, .inherits, .mappings] + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
-                if let suggestion = didYouMean(key, among: known) {
-                    sink.error(
-                        "unknown keyword '\(key)' in context '\(identifier)'", at: member.keyOrigin, suggestion: suggestion,
-                        problem: "unknown keyword '\(key)' in a context")
+                if let nearest = nearestKeyword(key, among: known) {
+                    sink.report(.unknownKeyword(key: key, place: .context(identifier), nearest: nearest), at: member.keyOrigin)
                 } else if let selector = SelectorResolver.Selector(key), selector.comparison != nil {
-                    sink.error(selectorMessage(key), at: member.value.origin, suggestion: selectorSuggestion(key))
+                    sink.report(.selectorNotObject(key: key), at: member.value.origin)
                 } else if SelectorResolver.Selector(key) != nil {
-                    let bare = String(key.dropFirst())
-                    sink.error(
-                        "'\(key)' is not a keyword, and not a selector either: a selector's value is an object", at: member.keyOrigin,
-                        suggestion: "for a property write \"\(bare)\" without '@'; for a selector write \"\(key)\": { \"key\": … }")
+                    sink.report(.neitherKeywordNorSelector(key: key), at: member.keyOrigin)
                 } else {
-                    sink.error(
-                        "unknown keyword '\(key)' in context '\(identifier)'", at: member.keyOrigin,
-                        suggestion: "a context takes '@class', '@inherits', '@self' and property entries",
-                        problem: "unknown keyword '\(key)' in a context")
+                    sink.report(.unknownKeyword(key: key, place: .context(identifier), nearest: nil), at: member.keyOrigin)
                 }
             case nil:
                 addEntry(key, member, to: &context, position: position)
@@ -193,13 +173,11 @@ struct ContextCompiler {
         switch value.value {
         case .string(let path):
             if property == MappingKeyword.`self`.rawValue {
-                sink.error(
-                    "the '@self' entry needs '@object' to say how to map onto the object itself", at: keyOrigin,
-                    suggestion: "write \"@self\": { \"@keyPath\": \"\(path)\", \"@object\": { \"@mappings\": … } }")
+                sink.report(.selfEntryNeedsObject(keyPath: path), at: keyOrigin)
                 return nil
             }
             if property.contains(",") {
-                sink.error(commaMessage(property), at: keyOrigin, suggestion: "write one entry for each property")
+                sink.report(.commaSeparatedKey(key: property, place: .shortEntry), at: keyOrigin)
                 return nil
             }
             guard let keyPath = keyPath(path, at: value.origin) else {
@@ -212,15 +190,12 @@ struct ContextCompiler {
                 location: location)
         case .object(let members):
             if property.contains(",") {
-                sink.error(commaMessage(property), at: keyOrigin, suggestion: "write one entry for each property and share the options with '@inherits'")
+                sink.report(.commaSeparatedKey(key: property, place: .longEntry), at: keyOrigin)
                 return nil
             }
             return compileLongEntry(property: property, members: members, keyOrigin: keyOrigin, context: context, isTemplate: isTemplate, location: location)
         default:
-            sink.error(
-                "entry '\(property)' must be a key path string or an object of options", at: value.origin,
-                suggestion: "write \"\(property)\": \"source.key.path\" or \"\(property)\": { \"@keyPath\": \"source.key.path\" }",
-                problem: "an entry must be a key path string or an object of options")
+            sink.report(.invalidEntry(property: property), at: value.origin)
             return nil
         }
     }
@@ -270,83 +245,50 @@ struct ContextCompiler {
             case .inherits?:
                 continue
             case .some(let keyword):
-                let suggestion: String
-                switch keyword {
-                case .class, .mappings:
-                    suggestion = "put '\(keyword.rawValue)' inside '@object': { \"@class\": …, \"@mappings\": … }"
-                case .import:
-                    suggestion = "move '@import' to the file's outermost object"
-                default:
-                    suggestion = "'@self' is an entry's name, not an option: write \"@self\": { \"@keyPath\": …, \"@object\": … } in the context, or \"@keyPath\": \"@self\" here"
-                }
-                sink.error("'\(keyword.rawValue)' is not allowed in an entry", at: member.keyOrigin, suggestion: suggestion)
+                sink.report(.keywordInEntry(keyword), at: member.keyOrigin)
                 valid = false
             case nil where member.key.hasPrefix("@") && SelectorResolver.Selector(member.key)?.comparison != nil:
-                sink.error(selectorMessage(member.key), at: value.origin, suggestion: selectorSuggestion(member.key))
+                sink.report(.selectorNotObject(key: member.key), at: value.origin)
                 valid = false
             case nil:
                 let known = MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
-                let message = member.key.hasPrefix("@")
-                    ? "unknown keyword '\(member.key)' in entry '\(property)'"
-                    : "'\(member.key)' is not an entry keyword (in entry '\(property)')"
-                sink.error(
-                    message, at: member.keyOrigin,
-                    suggestion: didYouMean(member.key.hasPrefix("@") ? member.key : "@" + member.key, among: known)
-                        ?? "entries take \(known.map(\.rawValue).joined(separator: ", "))",
-                    problem: "not an entry keyword: '\(member.key)'")
+                let nearest = nearestKeyword(member.key.hasPrefix("@") ? member.key : "@" + member.key, among: known)
+                sink.report(.unknownKeyword(key: member.key, place: .entry(property), nearest: nearest), at: member.keyOrigin)
                 valid = false
             }
         }
         // A template may hold half of a pair; what inherits it completes it.
         if let (_, origin) = transformClass, transformSelector == nil, !isTemplate {
-            sink.error(
-                "'@transformClass' needs '@transformSelector' (in entry '\(property)')", at: origin,
-                suggestion: "add \"@transformSelector\": \"name:error:\", or use \"@transformer\": \"name\"",
-                problem: "'@transformClass' needs '@transformSelector'")
+            sink.report(.transformClassWithoutSelector(property: property), at: origin)
             valid = false
         }
         if let (_, origin) = transformSelector, transformClass == nil, !isTemplate {
-            sink.error(
-                "'@transformSelector' needs '@transformClass' (in entry '\(property)')", at: origin,
-                suggestion: "add \"@transformClass\": \"ClassName\", or use \"@transformer\": \"name\"",
-                problem: "'@transformSelector' needs '@transformClass'")
+            sink.report(.transformSelectorWithoutClass(property: property), at: origin)
             valid = false
         }
         if let (className, _) = transformClass, let (selector, origin) = transformSelector {
             if let (_, other) = transformer {
-                sink.error(
-                    "'@transformer' and '@transformClass' name two transformers (in entry '\(property)')", at: other,
-                    suggestion: "keep either '@transformer' or the '@transformClass' + '@transformSelector' pair",
-                    problem: "'@transformer' and '@transformClass' name two transformers")
+                sink.report(.twoTransformers(property: property), at: other)
                 valid = false
             } else {
                 transformer = ("\(className).\(selector)", origin)
             }
         }
         if let (_, origin) = userData, transformer == nil, transformClass == nil, !isTemplate {
-            sink.error(
-                "'@transformUserData' has no transformer to go to (in entry '\(property)')", at: origin,
-                suggestion: "add \"@transformer\": \"name\" (or '@transformClass' + '@transformSelector'), or remove the user data",
-                problem: "'@transformUserData' has no transformer to go to")
+            sink.report(.userDataWithoutTransformer(property: property), at: origin)
             valid = false
         }
         if let (_, origin) = object, let (_, transformerOrigin) = transformer {
-            sink.error("entry '\(property)' takes either '@object' or a transformer, not both", at: transformerOrigin,
-                       suggestion: "remove the transformer, or remove '@object' and let the transformer build the value",
-                       related: [sink.note("'@object' is here", at: origin)],
-                       problem: "an entry takes either '@object' or a transformer, not both")
+            let problem = ConfigurationProblem.objectAndTransformer(property: property)
+            sink.report(problem, at: transformerOrigin, related: [sink.note(.objectIsHere, of: problem, at: origin)])
             valid = false
         }
         if property == MappingKeyword.`self`.rawValue, object == nil, transformer == nil, !isTemplate, valid {
-            sink.error(
-                "the '@self' entry needs '@object' to say how to map onto the object itself", at: keyOrigin,
-                suggestion: "add \"@object\": { \"@mappings\": … }")
+            sink.report(.selfEntryNeedsObject(keyPath: nil), at: keyOrigin)
             valid = false
         }
         if let (flag, origin) = optional, !flag, defaultValue != nil {
-            sink.warning(
-                "'@defaultValue' makes the entry optional; '@optional': false is ignored", at: origin,
-                suggestion: "remove '@optional', or remove '@defaultValue' to make the entry required")
+            sink.report(.defaultValueMakesOptional, at: origin)
         }
         guard valid else {
             incomplete = Self.partialEntry(property: property, keyPath: keyPath, transformer: transformer?.0, location: location)
@@ -362,9 +304,7 @@ struct ContextCompiler {
 
     private mutating func compileObject(_ node: MappingNode, context: String, property: String) -> ObjectMapping? {
         guard let members = node.members else {
-            sink.error(
-                "'@object' must be an object with '@mappings' and optionally '@class'", at: node.origin,
-                suggestion: "write \"@object\": { \"@class\": \"Model\", \"@mappings\": \"$Model\" }")
+            sink.report(.invalidKeywordValue(.object, expected: .objectMapping), at: node.origin)
             return nil
         }
         var className: String?
@@ -380,24 +320,13 @@ struct ContextCompiler {
                 continue
             default:
                 if member.key.hasPrefix("$") { continue }
-                let suggestion: String
-                if let close = didYouMean(member.key, among: [.class, .mappings]) {
-                    suggestion = close
-                } else if let keyword = MappingKeyword(rawValue: member.key), MappingKeyword.entryKeywords.contains(keyword) {
-                    suggestion = "move '\(member.key)' out to the entry, beside '@object'"
-                } else if !member.key.hasPrefix("@") {
-                    suggestion = "put entries in '@mappings': \"@object\": { \"@mappings\": { \"\(member.key)\": … } }"
-                } else {
-                    suggestion = "'@object' takes '@class' and '@mappings'"
-                }
-                sink.error("'\(member.key)' is not allowed in '@object'", at: member.keyOrigin, suggestion: suggestion)
+                let nearest = nearestKeyword(member.key, among: [.class, .mappings])
+                sink.report(.keyInObject(key: member.key, nearest: nearest), at: member.keyOrigin)
                 valid = false
             }
         }
         guard let mappings else {
-            sink.error(
-                "'@object' needs '@mappings' (an inline context or a context's identifier)", at: node.origin,
-                suggestion: "add \"@mappings\": \"$Identifier\" or \"@mappings\": { … }")
+            sink.report(.objectNeedsMappings, at: node.origin)
             return nil
         }
         let target: Int
@@ -405,17 +334,15 @@ struct ContextCompiler {
         case .string(let reference):
             guard let found = index[reference] else {
                 if templates.contains(reference) {
-                    let suggestion = entryTemplates.contains(reference)
-                        ? "'\(reference)' is an entry template: inherit it in the entry, \"\(property)\": { \"@inherits\": \"\(reference)\", … }"
-                        : "'\(reference)' is an '@object' template: inherit it in '@object', \"@object\": { \"@inherits\": \"\(reference)\" }"
-                    sink.error(
-                        "'\(reference)' is a template, not a context; '@mappings' needs a context", at: mappings.origin,
-                        suggestion: suggestion)
+                    sink.report(
+                        .templateNotContext(
+                            reference: reference, property: property, isEntryTemplate: entryTemplates.contains(reference)),
+                        at: mappings.origin)
                 } else {
                     let close = EditDistance.closest(to: reference, in: identifiers, limit: 1).first
-                    sink.error(
-                        "unknown context '\(reference)' in '@mappings'", at: mappings.origin,
-                        suggestion: close.map { "did you mean '\($0)'?" } ?? Self.knownContexts(identifiers))
+                    sink.report(
+                        .unknownContextReference(reference: reference, nearest: close, known: identifiers),
+                        at: mappings.origin)
                 }
                 return nil
             }
@@ -428,9 +355,7 @@ struct ContextCompiler {
                 identifier: identifier, className: inlineClass, entries: [], location: sink.location(of: mappings.origin)))
             pendingInline.append((mappings, identifier, target))
         default:
-            sink.error(
-                "'@mappings' must be a context's identifier or an inline context object", at: mappings.origin,
-                suggestion: "write \"@mappings\": \"$Identifier\" or \"@mappings\": { \"property\": \"key.path\" }")
+            sink.report(.invalidKeywordValue(.mappings, expected: .contextReference), at: mappings.origin)
             return nil
         }
         guard valid else { return nil }
@@ -443,14 +368,12 @@ struct ContextCompiler {
 
     private mutating func keyPath(_ text: String, at origin: MappingNode.Origin) -> MappingKeyPath? {
         guard !text.isEmpty else {
-            sink.error("empty key path", at: origin, suggestion: "use \"@self\" for the whole source value")
+            sink.report(.emptyKeyPath, at: origin)
             return nil
         }
         let path = MappingKeyPath(text)
         if path.segments.contains(where: \.isEmpty) {
-            sink.error(
-                "key path '\(text)' has an empty segment", at: origin,
-                suggestion: "for keys that contain dots, give '@keyPath' an array of segments: [\"a\", \"b.c\"]")
+            sink.report(.emptyKeyPathSegment(keyPath: text), at: origin)
             return nil
         }
         return path
@@ -464,18 +387,14 @@ struct ContextCompiler {
             var segments: [String] = []
             for element in elements {
                 guard let segment = element.stringValue else {
-                    sink.error(
-                        "'@keyPath' segments must be strings", at: element.origin,
-                        suggestion: "quote the segment: an array index is written as a string too, as in [\"items\", \"0\"]")
+                    sink.report(.keyPathSegmentNotString, at: element.origin)
                     return nil
                 }
                 segments.append(segment)
             }
             return MappingKeyPath(segments: segments)
         default:
-            sink.error(
-                "'@keyPath' must be a dotted string, \"@self\", or a non-empty array of literal segments", at: node.origin,
-                suggestion: "write \"@keyPath\": \"user.name\", \"@keyPath\": \"@self\" or \"@keyPath\": [\"meta\", \"a.b\"]")
+            sink.report(.invalidKeywordValue(.keyPath, expected: .keyPath), at: node.origin)
             return nil
         }
     }
@@ -492,21 +411,13 @@ struct ContextCompiler {
             }
         default: break
         }
-        sink.error(
-            "'\(keyword.rawValue)' must be a boolean", at: node.origin,
-            suggestion: "write true, false, 1, 0, \"yes\" or \"no\"")
+        sink.report(.invalidKeywordValue(keyword, expected: .boolean), at: node.origin)
         return nil
     }
 
     private mutating func nonEmptyString(_ node: MappingNode, keyword: MappingKeyword) -> String? {
         if let text = node.stringValue, !text.isEmpty { return text }
-        let example = switch keyword {
-        case .class: "\"@class\": \"ModelName\""
-        case .transformClass: "\"@transformClass\": \"ClassName\""
-        case .transformSelector: "\"@transformSelector\": \"name:error:\""
-        default: "\"\(keyword.rawValue)\": \"name\""
-        }
-        sink.error("'\(keyword.rawValue)' must be a non-empty string", at: node.origin, suggestion: "write \(example)")
+        sink.report(.invalidKeywordValue(keyword, expected: .nonEmptyString), at: node.origin)
         return nil
     }
 
@@ -518,33 +429,12 @@ struct ContextCompiler {
             if names.count == elements.count { return names }
             spot = elements.first { ($0.stringValue ?? "").isEmpty }?.origin ?? spot
         }
-        sink.error(
-            "'@identity' must be a property name or an array of property names", at: spot,
-            suggestion: "write \"@identity\": \"id\" or \"@identity\": [\"kind\", \"id\"]")
+        sink.report(.invalidKeywordValue(.identity, expected: .propertyNames), at: spot)
         return nil
     }
 
-    private func didYouMean(_ key: String, among keywords: [MappingKeyword]) -> String? {
-        MappingKeyword.suggestions(for: key, among: keywords).first.map { "did you mean '\($0)'?" }
-    }
-
-    private func selectorMessage(_ key: String) -> String {
-        "selector '\(key)' must hold an object whose keys replace their siblings when it matches"
-    }
-
-    private func selectorSuggestion(_ key: String) -> String {
-        "write \"\(key)\": { \"key\": … }, or check the spelling if a keyword was meant"
-    }
-
-    /// "known contexts: …" for a suggestion, or that there are none.
-    static func knownContexts(_ identifiers: [String]) -> String {
-        guard !identifiers.isEmpty else { return "the catalog defines no contexts" }
-        let shown = identifiers.prefix(8).joined(separator: ", ")
-        return "known contexts: " + shown + (identifiers.count > 8 ? ", …" : "")
-    }
-
-    private func commaMessage(_ key: String) -> String {
-        let parts = key.split(separator: ",").map { "'\($0.trimmingCharacters(in: .whitespaces))'" }
-        return "comma-separated keys are not supported ('\(key)' would stand for \(parts.joined(separator: ", ")))"
+    /// The closest keyword to `key`, when one is close.
+    private func nearestKeyword(_ key: String, among keywords: [MappingKeyword]) -> String? {
+        MappingKeyword.suggestions(for: key, among: keywords).first
     }
 }

@@ -7,31 +7,58 @@ struct DiagnosticSink: Sendable {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// An error at `origin`. `problem` says what is wrong without naming
-    /// where it was found (the entry or context that holds the spot): give
-    /// it when `message` names them, so a template's problem met again in
-    /// every object inheriting it is reported once.
-    mutating func error(
-        _ message: String, at origin: MappingNode.Origin?, suggestion: String? = nil, related: [Diagnostic] = [],
-        problem: String? = nil
+    /// Reports `problem` at `origin`, worded by ``ConfigurationProblem``.
+    mutating func report(
+        _ problem: ConfigurationProblem, at origin: MappingNode.Origin?, related: [Diagnostic] = []
     ) {
-        add(.error, message, at: origin, suggestion: suggestion, related: related, problem: problem)
+        switch origin {
+        case .file(let index, let offset) where files.indices.contains(index):
+            add(diagnostic(problem, in: index, at: offset, related: related), fileIndex: index, problem: problem)
+        case .code(let file, let line, _):
+            let location = SourcePosition(file: file, line: line, column: 1, offset: 0)
+            add(Self.diagnostic(problem, location: location, related: related), fileIndex: nil, problem: problem)
+        default:
+            add(Self.diagnostic(problem, location: nil, related: related), fileIndex: nil, problem: problem)
+        }
     }
 
-    mutating func warning(_ message: String, at origin: MappingNode.Origin?, suggestion: String? = nil) {
-        add(.warning, message, at: origin, suggestion: suggestion)
+    /// Reports `problem` at a location computed earlier (from a compiled entry).
+    mutating func report(_ problem: ConfigurationProblem, located location: SourcePosition?) {
+        if let location, let index = files.firstIndex(where: { $0.displayName == location.file }) {
+            add(diagnostic(problem, in: index, at: location.offset), fileIndex: index, problem: problem)
+        } else {
+            add(Self.diagnostic(problem, location: location), fileIndex: nil, problem: problem)
+        }
+    }
+
+    /// `problem` at `offset` of file `index`, with its line and caret.
+    private func diagnostic(
+        _ problem: ConfigurationProblem, in index: Int, at offset: Int, related: [Diagnostic] = []
+    ) -> Diagnostic {
+        var diagnostic = files[index].diagnostic(
+            problem.severity, problem.message, at: offset, suggestion: problem.suggestion, related: related)
+        diagnostic.code = problem.code
+        return diagnostic
+    }
+
+    /// `problem` as a diagnostic without a source excerpt.
+    static func diagnostic(
+        _ problem: ConfigurationProblem, location: SourcePosition? = nil, related: [Diagnostic] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: problem.severity, code: problem.code, message: problem.message, location: location,
+            suggestion: problem.suggestion, related: related)
     }
 
     /// Adds a diagnostic unless the same problem was already reported at
     /// the same spot of the same file: a template's text is checked again in
     /// every object that inherits it, and its problems are reported once, as
-    /// first found. Problems are told apart by `problem` when given (the
-    /// message without the name of the entry or context it was found in),
-    /// else by the message.
-    mutating func add(_ diagnostic: Diagnostic, fileIndex: Int?, problem: String? = nil) {
+    /// first found. Problems are told apart by their case without the names
+    /// of the entry or context they were found in
+    /// (``ConfigurationProblem/spotKey``).
+    mutating func add(_ diagnostic: Diagnostic, fileIndex: Int?, problem: ConfigurationProblem) {
         if let fileIndex, let offset = diagnostic.location?.offset {
-            let spot = Spot(
-                file: fileIndex, offset: offset, severity: diagnostic.severity, problem: problem ?? diagnostic.message)
+            let spot = Spot(file: fileIndex, offset: offset, problem: problem.spotKey)
             guard reported.insert(spot).inserted else { return }
         } else {
             guard reportedElsewhere.insert(diagnostic).inserted else { return }
@@ -40,48 +67,25 @@ struct DiagnosticSink: Sendable {
         order.append(fileIndex ?? Int.max)
     }
 
+    /// The severity is part of the problem (``ConfigurationProblem/severity``).
     private struct Spot: Hashable, Sendable {
         var file: Int
         var offset: Int
-        var severity: Diagnostic.Severity
-        var problem: String
+        var problem: ConfigurationProblem
     }
 
     private var reported: Set<Spot> = []
     private var reportedElsewhere: Set<Diagnostic> = []
 
-    private mutating func add(
-        _ severity: Diagnostic.Severity, _ message: String, at origin: MappingNode.Origin?, suggestion: String?,
-        related: [Diagnostic] = [], problem: String? = nil
-    ) {
-        switch origin {
-        case .file(let index, let offset) where files.indices.contains(index):
-            add(
-                files[index].diagnostic(severity, message, at: offset, suggestion: suggestion, related: related),
-                fileIndex: index, problem: problem)
-        case .code(let file, let line, _):
-            let location = SourcePosition(file: file, line: line, column: 1, offset: 0)
-            add(Diagnostic(severity: severity, message: message, location: location, suggestion: suggestion, related: related), fileIndex: nil)
-        default:
-            add(Diagnostic(severity: severity, message: message, suggestion: suggestion, related: related), fileIndex: nil)
-        }
-    }
-
-    /// An error at a location computed earlier (from a compiled entry).
-    mutating func error(_ message: String, at location: SourcePosition?, suggestion: String? = nil) {
-        if let location, let index = files.firstIndex(where: { $0.displayName == location.file }) {
-            add(files[index].diagnostic(.error, message, at: location.offset, suggestion: suggestion), fileIndex: index)
-        } else {
-            add(Diagnostic(severity: .error, message: message, location: location, suggestion: suggestion), fileIndex: nil)
-        }
-    }
-
     /// A related note pointing at `origin` (for "first defined here").
-    func note(_ message: String, at origin: MappingNode.Origin) -> Diagnostic {
+    /// It carries the code of the problem it is shown under.
+    func note(_ note: ConfigurationProblem.Note, of problem: ConfigurationProblem, at origin: MappingNode.Origin) -> Diagnostic {
         guard case .file(let index, let offset) = origin, files.indices.contains(index) else {
-            return Diagnostic(severity: .note, message: message, location: location(of: origin))
+            return Diagnostic(severity: .note, code: problem.code, message: note.message, location: location(of: origin))
         }
-        return files[index].diagnostic(.note, message, at: offset)
+        var diagnostic = files[index].diagnostic(.note, note.message, at: offset)
+        diagnostic.code = problem.code
+        return diagnostic
     }
 
     func location(of origin: MappingNode.Origin?) -> SourcePosition? {

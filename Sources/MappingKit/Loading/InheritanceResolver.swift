@@ -132,23 +132,18 @@ struct InheritanceResolver {
         _ template: MappingNode, reference: (name: String, origin: MappingNode.Origin), name: String, sink: inout DiagnosticSink
     ) -> Bool {
         guard case .object = template.value else {
-            sink.error(
-                "'\(reference.name)' is not an object; '@inherits' takes the names of objects", at: reference.origin,
-                suggestion: "inherit from an object such as a context or an entry's long form { \"@keyPath\": … }")
+            sink.report(.inheritsNonObject(name: reference.name), at: reference.origin)
             return false
         }
         if let start = resolving.firstIndex(where: { $0.origin == template.origin }) {
             let cycle = resolving[start...].map(\.name) + [reference.name]
-            sink.error(
-                "inheritance cycle: \(cycle.joined(separator: " → "))", at: reference.origin,
-                suggestion: "remove one of the '@inherits' that close the cycle")
+            sink.report(.inheritanceCycle(cycle), at: reference.origin)
             return false
         }
         guard chainDepth < Self.maximumChainDepth else {
-            sink.error(
-                "'@inherits' chains more than \(Self.maximumChainDepth) templates, starting from '\(resolving.first?.name ?? name)'",
-                at: reference.origin,
-                suggestion: "let templates inherit from fewer levels of other templates")
+            sink.report(
+                .inheritanceChainTooLong(limit: Self.maximumChainDepth, start: resolving.first?.name ?? name),
+                at: reference.origin)
             return false
         }
         return true
@@ -159,19 +154,17 @@ struct InheritanceResolver {
         _ reference: (name: String, origin: MappingNode.Origin), from node: MappingNode, scopes: [MappingNode],
         sink: inout DiagnosticSink
     ) {
-        sink.error(
-            "unknown template '\(reference.name)' in '@inherits'", at: reference.origin,
-            suggestion: unknownNameSuggestion(reference.name, from: node, scopes: scopes))
+        sink.report(
+            .unknownTemplate(name: reference.name, hint: unknownNameHint(reference.name, from: node, scopes: scopes)),
+            at: reference.origin)
     }
 
     @inline(never)
     private mutating func reportTooDeep(_ node: MappingNode, name: String, sink: inout DiagnosticSink) {
         guard !resolutionDepthReported else { return }
         resolutionDepthReported = true
-        sink.error(
-            "objects and the templates they inherit nest more than \(Self.maximumResolutionDepth) levels deep, in '\(resolving.first?.name ?? name)'",
-            at: node.origin,
-            suggestion: "inherit from fewer levels of templates, or nest fewer objects inside them")
+        sink.report(
+            .inheritanceTooDeep(limit: Self.maximumResolutionDepth, start: resolving.first?.name ?? name), at: node.origin)
     }
 
     /// Reported once: every later merge fails the same way.
@@ -179,9 +172,7 @@ struct InheritanceResolver {
     private mutating func reportBudget(at origin: MappingNode.Origin, sink: inout DiagnosticSink) {
         guard !budgetReported else { return }
         budgetReported = true
-        sink.error(
-            "inheritance copies more than \(Self.maximumCopiedValues) values", at: origin,
-            suggestion: "check for templates that inherit each other many times over")
+        sink.report(.inheritanceTooLarge(limit: Self.maximumCopiedValues), at: origin)
     }
 
     /// `@defaultValue` and `@transformUserData` hold data, left as written.
@@ -199,16 +190,12 @@ struct InheritanceResolver {
                 if let name = element.stringValue {
                     names.append((name, element.origin))
                 } else {
-                    sink.error(
-                        "'@inherits' must be a template name or an array of names", at: element.origin,
-                        suggestion: "write \"@inherits\": \"$Template\" or \"@inherits\": [\"$First\", \"$Second\"]")
+                    sink.report(.invalidKeywordValue(.inherits, expected: .templateNames), at: element.origin)
                 }
             }
             return names
         default:
-            sink.error(
-                "'@inherits' must be a template name or an array of names", at: member.value.origin,
-                suggestion: "write \"@inherits\": \"$Template\" or \"@inherits\": [\"$First\", \"$Second\"]")
+            sink.report(.invalidKeywordValue(.inherits, expected: .templateNames), at: member.value.origin)
             return []
         }
     }
@@ -253,7 +240,9 @@ struct InheritanceResolver {
 
     /// "did you mean …" for a name that is not found; for a dotted name,
     /// what the deepest object found holds.
-    private func unknownNameSuggestion(_ name: String, from node: MappingNode, scopes: [MappingNode]) -> String? {
+    private func unknownNameHint(
+        _ name: String, from node: MappingNode, scopes: [MappingNode]
+    ) -> ConfigurationProblem.TemplateHint {
         let segments = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if segments.count > 1 {
             for count in stride(from: segments.count - 1, through: 1, by: -1) {
@@ -261,19 +250,17 @@ struct InheritanceResolver {
                 guard let (found, _) = lookup(prefix, from: node, scopes: scopes) else { continue }
                 let keys = (found.members ?? []).map(\.key).filter { !$0.hasPrefix("@") }
                 if let close = EditDistance.closest(to: segments[count], in: keys, limit: 1).first {
-                    return "did you mean '\(prefix).\(close)'?"
+                    return .nearest("\(prefix).\(close)")
                 }
-                return keys.isEmpty
-                    ? "'\(prefix)' holds no names to inherit"
-                    : "'\(prefix)' holds " + keys.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+                return keys.isEmpty ? .emptyPrefix(prefix) : .prefixHolds(prefix, names: Array(keys.prefix(8)))
             }
         }
         let known = visibleNames(from: node, scopes: scopes)
-        if let close = EditDistance.closest(to: name, in: known, limit: 1).first { return "did you mean '\(close)'?" }
+        if let close = EditDistance.closest(to: name, in: known, limit: 1).first { return .nearest(close) }
         if segments.count > 1, let close = EditDistance.closest(to: segments[0], in: known, limit: 1).first {
-            return "did you mean '" + ([close] + segments.dropFirst()).joined(separator: ".") + "'?"
+            return .nearest(([close] + segments.dropFirst()).joined(separator: "."))
         }
-        return "names are looked up in the enclosing objects, then among the catalog's top-level definitions"
+        return .lookupRule
     }
 
     /// `scope[key]`, through the index when `scope` is a file's root.

@@ -68,12 +68,9 @@ extension MappingCatalog {
     ) throws(MappingConfigurationError) {
         let resourceName = name.hasSuffix(".mappings") ? String(name.dropLast(9)) : name
         guard let url = bundle.url(forResource: resourceName, withExtension: "mappings", subdirectory: subdirectory) else {
-            let place = subdirectory.map { " in '\($0)'" } ?? ""
-            throw MappingConfigurationError(diagnostics: [
-                Diagnostic(
-                    message: "no resource '\(resourceName).mappings'\(place) in bundle \(bundle.bundleURL.lastPathComponent)",
-                    suggestion: "ship the folder with resources: [.copy(\"Mappings\")] (.process flattens folders and breaks imports) and pass subdirectory: \"Mappings\"")
-            ])
+            let problem = ConfigurationProblem.resourceNotFound(
+                name: resourceName, subdirectory: subdirectory, bundle: bundle.bundleURL.lastPathComponent)
+            throw MappingConfigurationError(diagnostics: [DiagnosticSink.diagnostic(problem)])
         }
         try self.init(
             contentsOf: url, environment: environment, models: models, transformers: transformers, displayName: (subdirectory.map { $0 + "/" } ?? "") + resourceName + ".mappings")

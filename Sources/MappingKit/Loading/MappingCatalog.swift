@@ -34,13 +34,9 @@ public struct MappingCatalog: Sendable {
         if let index = storage.index[identifier] {
             return MappingContext(storage: storage, index: index)
         }
-        let message = storage.templates.contains(identifier)
-            ? "'\(identifier)' is a template, not a context"
-            : "no context named '\(identifier)'"
-        let close = EditDistance.closest(to: identifier, in: storage.identifiers, limit: 3)
-        let suggestion = close.isEmpty
-            ? (storage.identifiers.isEmpty ? "the catalog has no contexts" : "known contexts: " + storage.identifiers.prefix(8).joined(separator: ", "))
-            : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
-        throw MappingConfigurationError(diagnostics: [Diagnostic(message: message, suggestion: suggestion)])
+        let problem = ConfigurationProblem.noSuchContext(
+            identifier: identifier, isTemplate: storage.templates.contains(identifier),
+            nearest: EditDistance.closest(to: identifier, in: storage.identifiers, limit: 3), known: storage.identifiers)
+        throw MappingConfigurationError(diagnostics: [DiagnosticSink.diagnostic(problem)])
     }
 }

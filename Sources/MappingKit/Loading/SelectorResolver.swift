@@ -32,31 +32,31 @@ struct SelectorResolver {
         /// Parses a selector, or says what is wrong with it.
         static func parse(_ key: String) -> Result<Selector, Malformed> {
             var rest = Substring(key)
-            guard rest.first == "@" else { return .failure(Malformed("a selector starts with '@'")) }
+            guard rest.first == "@" else { return .failure(.missingAt) }
             rest = rest.dropFirst()
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "+" || $0 == "." }
             guard !name.isEmpty else {
-                return .failure(Malformed("the selector has no name after '@'"))
+                return .failure(.missingName)
             }
             guard name.first?.isLetter == true else {
-                return .failure(Malformed("the selector name '\(clipped(name))' does not start with a letter"))
+                return .failure(.nameNotLetter(String(name)))
             }
             rest = rest.dropFirst(name.count).drop { $0 == " " }
             if rest.isEmpty { return .success(Selector(name: String(name), comparison: nil)) }
             guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
                 let found = rest.prefix { !$0.isWhitespace }
-                return .failure(Malformed("'\(clipped(found))' after '\(clipped("@" + name))' is not a comparison operator"))
+                return .failure(.notOperator(found: String(found), name: String(name)))
             }
             rest = rest.dropFirst(op.rawValue.count)
             if let next = rest.first, "<>=!".contains(next) {
                 let found = op.rawValue + rest.prefix { "<>=!".contains($0) }
-                return .failure(Malformed("'\(clipped(found))' after '\(clipped("@" + name))' is not a comparison operator"))
+                return .failure(.notOperator(found: found, name: String(name)))
             }
             var text = rest
             while text.first == " " { text = text.dropFirst() }
             while text.last == " " { text = text.dropLast() }
             guard !text.isEmpty else {
-                return .failure(Malformed("the selector has no version after '\(op.rawValue)'"))
+                return .failure(.missingVersion(operator: op.rawValue))
             }
             guard let version = MappingVersion(String(text)) else {
                 let digits = MappingVersion.maximumComponentDigits
@@ -64,24 +64,23 @@ struct SelectorResolver {
                 let parts: [Substring] = text.split(separator: ".")
                 if text.allSatisfy({ isDigit($0) || $0 == "." }), let long = parts.first(where: { $0.count > digits })
                 {
-                    return .failure(Malformed(
-                        "the version component '\(clipped(long))' is too long: \(long.count) digits, at most \(digits)"))
+                    return .failure(.componentTooLong(String(long), limit: digits))
                 }
-                return .failure(Malformed("'\(clipped(text))' is not a version (numbers separated by dots, such as 9.0 or 17.4.1)"))
+                return .failure(.notVersion(String(text)))
             }
             return .success(Selector(name: String(name), comparison: (op, version)))
         }
 
-        /// `text` as echoed in a message: its first ``SelectorResolver/maximumEchoedLength``
-        /// characters, then `…`.
-        private static func clipped(_ text: some StringProtocol) -> String {
-            SelectorResolver.clipped(text)
-        }
-
-        /// Why a selector does not parse.
-        struct Malformed: Error {
-            var reason: String
-            init(_ reason: String) { self.reason = reason }
+        /// Why a selector does not parse; worded in `ConfigurationProblem+Messages.swift`.
+        enum Malformed: Error, Sendable, Hashable {
+            case missingAt
+            case missingName
+            case nameNotLetter(String)
+            /// `found` where an operator should follow `@name`.
+            case notOperator(found: String, name: String)
+            case missingVersion(operator: String)
+            case componentTooLong(String, limit: Int)
+            case notVersion(String)
         }
 
         func matches(_ environment: MappingEnvironment) -> Bool {
@@ -140,9 +139,7 @@ struct SelectorResolver {
                 case .success(let parsed):
                     selector = parsed
                 case .failure(let malformed):
-                    sink.error(
-                        "malformed selector '\(Self.clipped(block.key))': \(malformed.reason)", at: block.keyOrigin,
-                        suggestion: "write '@NAME' or '@NAME OP VERSION', with OP one of < <= > >= == = != and a version such as 9.0")
+                    sink.report(.malformedSelector(key: block.key, malformed), at: block.keyOrigin)
                     continue
                 }
                 guard selector.matches(environment) else { continue }

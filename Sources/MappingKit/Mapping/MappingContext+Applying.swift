@@ -236,9 +236,9 @@ extension MappingContext {
         var sink = DiagnosticSink()
         sink.files = storage.sources.files
         if let className = compiled.className, let registered = storage.models?.info(named: className), registered.type != M.self {
-            sink.error(
-                "context '\(identifier)' maps into \(className), not \(M.self)", at: compiled.location,
-                suggestion: "ask for \(className).self, or use a context whose '@class' is \(M.self)")
+            sink.report(
+                .contextModelMismatch(context: identifier, className: className, requested: "\(M.self)"),
+                located: compiled.location)
         }
         var validator = ModelValidator(storage: storage, sink: sink)
         // An entry whose transformer is not registered could fill nothing:

@@ -40,7 +40,7 @@ struct ModelValidator {
         for (index, context) in storage.contexts.enumerated() {
             guard let className = context.className else { continue }
             guard let info = models.info(named: className) else {
-                reportUnknownClass(className, in: "'@class' of '\(context.identifier)'", at: context.location, models: models)
+                reportUnknownClass(className, in: .context(context.identifier), at: context.location, models: models)
                 continue
             }
             validate(context: index, model: info)
@@ -51,12 +51,10 @@ struct ModelValidator {
     private mutating func checkTransformerName(of entry: MappingEntry) {
         guard let name = entry.transformer, storage.transformers.transformer(named: name) == nil else { return }
         let close = EditDistance.closest(to: name, in: storage.transformers.names, limit: 1).first
-        sink.error(
-            "unknown transformer '\(name)' (in entry '\(entry.property)')", at: entry.location,
-            suggestion: close.map { "did you mean '\($0)'?" }
-                ?? (storage.validatesTransformers
-                    ? "register it in the TransformerRegistry the catalog is loaded with"
-                    : "register it in a TransformerRegistry and load the catalog with transformers: it"))
+        sink.report(
+            .unknownTransformer(
+                name: name, property: entry.property, nearest: close, registryGiven: storage.validatesTransformers),
+            located: entry.location)
     }
 
     /// Checks one context against the model it maps into, and the contexts
@@ -78,9 +76,7 @@ struct ModelValidator {
             // reported at one spot would be merged into the first.
             for problem in info.problems {
                 let entry = context.entries.first { $0.property == problem.propertyName }
-                sink.error(
-                    "model '\(info.name)': \(problem.message)", at: entry?.location ?? context.location,
-                    suggestion: problem.suggestion)
+                sink.report(.propertyProblem(model: info.name, problem), located: entry?.location ?? context.location)
             }
         }
         for entry in context.entries {
@@ -90,9 +86,11 @@ struct ModelValidator {
                 } else if let name = entry.transformer, let transformer = storage.transformers.transformer(named: name),
                     ObjectIdentifier(transformer.outputType) != ObjectIdentifier(info.type)
                 {
-                    sink.error(
-                        "transformer '\(name)' produces \(transformer.outputTypeName), but '@self' of '\(info.name)' needs \(info.type)",
-                        at: entry.location, suggestion: "use a transformer that produces \(info.type)")
+                    sink.report(
+                        .transformerOutputMismatch(
+                            transformer: name, output: transformer.outputTypeName, property: nil, model: info.name,
+                            expected: "\(info.type)"),
+                        located: entry.location)
                 }
                 continue
             }
@@ -105,39 +103,42 @@ struct ModelValidator {
                 validateObject(object, property: property, entry: entry, model: info)
             } else if let name = entry.transformer {
                 if let transformer = storage.transformers.transformer(named: name), !property.accepts(transformer.outputType) {
-                    sink.error(
-                        "transformer '\(name)' produces \(transformer.outputTypeName), but '\(entry.property)' of '\(info.name)' is \(property.typeName)",
-                        at: entry.location, suggestion: "use a transformer that produces \(property.typeName)")
+                    sink.report(
+                        .transformerOutputMismatch(
+                            transformer: name, output: transformer.outputTypeName, property: entry.property,
+                            model: info.name, expected: property.typeName),
+                        located: entry.location)
                 }
             } else if let modelType = property.modelType {
-                sink.error(
-                    "'\(entry.property)' of '\(info.name)' holds \(property.isCollection ? "a collection of " : "")\(modelType) models; its entry needs '@object'",
-                    at: entry.location, suggestion: "add \"@object\": { \"@mappings\": \"$\(modelType)\" }")
+                sink.report(
+                    .propertyNeedsObject(
+                        property: entry.property, model: info.name, modelType: "\(modelType)",
+                        isCollection: property.isCollection),
+                    located: entry.location)
             } else if let defaultValue = entry.defaultValue, let error = property.checkDefault(defaultValue) {
-                sink.error(
-                    "'@defaultValue' of '\(entry.property)' cannot become \(property.typeName): \(error)", at: entry.location,
-                    suggestion: "give a default of the property's type")
+                sink.report(
+                    .invalidDefaultValue(property: entry.property, type: property.typeName, error), located: entry.location)
             }
         }
     }
 
     private mutating func validateObject(_ object: ObjectMapping, property: ModelInfo.Property, entry: MappingEntry, model info: ModelInfo) {
         guard let slotType = property.modelType else {
-            sink.error(
-                "'\(entry.property)' of '\(info.name)' is \(property.typeName), not a model or a collection of models; '@object' needs one",
-                at: entry.location, suggestion: "give the property a Mappable type, or remove '@object'")
+            sink.report(
+                .objectOnNonModel(property: entry.property, model: info.name, type: property.typeName),
+                located: entry.location)
             return
         }
         var nested = ModelInfo.of(slotType)
         if let className = object.className, let models = storage.models {
             guard let named = models.info(named: className) else {
-                reportUnknownClass(className, in: "'@object' of '\(entry.property)'", at: entry.location, models: models)
+                reportUnknownClass(className, in: .object(property: entry.property), at: entry.location, models: models)
                 return
             }
             guard named.type == slotType else {
-                sink.error(
-                    "'@class' \(className) does not fit '\(entry.property)' of '\(info.name)', which holds \(slotType)",
-                    at: entry.location)
+                sink.report(
+                    .classMismatch(className: className, property: entry.property, model: info.name, slotType: "\(slotType)"),
+                    located: entry.location)
                 return
             }
             nested = named
@@ -145,25 +146,23 @@ struct ModelValidator {
         // An unknown name would give every item the same (null) identity.
         for name in entry.identity where nested.properties[name] == nil {
             let close = EditDistance.closest(to: name, in: nested.propertyNames, limit: 1).first
-            sink.error(
-                "'@identity' of '\(entry.property)' names '\(name)', which '\(nested.name)' does not have", at: entry.location,
-                suggestion: close.map { "did you mean '\($0)'?" } ?? "name properties of \(nested.name)")
+            sink.report(
+                .unknownIdentityProperty(property: entry.property, name: name, model: nested.name, nearest: close),
+                located: entry.location)
         }
         validate(context: object.contextIndex, model: nested)
     }
 
     private mutating func reportUnknownProperty(_ entry: MappingEntry, model info: ModelInfo) {
         let close = EditDistance.closest(to: entry.property, in: info.propertyNames, limit: 1).first
-        sink.error(
-            "'\(info.name)' has no property '\(entry.property)'", at: entry.location,
-            suggestion: close.map { "did you mean '\($0)'?" } ?? "add it to \(info.name).properties")
+        sink.report(.unknownProperty(property: entry.property, model: info.name, nearest: close), located: entry.location)
     }
 
-    private mutating func reportUnknownClass(_ name: String, in place: String, at location: SourcePosition?, models: ModelRegistry) {
+    private mutating func reportUnknownClass(
+        _ name: String, in place: ConfigurationProblem.ClassPlace, at location: SourcePosition?, models: ModelRegistry
+    ) {
         let close = EditDistance.closest(to: name, in: models.names, limit: 1).first
-        sink.error(
-            "unknown model class '\(name)' in \(place)", at: location,
-            suggestion: close.map { "did you mean '\($0)'?" } ?? "register it: models.register(\(name).self)")
+        sink.report(.unknownClass(name: name, place: place, nearest: close), located: location)
     }
 
     var diagnostics: DiagnosticSink { sink }

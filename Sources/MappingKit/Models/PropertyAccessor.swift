@@ -111,26 +111,13 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     }
 }
 
-/// Why a model's property cannot be mapped.
+/// Why a model's property cannot be mapped; worded in
+/// `ConfigurationProblem+Messages.swift`.
 enum PropertyProblem: Error, Sendable, Hashable {
     case readOnly(name: String)
     /// `conformingType` is the type that needs the conformance: `GeoPoint`
     /// when `type` is `Optional<GeoPoint>` or `Array<GeoPoint>`.
     case unsupportedType(name: String, type: String, conformingType: String)
-
-    var message: String {
-        switch self {
-        case .readOnly(let name): "property '\(name)' is read-only (its key path is not writable)"
-        case .unsupportedType(let name, let type, _): "property '\(name)' has type \(type), which does not conform to MappableValue"
-        }
-    }
-
-    var suggestion: String {
-        switch self {
-        case .readOnly: "declare it with 'var'"
-        case .unsupportedType(_, _, let type): "add 'extension \(type): MappableValue {}' (and a transformer that produces it)"
-        }
-    }
 }
 
 /// Lets an accessor see through `Optional` when matching transformer output types.

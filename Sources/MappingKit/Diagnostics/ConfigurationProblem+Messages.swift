@@ -1,0 +1,459 @@
+extension ConfigurationProblem {
+    /// The stable code of each case, the same for every wording.
+    var code: Diagnostic.Code {
+        switch self {
+        case .rootLinksOutside: .fileOutsideFolder
+        case .fileUnreadable: .fileUnreadable
+        case .invalidJSON(let error): Self.code(for: error)
+        case .noJSONObject: .noJSONObject
+        case .rootNotObject: .rootNotObject
+        case .importPathNotString, .emptyImportPath: .invalidImport
+        case .absoluteImport: .absoluteImport
+        case .importWithoutBaseFolder: .importWithoutBaseFolder
+        case .importOutsideFolder, .importLinksOutside: .importOutsideFolder
+        case .importNotFound: .importNotFound
+        case .importUnreadable: .importUnreadable
+        case .importsTooDeep: .importsTooDeep
+        case .replacedDefinition: .replacedDefinition
+        case .resourceNotFound: .resourceNotFound
+        case .malformedSelector: .malformedSelector
+        case .selectorNotObject, .neitherKeywordNorSelector: .selectorNotObject
+        case .inheritsNonObject: .inheritsNonObject
+        case .inheritanceCycle: .inheritanceCycle
+        case .inheritanceChainTooLong, .inheritanceTooDeep, .inheritanceTooLarge: .inheritanceTooDeep
+        case .unknownTemplate: .unknownTemplate
+        case .definitionNotObject: .definitionNotObject
+        case .commaSeparatedKey: .commaSeparatedKey
+        case .invalidKeywordValue, .keyPathSegmentNotString: .invalidKeywordValue
+        case .importNotTopLevel, .keywordInContext, .keywordInEntry, .keyInObject: .misplacedKeyword
+        case .unknownKeyword: .unknownKeyword
+        case .selfEntryNeedsObject: .selfEntryNeedsObject
+        case .invalidEntry: .invalidEntry
+        case .transformClassWithoutSelector, .transformSelectorWithoutClass: .incompleteTransformerPair
+        case .twoTransformers: .conflictingTransformers
+        case .userDataWithoutTransformer: .userDataWithoutTransformer
+        case .objectAndTransformer: .objectAndTransformer
+        case .defaultValueMakesOptional: .defaultValueMakesOptional
+        case .objectNeedsMappings: .missingMappings
+        case .templateNotContext: .templateNotContext
+        case .unknownContextReference, .noSuchContext: .unknownContext
+        case .emptyKeyPath, .emptyKeyPathSegment: .emptyKeyPath
+        case .unknownClass: .unknownClass
+        case .unknownTransformer: .unknownTransformer
+        case .propertyProblem(_, .readOnly): .readOnlyProperty
+        case .propertyProblem(_, .unsupportedType): .unsupportedPropertyType
+        case .unknownProperty: .unknownProperty
+        case .unknownIdentityProperty: .unknownIdentityProperty
+        case .transformerOutputMismatch: .transformerOutputMismatch
+        case .propertyNeedsObject: .missingObject
+        case .invalidDefaultValue: .invalidDefaultValue
+        case .objectOnNonModel: .objectOnNonModel
+        case .classMismatch: .classMismatch
+        case .contextModelMismatch: .contextModelMismatch
+        }
+    }
+
+    /// The code of a JSON parse error when it becomes a diagnostic.
+    static func code(for error: JSONParseError) -> Diagnostic.Code {
+        if case .duplicateKey = error.reason { return .duplicateKey }
+        return .invalidJSON
+    }
+
+    /// One sentence saying what is wrong; the only place these are worded.
+    var message: String {
+        switch self {
+        case .rootLinksOutside(let file):
+            "cannot read '\(file)': it is a symbolic link to a file outside its folder"
+        case .fileUnreadable(let file, let error):
+            "cannot read '\(file)': \(error.message)"
+        case .invalidJSON(let error):
+            error.message
+        case .noJSONObject(let file):
+            "'\(file)' holds no JSON object"
+        case .rootNotObject:
+            "a .mappings file must hold one JSON object"
+        case .importPathNotString:
+            "'@import' paths must be strings"
+        case .emptyImportPath:
+            "empty path in '@import'"
+        case .absoluteImport(let path):
+            "'@import' path '\(path)' is absolute"
+        case .importWithoutBaseFolder(let path):
+            "cannot import '\(path)': the catalog was loaded from a string without a base folder"
+        case .importOutsideFolder(let path, _):
+            "'@import' path '\(path)' leaves the catalog's folder"
+        case .importLinksOutside(let path, _):
+            "'@import' path '\(path)' leads outside the catalog's folder through a symbolic link"
+        case .importNotFound(let relative, let displayName):
+            "cannot find imported file '\(relative)' (looked for \(displayName))"
+        case .importUnreadable(let relative, let displayName, let error):
+            "cannot read imported file '\(relative)' (\(displayName)): \(error.message)"
+        case .importsTooDeep(let limit):
+            "imports nested deeper than \(limit) files"
+        case .replacedDefinition(let identifier, let previous, _):
+            "'\(identifier)' replaces its definition" + (previous.map { " at \($0)" } ?? "")
+        case .resourceNotFound(let name, let subdirectory, let bundle):
+            "no resource '\(name).mappings'" + (subdirectory.map { " in '\($0)'" } ?? "") + " in bundle \(bundle)"
+        case .malformedSelector(let key, let malformed):
+            "malformed selector '\(SelectorResolver.clipped(key))': \(malformed.reason)"
+        case .selectorNotObject(let key):
+            "selector '\(key)' must hold an object whose keys replace their siblings when it matches"
+        case .neitherKeywordNorSelector(let key):
+            "'\(key)' is not a keyword, and not a selector either: a selector's value is an object"
+        case .inheritsNonObject(let name):
+            "'\(name)' is not an object; '@inherits' takes the names of objects"
+        case .inheritanceCycle(let names):
+            "inheritance cycle: \(names.joined(separator: " → "))"
+        case .inheritanceChainTooLong(let limit, let start):
+            "'@inherits' chains more than \(limit) templates, starting from '\(start)'"
+        case .inheritanceTooDeep(let limit, let start):
+            "objects and the templates they inherit nest more than \(limit) levels deep, in '\(start)'"
+        case .inheritanceTooLarge(let limit):
+            "inheritance copies more than \(limit) values"
+        case .unknownTemplate(let name, _):
+            "unknown template '\(name)' in '@inherits'"
+        case .definitionNotObject(let identifier):
+            "top-level '\(identifier)' must be an object (a context or a template)"
+        case .commaSeparatedKey(let key, _):
+            "comma-separated keys are not supported ('\(key)' would stand for "
+                + key.split(separator: ",").map { "'\($0.trimmingCharacters(in: .whitespaces))'" }.joined(separator: ", ")
+                + ")"
+        case .invalidKeywordValue(let keyword, let shape):
+            "'\(keyword.rawValue)' must be \(shape.phrase)"
+        case .importNotTopLevel:
+            "'@import' is only allowed at the top level of a file"
+        case .keyPathSegmentNotString:
+            "'@keyPath' segments must be strings"
+        case .keywordInContext(.mappings):
+            "'@mappings' belongs in an entry's '@object', not directly in a context"
+        case .keywordInContext(let keyword):
+            "'\(keyword.rawValue)' belongs in an entry, not directly in a context"
+        case .keywordInEntry(let keyword):
+            "'\(keyword.rawValue)' is not allowed in an entry"
+        case .keyInObject(let key, _):
+            "'\(key)' is not allowed in '@object'"
+        case .unknownKeyword(let key, .context(let identifier), _):
+            "unknown keyword '\(key)' in context '\(identifier)'"
+        case .unknownKeyword(let key, .entry(let property), _):
+            key.hasPrefix("@")
+                ? "unknown keyword '\(key)' in entry '\(property)'"
+                : "'\(key)' is not an entry keyword (in entry '\(property)')"
+        case .selfEntryNeedsObject:
+            "the '@self' entry needs '@object' to say how to map onto the object itself"
+        case .invalidEntry(let property):
+            "entry '\(property)' must be a key path string or an object of options"
+        case .transformClassWithoutSelector(let property):
+            "'@transformClass' needs '@transformSelector' (in entry '\(property)')"
+        case .transformSelectorWithoutClass(let property):
+            "'@transformSelector' needs '@transformClass' (in entry '\(property)')"
+        case .twoTransformers(let property):
+            "'@transformer' and '@transformClass' name two transformers (in entry '\(property)')"
+        case .userDataWithoutTransformer(let property):
+            "'@transformUserData' has no transformer to go to (in entry '\(property)')"
+        case .objectAndTransformer(let property):
+            "entry '\(property)' takes either '@object' or a transformer, not both"
+        case .defaultValueMakesOptional:
+            "'@defaultValue' makes the entry optional; '@optional': false is ignored"
+        case .objectNeedsMappings:
+            "'@object' needs '@mappings' (an inline context or a context's identifier)"
+        case .templateNotContext(let reference, _, _):
+            "'\(reference)' is a template, not a context; '@mappings' needs a context"
+        case .unknownContextReference(let reference, _, _):
+            "unknown context '\(reference)' in '@mappings'"
+        case .emptyKeyPath:
+            "empty key path"
+        case .emptyKeyPathSegment(let keyPath):
+            "key path '\(keyPath)' has an empty segment"
+        case .noSuchContext(let identifier, let isTemplate, _, _):
+            isTemplate ? "'\(identifier)' is a template, not a context" : "no context named '\(identifier)'"
+        case .unknownClass(let name, let place, _):
+            "unknown model class '\(name)' in " + {
+                switch place {
+                case .context(let identifier): "'@class' of '\(identifier)'"
+                case .object(let property): "'@object' of '\(property)'"
+                }
+            }()
+        case .unknownTransformer(let name, let property, _, _):
+            "unknown transformer '\(name)' (in entry '\(property)')"
+        case .propertyProblem(let model, .readOnly(let name)):
+            "model '\(model)': property '\(name)' is read-only (its key path is not writable)"
+        case .propertyProblem(let model, .unsupportedType(let name, let type, _)):
+            "model '\(model)': property '\(name)' has type \(type), which does not conform to MappableValue"
+        case .unknownProperty(let property, let model, _):
+            "'\(model)' has no property '\(property)'"
+        case .unknownIdentityProperty(let property, let name, let model, _):
+            "'@identity' of '\(property)' names '\(name)', which '\(model)' does not have"
+        case .transformerOutputMismatch(let transformer, let output, nil, let model, let expected):
+            "transformer '\(transformer)' produces \(output), but '@self' of '\(model)' needs \(expected)"
+        case .transformerOutputMismatch(let transformer, let output, let property?, let model, let expected):
+            "transformer '\(transformer)' produces \(output), but '\(property)' of '\(model)' is \(expected)"
+        case .propertyNeedsObject(let property, let model, let modelType, let isCollection):
+            "'\(property)' of '\(model)' holds \(isCollection ? "a collection of " : "")\(modelType) models; its entry needs '@object'"
+        case .invalidDefaultValue(let property, let type, let error):
+            "'@defaultValue' of '\(property)' cannot become \(type): \(error)"
+        case .objectOnNonModel(let property, let model, let type):
+            "'\(property)' of '\(model)' is \(type), not a model or a collection of models; '@object' needs one"
+        case .classMismatch(let className, let property, let model, let slotType):
+            "'@class' \(className) does not fit '\(property)' of '\(model)', which holds \(slotType)"
+        case .contextModelMismatch(let context, let className, let requested):
+            "context '\(context)' maps into \(className), not \(requested)"
+        }
+    }
+
+    /// The likely fix, when there is one.
+    var suggestion: String? {
+        switch self {
+        case .rootLinksOutside:
+            "check the file it leads to by its own path"
+        case .fileUnreadable(_, let error), .importUnreadable(_, _, let error):
+            Self.suggestion(for: error)
+        case .invalidJSON(let error):
+            if case .trailingContent = error.reason {
+                "a .mappings file holds one object: move these definitions into it, or into another file that '@import' brings in"
+            } else {
+                error.suggestion as String?
+            }
+        case .noJSONObject:
+            "a .mappings file holds one object: { \"$Context\": { \"property\": \"source.key.path\" } }"
+        case .rootNotObject:
+            "wrap the contexts in { … }, keyed by their identifiers"
+        case .importPathNotString:
+            "write each path as a string relative to the importing file, such as \"shared/Users\""
+        case .emptyImportPath:
+            "name a file relative to the importing file, or remove the empty path"
+        case .absoluteImport:
+            "write the path relative to the importing file"
+        case .importWithoutBaseFolder:
+            "pass baseURL: when loading from a string"
+        case .importOutsideFolder(_, let folder):
+            folder.isEmpty
+                ? "keep imported files inside the root file's folder"
+                : "keep imported files inside the root file's folder, '\(folder)'"
+        case .importLinksOutside(_, let folder):
+            "a symbolic link may only lead to a file inside the root file's folder"
+                + (folder.isEmpty ? "" : ", '\(folder)'") + "; copy the file into it instead"
+        case .importNotFound:
+            "check the name; paths are relative to the importing file"
+        case .importsTooDeep:
+            "import the files from fewer levels, for example all from the root file"
+        case .replacedDefinition(_, _, let byImporter):
+            "rename one of them if both are needed; "
+                + (byImporter ? "the importing file's definition wins" : "a later import's definition wins over an earlier one's")
+        case .resourceNotFound:
+            "ship the folder with resources: [.copy(\"Mappings\")] (.process flattens folders and breaks imports) and pass subdirectory: \"Mappings\""
+        case .malformedSelector:
+            "write '@NAME' or '@NAME OP VERSION', with OP one of < <= > >= == = != and a version such as 9.0"
+        case .selectorNotObject(let key):
+            "write \"\(key)\": { \"key\": … }, or check the spelling if a keyword was meant"
+        case .neitherKeywordNorSelector(let key):
+            "for a property write \"\(key.dropFirst())\" without '@'; for a selector write \"\(key)\": { \"key\": … }"
+        case .inheritsNonObject:
+            "inherit from an object such as a context or an entry's long form { \"@keyPath\": … }"
+        case .inheritanceCycle:
+            "remove one of the '@inherits' that close the cycle"
+        case .inheritanceChainTooLong:
+            "let templates inherit from fewer levels of other templates"
+        case .inheritanceTooDeep:
+            "inherit from fewer levels of templates, or nest fewer objects inside them"
+        case .inheritanceTooLarge:
+            "check for templates that inherit each other many times over"
+        case .unknownTemplate(_, .nearest(let name)):
+            Self.didYouMean(name)
+        case .unknownTemplate(_, .emptyPrefix(let prefix)):
+            "'\(prefix)' holds no names to inherit"
+        case .unknownTemplate(_, .prefixHolds(let prefix, let names)):
+            "'\(prefix)' holds " + names.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+        case .unknownTemplate(_, .lookupRule):
+            "names are looked up in the enclosing objects, then among the catalog's top-level definitions"
+        case .definitionNotObject(let identifier):
+            "write \"\(identifier)\": { \"property\": \"source.key.path\" }"
+        case .commaSeparatedKey(_, .definition):
+            "define one context for each identifier and share the common part with '@inherits'"
+        case .commaSeparatedKey(_, .shortEntry):
+            "write one entry for each property"
+        case .commaSeparatedKey(_, .longEntry):
+            "write one entry for each property and share the options with '@inherits'"
+        case .invalidKeywordValue(let keyword, let shape):
+            Self.suggestion(for: keyword, shape: shape)
+        case .importNotTopLevel:
+            "move it to the file's outermost object"
+        case .keyPathSegmentNotString:
+            "quote the segment: an array index is written as a string too, as in [\"items\", \"0\"]"
+        case .keywordInContext(.mappings):
+            "write \"property\": { \"@keyPath\": …, \"@object\": { \"@mappings\": … } }"
+        case .keywordInContext(let keyword):
+            "put it inside an entry's long form: "
+                + (keyword == .keyPath
+                    ? "\"property\": { \"@keyPath\": … }" : "\"property\": { \"@keyPath\": …, \"\(keyword.rawValue)\": … }")
+        case .keywordInEntry(let keyword) where keyword == .class || keyword == .mappings:
+            "put '\(keyword.rawValue)' inside '@object': { \"@class\": …, \"@mappings\": … }"
+        case .keywordInEntry(.import):
+            "move '@import' to the file's outermost object"
+        case .keywordInEntry:
+            "'@self' is an entry's name, not an option: write \"@self\": { \"@keyPath\": …, \"@object\": … } in the context, or \"@keyPath\": \"@self\" here"
+        case .keyInObject(_, let nearest?):
+            Self.didYouMean(nearest)
+        case .keyInObject(let key, nil):
+            if let keyword = MappingKeyword(rawValue: key), MappingKeyword.entryKeywords.contains(keyword) {
+                "move '\(key)' out to the entry, beside '@object'"
+            } else if !key.hasPrefix("@") {
+                "put entries in '@mappings': \"@object\": { \"@mappings\": { \"\(key)\": … } }"
+            } else {
+                "'@object' takes '@class' and '@mappings'"
+            }
+        case .unknownKeyword(_, _, let nearest?):
+            Self.didYouMean(nearest)
+        case .unknownKeyword(_, .context, nil):
+            "a context takes '@class', '@inherits', '@self' and property entries"
+        case .unknownKeyword(_, .entry, nil):
+            "entries take "
+                + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }.map(\.rawValue).joined(separator: ", ")
+        case .selfEntryNeedsObject(let path?):
+            "write \"@self\": { \"@keyPath\": \"\(path)\", \"@object\": { \"@mappings\": … } }"
+        case .selfEntryNeedsObject(nil):
+            "add \"@object\": { \"@mappings\": … }"
+        case .invalidEntry(let property):
+            "write \"\(property)\": \"source.key.path\" or \"\(property)\": { \"@keyPath\": \"source.key.path\" }"
+        case .transformClassWithoutSelector:
+            "add \"@transformSelector\": \"name:error:\", or use \"@transformer\": \"name\""
+        case .transformSelectorWithoutClass:
+            "add \"@transformClass\": \"ClassName\", or use \"@transformer\": \"name\""
+        case .twoTransformers:
+            "keep either '@transformer' or the '@transformClass' + '@transformSelector' pair"
+        case .userDataWithoutTransformer:
+            "add \"@transformer\": \"name\" (or '@transformClass' + '@transformSelector'), or remove the user data"
+        case .objectAndTransformer:
+            "remove the transformer, or remove '@object' and let the transformer build the value"
+        case .defaultValueMakesOptional:
+            "remove '@optional', or remove '@defaultValue' to make the entry required"
+        case .objectNeedsMappings:
+            "add \"@mappings\": \"$Identifier\" or \"@mappings\": { … }"
+        case .templateNotContext(let reference, let property, true):
+            "'\(reference)' is an entry template: inherit it in the entry, \"\(property)\": { \"@inherits\": \"\(reference)\", … }"
+        case .templateNotContext(let reference, _, false):
+            "'\(reference)' is an '@object' template: inherit it in '@object', \"@object\": { \"@inherits\": \"\(reference)\" }"
+        case .unknownContextReference(_, let nearest?, _):
+            Self.didYouMean(nearest)
+        case .unknownContextReference(_, nil, let known):
+            known.isEmpty
+                ? "the catalog defines no contexts"
+                : "known contexts: " + known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
+        case .emptyKeyPath:
+            "use \"@self\" for the whole source value"
+        case .emptyKeyPathSegment:
+            "for keys that contain dots, give '@keyPath' an array of segments: [\"a\", \"b.c\"]"
+        case .noSuchContext(_, _, let nearest, let known):
+            nearest.isEmpty
+                ? (known.isEmpty ? "the catalog has no contexts" : "known contexts: " + known.prefix(8).joined(separator: ", "))
+                : "did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        case .unknownClass(_, _, let nearest?):
+            Self.didYouMean(nearest)
+        case .unknownClass(let name, _, nil):
+            "register it: models.register(\(name).self)"
+        case .unknownTransformer(_, _, let nearest?, _):
+            Self.didYouMean(nearest)
+        case .unknownTransformer(_, _, nil, let registryGiven):
+            registryGiven
+                ? "register it in the TransformerRegistry the catalog is loaded with"
+                : "register it in a TransformerRegistry and load the catalog with transformers: it"
+        case .propertyProblem(_, .readOnly):
+            "declare it with 'var'"
+        case .propertyProblem(_, .unsupportedType(_, _, let conformingType)):
+            "add 'extension \(conformingType): MappableValue {}' (and a transformer that produces it)"
+        case .unknownProperty(_, _, let nearest?), .unknownIdentityProperty(_, _, _, let nearest?):
+            Self.didYouMean(nearest)
+        case .unknownProperty(_, let model, nil):
+            "add it to \(model).properties"
+        case .unknownIdentityProperty(_, _, let model, nil):
+            "name properties of \(model)"
+        case .transformerOutputMismatch(_, _, _, _, let expected):
+            "use a transformer that produces \(expected)"
+        case .propertyNeedsObject(_, _, let modelType, _):
+            "add \"@object\": { \"@mappings\": \"$\(modelType)\" }"
+        case .invalidDefaultValue:
+            "give a default of the property's type"
+        case .objectOnNonModel:
+            "give the property a Mappable type, or remove '@object'"
+        case .classMismatch:
+            nil
+        case .contextModelMismatch(_, let className, let requested):
+            "ask for \(className).self, or use a context whose '@class' is \(requested)"
+        }
+    }
+
+    private static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
+
+    /// The fix for a file that could not be read, worded for `.mappings` files.
+    private static func suggestion(for error: FileReadError) -> String {
+        switch error {
+        case .tooLarge: "split it into smaller files that '@import' brings in"
+        case .isDirectory: "name a .mappings file inside the directory"
+        case .notRegularFile: "a .mappings file must be a regular file; save its content to one"
+        default: error.suggestion
+        }
+    }
+
+    private static func suggestion(for keyword: MappingKeyword, shape: ValueShape) -> String {
+        switch shape {
+        case .boolean: "write true, false, 1, 0, \"yes\" or \"no\""
+        case .className: "write \"@class\": \"ModelName\", or leave '@class' out to map to JSON"
+        case .nonEmptyString:
+            switch keyword {
+            case .class: "write \"@class\": \"ModelName\""
+            case .transformClass: "write \"@transformClass\": \"ClassName\""
+            case .transformSelector: "write \"@transformSelector\": \"name:error:\""
+            default: "write \"\(keyword.rawValue)\": \"name\""
+            }
+        case .propertyNames: "write \"@identity\": \"id\" or \"@identity\": [\"kind\", \"id\"]"
+        case .keyPath: "write \"@keyPath\": \"user.name\", \"@keyPath\": \"@self\" or \"@keyPath\": [\"meta\", \"a.b\"]"
+        case .templateNames: "write \"@inherits\": \"$Template\" or \"@inherits\": [\"$First\", \"$Second\"]"
+        case .importPaths: "write \"@import\": \"Other\" or \"@import\": [\"Users\", \"shared/Media.mappings\"]"
+        case .objectMapping: "write \"@object\": { \"@class\": \"Model\", \"@mappings\": \"$Model\" }"
+        case .contextReference: "write \"@mappings\": \"$Identifier\" or \"@mappings\": { \"property\": \"key.path\" }"
+        }
+    }
+}
+
+extension ConfigurationProblem.ValueShape {
+    /// What the value must be: `'@optional' must be <phrase>`.
+    var phrase: String {
+        switch self {
+        case .boolean: "a boolean"
+        case .nonEmptyString: "a non-empty string"
+        case .className: "a non-empty string naming a registered model type"
+        case .propertyNames: "a property name or an array of property names"
+        case .keyPath: "a dotted string, \"@self\", or a non-empty array of literal segments"
+        case .templateNames: "a template name or an array of names"
+        case .importPaths: "a string or an array of strings"
+        case .objectMapping: "an object with '@mappings' and optionally '@class'"
+        case .contextReference: "a context's identifier or an inline context object"
+        }
+    }
+}
+
+extension ConfigurationProblem.Note {
+    var message: String {
+        switch self {
+        case .objectIsHere: "'@object' is here"
+        }
+    }
+}
+
+extension SelectorResolver.Selector.Malformed {
+    /// Why the selector does not parse, as a clause after `malformed selector 'KEY': `.
+    var reason: String {
+        let clipped: (String) -> String = { SelectorResolver.clipped($0) }
+        return switch self {
+        case .missingAt: "a selector starts with '@'"
+        case .missingName: "the selector has no name after '@'"
+        case .nameNotLetter(let name): "the selector name '\(clipped(name))' does not start with a letter"
+        case .notOperator(let found, let name):
+            "'\(clipped(found))' after '\(clipped("@" + name))' is not a comparison operator"
+        case .missingVersion(let op): "the selector has no version after '\(op)'"
+        case .componentTooLong(let component, let limit):
+            "the version component '\(clipped(component))' is too long: \(component.count) digits, at most \(limit)"
+        case .notVersion(let text):
+            "'\(clipped(text))' is not a version (numbers separated by dots, such as 9.0 or 17.4.1)"
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// One problem found while loading or checking mappings, as data: each case
+/// carries the names, keywords and shapes that the problem is about.
+///
+/// Worded in one place, `ConfigurationProblem+Messages.swift`, which also
+/// gives each case its stable ``Diagnostic/Code``. Internal: clients read the
+/// public `code`, `message` and `suggestion` of the ``Diagnostic`` it becomes,
+/// so adding a case breaks no one.
+enum ConfigurationProblem: Sendable, Hashable {
+    // MARK: Files and imports
+
+    /// The root file is a symbolic link leading out of its folder.
+    case rootLinksOutside(file: String)
+    /// The root file could not be read.
+    case fileUnreadable(file: String, FileReadError)
+    /// The file does not parse as JSON (the parse error is worded by its own layer).
+    case invalidJSON(JSONParseError)
+    /// The file holds no JSON value at all.
+    case noJSONObject(file: String)
+    /// The file's top-level value is not an object.
+    case rootNotObject
+    /// An element of `@import`'s array is not a string.
+    case importPathNotString
+    case emptyImportPath
+    case absoluteImport(path: String)
+    case importWithoutBaseFolder(path: String)
+    /// `rootFolder` is the root file's folder as the user named it, or empty.
+    case importOutsideFolder(path: String, rootFolder: String)
+    case importLinksOutside(path: String, rootFolder: String)
+    case importNotFound(relative: String, displayName: String)
+    case importUnreadable(relative: String, displayName: String, FileReadError)
+    case importsTooDeep(limit: Int)
+    /// A top-level key defined again in another file; `previous` is where
+    /// the replaced definition was, `byImporter` whether the importing file's
+    /// definition won (else a later import's).
+    case replacedDefinition(identifier: String, previous: SourcePosition?, byImporter: Bool)
+    /// `Bundle` has no such `.mappings` resource.
+    case resourceNotFound(name: String, subdirectory: String?, bundle: String)
+
+    // MARK: Selectors
+
+    case malformedSelector(key: String, SelectorResolver.Selector.Malformed)
+    /// A key that parses as a selector with a comparison, but whose value is not an object.
+    case selectorNotObject(key: String)
+    /// `@name` with a non-object value: not a keyword, and not a selector.
+    case neitherKeywordNorSelector(key: String)
+
+    // MARK: Inheritance
+
+    case inheritsNonObject(name: String)
+    case inheritanceCycle([String])
+    case inheritanceChainTooLong(limit: Int, start: String)
+    case inheritanceTooDeep(limit: Int, start: String)
+    case inheritanceTooLarge(limit: Int)
+    case unknownTemplate(name: String, hint: TemplateHint)
+
+    // MARK: Definitions, contexts and entries
+
+    case definitionNotObject(identifier: String)
+    /// `"a, b": …`, as a top-level definition, a short entry or a long entry.
+    case commaSeparatedKey(key: String, place: CommaPlace)
+    /// A keyword's value has the wrong shape.
+    case invalidKeywordValue(MappingKeyword, expected: ValueShape)
+    case importNotTopLevel
+    case keyPathSegmentNotString
+    /// An entry keyword (or `@mappings`) written directly in a context.
+    case keywordInContext(MappingKeyword)
+    /// `@class`, `@mappings`, `@import` or `@self` written as an entry option.
+    case keywordInEntry(MappingKeyword)
+    /// A key `@object` does not take; `nearest` is a close keyword.
+    case keyInObject(key: String, nearest: String?)
+    /// An unknown `@keyword` (or, in an entry, a plain key); `nearest` is
+    /// the closest keyword when one is close.
+    case unknownKeyword(key: String, place: KeywordPlace, nearest: String?)
+    /// `keyPath` is the short form's path, `nil` for a long form.
+    case selfEntryNeedsObject(keyPath: String?)
+    case invalidEntry(property: String)
+    case transformClassWithoutSelector(property: String)
+    case transformSelectorWithoutClass(property: String)
+    case twoTransformers(property: String)
+    case userDataWithoutTransformer(property: String)
+    case objectAndTransformer(property: String)
+    case defaultValueMakesOptional
+    case objectNeedsMappings
+    case templateNotContext(reference: String, property: String, isEntryTemplate: Bool)
+    /// `@mappings` names no context; `known` are the catalog's identifiers.
+    case unknownContextReference(reference: String, nearest: String?, known: [String])
+    case emptyKeyPath
+    case emptyKeyPathSegment(keyPath: String)
+    /// `MappingCatalog.context(_:)` found no context of that name.
+    case noSuchContext(identifier: String, isTemplate: Bool, nearest: [String], known: [String])
+
+    // MARK: Models and transformers
+
+    case unknownClass(name: String, place: ClassPlace, nearest: String?)
+    /// `registryGiven`: the catalog was loaded with `transformers:`.
+    case unknownTransformer(name: String, property: String, nearest: String?, registryGiven: Bool)
+    case propertyProblem(model: String, PropertyProblem)
+    case unknownProperty(property: String, model: String, nearest: String?)
+    case unknownIdentityProperty(property: String, name: String, model: String, nearest: String?)
+    /// `property` is `nil` for the `@self` entry, which needs the model's own type.
+    case transformerOutputMismatch(transformer: String, output: String, property: String?, model: String, expected: String)
+    case propertyNeedsObject(property: String, model: String, modelType: String, isCollection: Bool)
+    case invalidDefaultValue(property: String, type: String, MappingConversionError)
+    case objectOnNonModel(property: String, model: String, type: String)
+    case classMismatch(className: String, property: String, model: String, slotType: String)
+    case contextModelMismatch(context: String, className: String, requested: String)
+
+    // MARK: Fields
+
+    /// What a keyword's value should have been.
+    enum ValueShape: Sendable, Hashable {
+        case boolean, nonEmptyString, className, propertyNames, keyPath, templateNames, importPaths, objectMapping,
+            contextReference
+    }
+
+    /// Where a comma-separated key was written.
+    enum CommaPlace: Sendable, Hashable { case definition, shortEntry, longEntry }
+
+    /// Where an unknown keyword was found.
+    enum KeywordPlace: Sendable, Hashable {
+        case context(String)
+        case entry(String)
+    }
+
+    /// Where an unknown `@class` was named.
+    enum ClassPlace: Sendable, Hashable {
+        case context(String)
+        case object(property: String)
+    }
+
+    /// What is known near an unknown `@inherits` name.
+    enum TemplateHint: Sendable, Hashable {
+        /// A close name that exists.
+        case nearest(String)
+        /// The dotted prefix exists but holds no names.
+        case emptyPrefix(String)
+        /// The dotted prefix exists and holds these names.
+        case prefixHolds(String, names: [String])
+        /// Nothing close: the lookup rule.
+        case lookupRule
+    }
+
+    /// A related place shown under a problem.
+    enum Note: Sendable, Hashable {
+        case objectIsHere
+    }
+}
+
+extension ConfigurationProblem {
+    /// A warning or an error.
+    var severity: Diagnostic.Severity {
+        switch self {
+        case .replacedDefinition, .defaultValueMakesOptional: .warning
+        default: .error
+        }
+    }
+
+    /// The problem without the names of where it was found (the entry or
+    /// context holding the spot): a template's problem met again in every
+    /// object inheriting it is reported once per spot and problem.
+    var spotKey: ConfigurationProblem {
+        switch self {
+        case .unknownKeyword(let key, .context, let nearest):
+            .unknownKeyword(key: key, place: .context(""), nearest: nearest)
+        case .unknownKeyword(let key, .entry, let nearest):
+            .unknownKeyword(key: key, place: .entry(""), nearest: nearest)
+        case .invalidEntry: .invalidEntry(property: "")
+        case .transformClassWithoutSelector: .transformClassWithoutSelector(property: "")
+        case .transformSelectorWithoutClass: .transformSelectorWithoutClass(property: "")
+        case .twoTransformers: .twoTransformers(property: "")
+        case .userDataWithoutTransformer: .userDataWithoutTransformer(property: "")
+        case .objectAndTransformer: .objectAndTransformer(property: "")
+        default: self
+        }
+    }
+}
