@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit
@@ -121,7 +122,7 @@ struct DiagnosticCodeTests {
     @Test("representative fixtures report their codes", arguments: expectedCodes.map(\.0))
     func fixtureCodes(_ name: String) throws {
         let expected = try #require(Self.expectedCodes.first { $0.0 == name }?.1)
-        let fixture = try #require(MappingsFixtures.cases(in: MappingsFixtures.invalid).first { $0.name == name })
+        let fixture = try #require(MappingsFixtures.invalidCases.first { $0.name == name })
         let error = try #require(throws: MappingConfigurationError.self) {
             try MappingsFixtures.load(fixture, in: MappingsFixtures.invalid)
         }
@@ -168,9 +169,7 @@ struct DiagnosticCodeTests {
 
     @Test("the loader and the model validator write no sentences: they report problems")
     func sentencesLiveInOneFile() throws {
-        let sources = MappingsFixtures.root
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/MappingKit")
+        let sources = Fixtures.packageURL("Sources/MappingKit")
         let files = ["Loading", "Models"].flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: sources.appendingPathComponent(folder).path)) ?? [])
                 .filter { $0.hasSuffix(".swift") }.map { sources.appendingPathComponent(folder).appendingPathComponent($0) }
