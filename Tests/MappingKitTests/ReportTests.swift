@@ -84,7 +84,7 @@ struct ReportTests {
     func json() throws {
         let report = try Self.brokenTimeline().report
         let first = try #require(report.issuesJSON[4])
-        #expect(first.formatted() == #"{"severity":"error","kind":"missingRequired","sourcePath":"[3].user.name","targetPath":"[2].name","context":"$TweetModel","location":"Twitter.mappings:14:9","message":"missing required value for 'name'"}"#)
+        #expect(first.formatted() == #"{"severity":"error","kind":"missingRequired","code":"missingRequired","sourcePath":"[3].user.name","targetPath":"[2].name","context":"$TweetModel","location":"Twitter.mappings:14:9","message":"missing required value for 'name'"}"#)
         expectEqual(report.issuesJSON.arrayValue?.count, 6)
         #expect(report.issuesJSON[1]?["location"] == "Twitter.mappings:7:5")
         #expect(report.summaryJSON[3]?.formatted() == #"{"context":"$UserModel","entry":"followers","kind":"typeMismatch","count":1,"total":2}"#)

@@ -115,9 +115,9 @@ struct ApplyCommandTests {
         #expect(result[0]["numberOfFollowers"] == 12)
         #expect(result[1]["images"] == [])
         let issues = try #require(json["issues"]?.arrayValue)
-        #expect(issues.map { $0.objectValue?.keys ?? [] } == [["severity", "kind", "sourcePath", "targetPath", "context", "location", "message"]])
+        #expect(issues.map { $0.objectValue?.keys ?? [] } == [["severity", "kind", "code", "sourcePath", "targetPath", "context", "location", "message"]])
         #expect(issues[0] == [
-            "severity": "error", "kind": "invalidElement", "sourcePath": "[1].images[0]", "targetPath": "[1].images[0]",
+            "severity": "error", "kind": "invalidElement", "code": "elementNotObject", "sourcePath": "[1].images[0]", "targetPath": "[1].images[0]",
             "context": "$SpotifyArtist", "location": "Mappings/Spotify.mappings:11:9",
             "message": #"expected object, found string "https://i.scdn.co/image/broken-entry""#,
         ])

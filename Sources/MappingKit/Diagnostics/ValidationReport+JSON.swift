@@ -4,6 +4,7 @@ extension ValidationIssue {
         [
             "severity": .string(severity.rawValue),
             "kind": .string(kind.rawValue),
+            "code": .string(code.rawValue),
             "sourcePath": .string(sourcePath),
             "targetPath": .string(targetPath),
             "context": .string(context),

@@ -110,9 +110,11 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// The error as a ``Diagnostic``, with its source line and suggestion.
     public var diagnostic: Diagnostic {
         var related: [Diagnostic] = []
+        let code: Diagnostic.Code
+        if case .duplicateKey = reason { code = .duplicateKey } else { code = .invalidJSON }
         if case .duplicateKey(let key, let first) = reason {
             var note = Diagnostic(
-                severity: .note, message: "\(MessageExcerpt.quotedKey(key)) first defined here", location: first)
+                severity: .note, code: code, message: "\(MessageExcerpt.quotedKey(key)) first defined here", location: first)
             note.location?.file = location.file
             related.append(note)
         }
@@ -120,7 +122,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         var shownExcerpt: SourceExcerpt? = excerpt
         if case .unsupportedEncoding = reason { shownExcerpt = nil }
         return Diagnostic(
-            severity: .error, message: message, location: location, excerpt: shownExcerpt,
+            severity: .error, code: code, message: message, location: location, excerpt: shownExcerpt,
             suggestion: suggestion, related: related)
     }
 
