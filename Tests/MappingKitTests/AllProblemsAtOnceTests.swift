@@ -43,8 +43,8 @@ struct AllProblemsAtOnceTests {
             try MappingCatalog(string: text, models: ExampleFiles.models, transformers: .standard, displayName: "U.mappings")
         }
         #expect(error.errors.map { "\($0.location?.description ?? ""): \($0.message)" } == [
-            "U.mappings:1:34: unknown transformer 'nope' (in entry 'nam')",
             "U.mappings:1:34: 'UserModel' has no property 'nam'",
+            "U.mappings:1:79: unknown transformer 'nope' (in entry 'nam')",
             "U.mappings:1:98: '@object' must be an object with '@mappings' and optionally '@class'",
         ])
     }
@@ -90,7 +90,7 @@ struct AllProblemsAtOnceTests {
         for _ in 0..<2 {  // not cached as validated: every typed call throws
             let error = try #require(throws: MappingConfigurationError.self) { try context.objects(from: payload, as: UserModel.self) }
             #expect(error.diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" } == [
-                "U.mappings:1:50: unknown transformer 'countFollowers' (in entry 'followers')",
+                "U.mappings:1:98: unknown transformer 'countFollowers' (in entry 'followers')",
             ])
         }
         var user = UserModel()

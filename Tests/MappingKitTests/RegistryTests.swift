@@ -76,9 +76,9 @@ struct RegistryTests {
                     "retweetCount": { "@keyPath": "retweet_count", "@defaultValue": "many" },
                     ^
             note: give a default of the property's type
-            Broken.mappings:7:9: error: unknown transformer 'iso8601Dates' (in entry 'createdAt')
+            Broken.mappings:7:66: error: unknown transformer 'iso8601Dates' (in entry 'createdAt')
                     "createdAt": { "@keyPath": "created_at", "@transformer": "iso8601Dates" },
-                    ^
+                                                                             ^
             note: did you mean 'iso8601Date'?
             Broken.mappings:8:9: error: 'user' of 'TweetModel' holds UserModel models; its entry needs '@object'
                     "user": "user"

@@ -83,7 +83,7 @@ struct TransformerTests {
             try catalog.context("$T").object(from: ["v": "Wed, 29 Aug 2012 17:12:58 +0000"], as: Scalars.self)
         }
         #expect(error.diagnostics.map { "\($0.location?.description ?? ""): \($0.message)" } == [
-            "<string>.mappings:1:11: unknown transformer 'rfc2822' (in entry 'date')",
+            "<string>.mappings:1:54: unknown transformer 'rfc2822' (in entry 'date')",
         ])
         let dynamic = try catalog.context("$T").object(from: ["v": "Wed, 29 Aug 2012 17:12:58 +0000"], as: JSON.self)
         #expect(dynamic.report.issues.map { "\($0.severity) \($0.kind): \($0.message)" } == [
@@ -204,7 +204,7 @@ struct TransformerSelfTests {
             try unchecked.context("$U").object(from: ["handle": "@x"], as: UserModel.self)
         }
         #expect(typed.errors.map { "\($0.location?.description ?? ""): \($0.message)" } == [
-            "U.mappings:1:34: unknown transformer 'eventFromHandle' (in entry '@self')",
+            "U.mappings:1:83: unknown transformer 'eventFromHandle' (in entry '@self')",
         ])
     }
 }

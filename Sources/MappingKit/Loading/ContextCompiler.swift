@@ -290,14 +290,17 @@ struct ContextCompiler {
         if let (flag, origin) = optional, !flag, defaultValue != nil {
             sink.report(.defaultValueMakesOptional, at: origin)
         }
+        let transformerLocation = transformer.flatMap { sink.location(of: $0.1) }
         guard valid else {
             incomplete = Self.partialEntry(property: property, keyPath: keyPath, transformer: transformer?.0, location: location)
+            incomplete?.transformerLocation = transformerLocation
             return nil
         }
         return MappingEntry(
             property: property, keyPath: keyPath, isOptional: (optional?.0 ?? false) || defaultValue != nil,
             defaultValue: defaultValue, transformer: transformer?.0, transformUserData: userData?.0, object: object?.0,
-            clearsContent: clear, insertsAtBeginning: insertAtBegin, identity: identity, location: location)
+            clearsContent: clear, insertsAtBeginning: insertAtBegin, identity: identity, location: location,
+            transformerLocation: transformerLocation)
     }
 
     // MARK: - Objects

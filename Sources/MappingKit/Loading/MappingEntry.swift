@@ -35,6 +35,9 @@ public struct MappingEntry: Sendable, Hashable {
     public let identity: [String]
     /// Where the entry is written (file:line:column), when it came from a file.
     public let location: SourcePosition?
+    /// Where its transformer is named (the `@transformer` value, or the
+    /// `@transformSelector`), so a problem with it points there.
+    var transformerLocation: SourcePosition? = nil
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }

@@ -54,7 +54,7 @@ struct ModelValidator {
         sink.report(
             .unknownTransformer(
                 name: name, property: entry.property, nearest: close, registryGiven: storage.validatesTransformers),
-            located: entry.location)
+            located: entry.transformerLocation ?? entry.location)
     }
 
     /// Checks one context against the model it maps into, and the contexts
