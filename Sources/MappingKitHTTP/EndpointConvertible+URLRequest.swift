@@ -1,0 +1,117 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension EndpointConvertible {
+    /// The request for this endpoint under `baseURL`, built before anything
+    /// is sent.
+    ///
+    /// - The path appends to the base URL's path, never replacing it
+    ///   (`https://api.example.com/v1` + `search` → `/v1/search`, with or
+    ///   without a slash on either side); `:slug` segments are filled and
+    ///   percent-encoded as one segment each; a missing slug's segment is
+    ///   left out for `GET` and `HEAD` and is an error for other methods.
+    /// - The query follows any query of the base URL, form-encoded.
+    /// - Headers: the endpoint's replace `defaultHeaders` of the same name.
+    ///   `Content-Type` is the endpoint's header if it sets one, else the
+    ///   body's, else a default header's. `Accept` is a header's if one sets
+    ///   it, else the exact types of ``Endpoint/acceptableContentTypes``
+    ///   (`*/*` when there are only patterns).
+    /// - A ``Endpoint/Body/model(_:context:)`` body is reverse-mapped through
+    ///   its context in `catalog`.
+    /// - ``Endpoint/timeout``, when set, is the request's `timeoutInterval`.
+    ///
+    /// ```swift
+    /// let base = URL(string: "https://api.example.com/v1")!
+    /// let request = try Endpoint(.get, "posts/:identifier", slugs: ["identifier": "a/b"])
+    ///     .urlRequest(baseURL: base, defaultHeaders: ["Authorization": "Token abc"])
+    /// request.url?.absoluteString  // "https://api.example.com/v1/posts/a%2Fb"
+    /// ```
+    ///
+    /// - Throws: ``EndpointError`` with the method and, where known, the URL:
+    ///   ``EndpointError/missingSlug(_:)``, ``EndpointError/invalidSlugValue(_:value:)``,
+    ///   ``EndpointError/bodyNotAllowed``, ``EndpointError/invalidURL(base:path:)``,
+    ///   and for a model body ``EndpointError/noCatalogForModel(context:)``,
+    ///   ``EndpointError/unknownModelContext(_:suggestions:)`` or
+    ///   ``EndpointError/modelDoesNotFit(context:_:)``.
+    public func urlRequest(
+        baseURL: URL, defaultHeaders: HTTPHeaders = [:], catalog: MappingCatalog? = nil
+    ) throws(EndpointError) -> URLRequest {
+        let endpoint = self.endpoint
+        let method = endpoint.method
+        let template = PathTemplate(endpoint.path)
+
+        let segments: [String]
+        do {
+            segments = try template.filled(with: endpoint.slugs, omittingMissing: method.omitsMissingSlugs)
+        } catch {
+            throw error.at(method, URLJoining.url(base: baseURL, segments: template.unfilled, trailingSlash: template.hasTrailingSlash, query: []))
+        }
+        guard let url = URLJoining.url(base: baseURL, segments: segments, trailingSlash: template.hasTrailingSlash, query: endpoint.query) else {
+            throw EndpointError.invalidURL(base: baseURL.absoluteString, path: endpoint.path).at(method, nil)
+        }
+
+        var request = URLRequest(url: url)
+        request.httpMethod = method.rawValue
+        if let timeout = endpoint.timeout {
+            let parts = timeout.components
+            request.timeoutInterval = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        }
+
+        var contentType: String?
+        if let body = endpoint.body {
+            guard method.allowsBody else { throw EndpointError.bodyNotAllowed.at(method, url) }
+            do {
+                request.httpBody = try body.encoded(catalog: catalog)
+            } catch {
+                throw error.at(method, url)
+            }
+            contentType = body.contentType
+        }
+
+        var headers = defaultHeaders
+        if let contentType { headers["Content-Type"] = contentType }
+        headers = headers.merging(endpoint.headers)
+        if !headers.contains("Accept") {
+            headers["Accept"] = Self.acceptHeader(for: endpoint.acceptableContentTypes)
+        }
+        for field in headers { request.setValue(field.value, forHTTPHeaderField: field.name) }
+        return request
+    }
+
+    /// The exact types, in order; `*/*` when there are none.
+    static func acceptHeader(for types: [String]) -> String {
+        let exact = types.filter { !$0.contains("*") }
+        return exact.isEmpty ? "*/*" : exact.joined(separator: ", ")
+    }
+}
+
+extension Endpoint.Body {
+    /// The bytes sent.
+    func encoded(catalog: MappingCatalog?) throws(EndpointError) -> Data {
+        switch self {
+        case .json(let json):
+            return json.data()
+        case .form(let pairs):
+            return Data(PercentEncoding.form(pairs).utf8)
+        case .data(let data, _):
+            return data
+        case .model(let model, let identifier):
+            guard let catalog else { throw .noCatalogForModel(context: identifier) }
+            guard catalog.identifiers.contains(identifier) else {
+                throw .unknownModelContext(identifier, suggestions: EditDistance.closest(to: identifier, in: catalog.identifiers))
+            }
+            return try Self.reverseMapped(model, context: identifier, catalog: catalog).data()
+        }
+    }
+
+    private static func reverseMapped<M: Mappable>(_ model: M, context identifier: String, catalog: MappingCatalog) throws(EndpointError) -> JSON {
+        do {
+            return try catalog.context(identifier).json(from: model)
+        } catch {
+            throw .modelDoesNotFit(context: identifier, error)
+        }
+    }
+}

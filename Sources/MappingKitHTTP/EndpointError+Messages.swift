@@ -1,0 +1,32 @@
+extension EndpointError {
+    /// What went wrong, as a sentence without the request. The only place
+    /// these are worded.
+    public var message: String {
+        switch code {
+        case .invalidURL(let base, let path):
+            "the base URL '\(base)' and the path '\(path)' do not make a valid URL"
+        case .missingSlug(let name):
+            "the path has no value for slug ':\(name)'; only GET and HEAD leave such a segment out, so give '\(name)' a value"
+        case .invalidSlugValue(let name, let value):
+            "slug ':\(name)' is \(value.isEmpty ? "empty" : "'\(value)'"), which would change the path's shape"
+        case .bodyNotAllowed:
+            "a GET or HEAD request cannot have a body; use POST, PUT or PATCH, or send the values as query parameters"
+        case .noCatalogForModel(let context):
+            "the body is a model for context '\(context)', and no catalog was given to find it in"
+        case .unknownModelContext(let context, let suggestions):
+            "the body's context '\(context)' is not in the catalog"
+                + (suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?")
+        case .modelDoesNotFit(let context, let configuration):
+            "the body's context '\(context)' cannot write this model: "
+                + configuration.errors.map(\.message).joined(separator: "; ")
+        }
+    }
+
+    /// `METHOD URL: message`, with what is known of the request.
+    public var description: String {
+        var request = ""
+        if let method { request += method.rawValue }
+        if let url { request += (request.isEmpty ? "" : " ") + url.absoluteString }
+        return request.isEmpty ? message : request + ": " + message
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Why an endpoint call failed, with the request's method and URL where
+/// they are known. A struct over a private code (in the style of
+/// async-http-client's `HTTPClientError`), so cases can be added without
+/// breaking code that compares against the static members:
+///
+/// ```swift
+/// do {
+///     _ = try Endpoint(.delete, "posts/:identifier").urlRequest(baseURL: base)
+/// } catch {
+///     error == .missingSlug("identifier")   // true
+///     error.method                          // .delete
+///     error.description  // "DELETE https://api.example.com/posts/:identifier: the path has no value for slug ':identifier' …"
+/// }
+/// ```
+///
+/// Two errors are equal when they say the same thing, whatever the request.
+/// Today the cases are those found while building a request (before
+/// anything is sent). The client will add, as further static members:
+/// transport failures (the underlying `URLError`), an unacceptable status
+/// (code, headers, a bounded excerpt of the body and, when the endpoint names
+/// one, the error body mapped through its error context), an unacceptable
+/// content type, a body over the size limit, the overall deadline passed,
+/// invalid JSON (with line and column), a response key path not found, and
+/// a mapping configuration error.
+public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible {
+    enum Code: Sendable, Hashable {
+        case invalidURL(base: String, path: String)
+        case missingSlug(name: String)
+        case invalidSlugValue(name: String, value: String)
+        case bodyNotAllowed
+        case noCatalogForModel(context: String)
+        case unknownModelContext(context: String, suggestions: [String])
+        case modelDoesNotFit(context: String, configuration: MappingConfigurationError)
+    }
+
+    let code: Code
+    /// The request's method, when known.
+    public let method: HTTPMethod?
+    /// The request's URL, when known; for a missing slug, the URL with the
+    /// `:slug` segment as written.
+    public let url: URL?
+
+    init(_ code: Code, method: HTTPMethod? = nil, url: URL? = nil) {
+        self.code = code
+        self.method = method
+        self.url = url
+    }
+
+    /// This error with the request's method and URL.
+    func at(_ method: HTTPMethod, _ url: URL?) -> EndpointError {
+        EndpointError(code, method: method, url: url ?? self.url)
+    }
+
+    public static func == (lhs: EndpointError, rhs: EndpointError) -> Bool { lhs.code == rhs.code }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+
+    /// The base URL and the path do not make a valid URL.
+    public static func invalidURL(base: String, path: String) -> EndpointError {
+        EndpointError(.invalidURL(base: base, path: path))
+    }
+
+    /// The path has a `:slug` segment with no value, and the method is not
+    /// `GET` or `HEAD` (for which the segment is left out).
+    public static func missingSlug(_ name: String) -> EndpointError {
+        EndpointError(.missingSlug(name: name))
+    }
+
+    /// A slug's value would change the path's shape: empty, `.` or `..`.
+    public static func invalidSlugValue(_ name: String, value: String) -> EndpointError {
+        EndpointError(.invalidSlugValue(name: name, value: value))
+    }
+
+    /// A `GET` or `HEAD` endpoint has a body.
+    public static let bodyNotAllowed = EndpointError(.bodyNotAllowed)
+
+    /// A ``Endpoint/Body/model(_:context:)`` body, and no catalog to find
+    /// its context in.
+    public static func noCatalogForModel(context: String) -> EndpointError {
+        EndpointError(.noCatalogForModel(context: context))
+    }
+
+    /// A model body names a context the catalog does not have;
+    /// `suggestions` are close identifiers.
+    public static func unknownModelContext(_ context: String, suggestions: [String] = []) -> EndpointError {
+        EndpointError(.unknownModelContext(context: context, suggestions: suggestions))
+    }
+
+    /// A model body's context does not fit the model's type.
+    public static func modelDoesNotFit(context: String, _ configuration: MappingConfigurationError) -> EndpointError {
+        EndpointError(.modelDoesNotFit(context: context, configuration: configuration))
+    }
+}
