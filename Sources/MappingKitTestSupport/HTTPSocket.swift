@@ -158,6 +158,14 @@ enum HTTPSocket {
         #endif
     }
 
+    static func shutdownWrite(_ fd: Int32) {
+        #if canImport(Darwin)
+            _ = shutdown(fd, SHUT_WR)
+        #else
+            _ = shutdown(fd, Int32(SHUT_WR))
+        #endif
+    }
+
     static func closeDescriptor(_ fd: Int32) {
         _ = close(fd)
     }

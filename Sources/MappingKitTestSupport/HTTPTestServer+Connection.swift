@@ -26,6 +26,7 @@ extension HTTPTestServer {
                 var closing = response
                 closing.headers.append(("Connection", "close"))
                 _ = deliver(closing, on: fd, method: request?.method ?? "GET")
+                lingeringClose(fd)
                 return
             case .request(let request):
                 record(request)
@@ -33,6 +34,20 @@ extension HTTPTestServer {
                 guard deliver(response, on: fd, method: request.method) else { return }
                 if request.header("Connection")?.lowercased() == "close" { return }
             }
+        }
+    }
+
+    /// After refusing a request whose rest is still unread: end the sending
+    /// side, then read and drop what the client still sends (at most 1 MiB,
+    /// 200 ms between reads), so closing does not reset the connection and
+    /// destroy the refusal before the client reads it.
+    private func lingeringClose(_ fd: Int32) {
+        HTTPSocket.shutdownWrite(fd)
+        var drained = 0
+        while drained < 1_048_576, HTTPSocket.wait(for: fd, stopFD: stopRead, milliseconds: 200) == .readable,
+            let bytes = HTTPSocket.receive(fd)
+        {
+            drained += bytes.count
         }
     }
 

@@ -273,3 +273,62 @@ import Testing
         }
     }
 }
+
+/// The server's bounds and parsing, through raw bytes no HTTP client sends.
+@Suite struct HTTPTestServerBoundsTests {
+    static func statusLine(_ reply: Data?) -> String? {
+        reply.flatMap { String(decoding: $0, as: UTF8.self).components(separatedBy: "\r\n").first }
+    }
+
+    @Test func oversizedHeadsAndBodiesAreRefused() throws {
+        var limits = HTTPTestServer.Limits()
+        limits.maxBodyBytes = 10
+        let server = try HTTPTestServer(limits: limits)
+        defer { server.stop() }
+        let hugeHead = "GET /x HTTP/1.1\r\nX-Big: " + String(repeating: "a", count: 20_000) + "\r\n\r\n"
+        expectEqual(Self.statusLine(server.rawExchange(Data(hugeHead.utf8))), "HTTP/1.1 431 Request Header Fields Too Large")
+        let bigBody = "POST /x HTTP/1.1\r\nContent-Length: 11\r\n\r\nhello world"
+        expectEqual(Self.statusLine(server.rawExchange(Data(bigBody.utf8))), "HTTP/1.1 413 Content Too Large")
+        expectEqual(server.requests.map(\.method), ["POST"])
+    }
+
+    @Test func chunkedRequestBodiesAndBadRequestLinesAreRefused() throws {
+        let server = try HTTPTestServer()
+        defer { server.stop() }
+        let chunked = "POST /x HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n"
+        expectEqual(Self.statusLine(server.rawExchange(Data(chunked.utf8))), "HTTP/1.1 411 Length Required")
+        expectEqual(server.requests.first?.header("Transfer-Encoding"), "chunked")
+        expectEqual(Self.statusLine(server.rawExchange(Data("NONSENSE\r\n\r\n".utf8))), "HTTP/1.1 400 Bad Request")
+        expectEqual(Self.statusLine(server.rawExchange(Data("GET /x HTTP/1.1\r\nno colon\r\n\r\n".utf8))), "HTTP/1.1 400 Bad Request")
+    }
+
+    @Test func pipelinedRequestsShareAConnectionAndAreAnsweredInOrder() throws {
+        let server = try HTTPTestServer()
+        defer { server.stop() }
+        server.route("GET", "/a", .json("1"))
+        server.route("POST", "/b", .json("2"))
+        let bytes = "GET /a HTTP/1.1\r\nHost: x\r\n\r\nPOST /b?z HTTP/1.1\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc"
+        let reply = String(decoding: try #require(server.rawExchange(Data(bytes.utf8))), as: UTF8.self)
+        #expect(reply.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(reply.hasSuffix("\r\n\r\n2"))
+        let requests = server.requests
+        expectEqual(requests.map(\.target), ["/a", "/b?z"])
+        expectEqual(requests.map(\.body), [Data(), Data("abc".utf8)])
+        expectEqual(Set(requests.map(\.connection)).count, 1)
+    }
+
+    @Test func connectionsPastTheLimitGet503() async throws {
+        var limits = HTTPTestServer.Limits()
+        limits.maxConnections = 1
+        let server = try HTTPTestServer(limits: limits)
+        server.route("GET", "/hang", .neverAnswers)
+        let url = server.url("/hang")
+        let holder = Task { await HTTPTestServerTests.failure(url, timeout: 2) }
+        #expect(await server.waitForRequests(1, timeout: .seconds(2)))
+        expectEqual(
+            Self.statusLine(server.rawExchange(Data("GET /x HTTP/1.1\r\n\r\n".utf8))), "HTTP/1.1 503 Service Unavailable")
+        server.stop()
+        _ = await holder.value
+        expectEqual(server.threadsRunning, 0)
+    }
+}
