@@ -24,26 +24,13 @@ extension Endpoint {
     }
 }
 
-/// Reads a model's properties as text through MappingKit's public reverse
-/// mapping: one generated context per slug (`"name": {"@keyPath": ["name"]}`),
-/// so each value is written exactly as reverse mapping writes it and one
-/// property that cannot be written does not hide the others.
+/// Reads a model's properties as text, each written as reverse mapping
+/// writes it (MappingKit's `propertyJSON(_:)`).
 enum ModelSlugs {
     static func values<M: Mappable>(of model: M, names: [String]) -> [String: String] {
-        let table = Set(M.properties.names)
-        // A name starting with `@` would read as a keyword of the language.
-        let wanted = Array(Set(names.filter { table.contains($0) && !$0.hasPrefix("@") })).sorted()
-        guard !wanted.isEmpty else { return [:] }
-        var contexts = JSON.Object()
-        for (index, name) in wanted.enumerated() {
-            contexts["$Slug\(index)"] = .object([name: .object(["@keyPath": .array([.string(name)])])])
-        }
-        guard let catalog = try? MappingCatalog(string: JSON.object(contexts).formatted()) else { return [:] }
         var values: [String: String] = [:]
-        for (index, name) in wanted.enumerated() {
-            guard let json = try? catalog.context("$Slug\(index)").json(from: model),
-                let value = json[name], let text = text(of: value)
-            else { continue }
+        for name in names where values[name] == nil {
+            guard let json = model.propertyJSON(name), let text = text(of: json) else { continue }
             values[name] = text
         }
         return values
