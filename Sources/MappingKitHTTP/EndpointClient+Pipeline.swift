@@ -42,8 +42,9 @@ extension EndpointClient {
         }
         var request = try endpoint.urlRequest(baseURL: baseURL, defaultHeaders: headers, catalog: catalog)
         let requestURL = request.url
-        // URLSession's own idle timeout no earlier than the deadline.
-        request.timeoutInterval = max(Self.seconds(timeout), 0.001)
+        // URLSession's own idle timeout after the deadline: the client's deadline
+        // decides (FoundationNetworking rounds a timeout under a second down to none).
+        request.timeoutInterval = Self.seconds(timeout).rounded(.up) + 1
 
         let transport = self.transport
         let prepare = self.prepare

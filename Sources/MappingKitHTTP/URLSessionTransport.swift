@@ -131,11 +131,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     ) {
         guard let state = state(dataTask) else { return completionHandler(.cancel) }
         guard let http = response as? HTTPURLResponse else {
-            fail(dataTask, state, URLError(.badServerResponse))
+            state.finish(.failure(URLError(.badServerResponse)))
             return completionHandler(.cancel)
         }
         if http.expectedContentLength > Int64(state.limit) {
-            fail(dataTask, state, EndpointError.bodyTooLarge(limit: state.limit))
+            state.finish(.failure(EndpointError.bodyTooLarge(limit: state.limit)))
             return completionHandler(.cancel)
         }
         state.response = http
@@ -159,7 +159,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         state.redirects += 1
         if state.redirects > URLSessionTransport.maximumRedirects {
             let last = request.url ?? response.url ?? state.url
-            fail(task, state, last.map { EndpointError.tooManyRedirects(lastURL: $0) } ?? URLError(.httpTooManyRedirects))
+            // Not followed: the task ends with this 3xx, which nobody waits for any more.
+            // (Cancelling the task here as well traps in FoundationNetworking.)
+            state.finish(.failure(last.map { EndpointError.tooManyRedirects(lastURL: $0) } ?? URLError(.httpTooManyRedirects)))
             return completionHandler(nil)
         }
         completionHandler(request)
