@@ -38,7 +38,7 @@ import Foundation
 /// Models need not be `Sendable`: ``objects(for:as:)`` and
 /// ``object(for:as:)`` build them after the last network wait and hand them
 /// back as a `sending` result (a fresh value the caller then owns), and
-/// ``map(for:into:isolation:)-(_,_,_)`` runs in the caller's isolation, so the model it
+/// `map(for:into:)` runs in the caller's isolation, so the model it
 /// fills never leaves it.
 public struct EndpointClient: Sendable {
     /// Turns a request into the one sent (adds an `Authorization` header,

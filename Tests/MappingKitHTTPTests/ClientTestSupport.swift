@@ -14,7 +14,7 @@ enum ClientTestSupport {
     }
 
     static func client(
-        _ server: HTTPTestServer, timeout: Duration = .seconds(2), limit: Int = EndpointClient.defaultMaximumResponseSize,
+        _ server: HTTPTestServer, timeout: Duration = .seconds(30), limit: Int = EndpointClient.defaultMaximumResponseSize,
         appendsHeaders: Bool = false, transport: (any HTTPTransport)? = nil,
         onEvent: (@Sendable (EndpointClient.Event) -> Void)? = nil
     ) throws -> EndpointClient {
