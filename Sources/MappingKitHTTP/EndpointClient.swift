@@ -35,8 +35,8 @@ import Foundation
 /// result.response.status // 200
 /// ```
 ///
-/// Models need not be `Sendable`: ``objects(for:as:)`` and
-/// ``object(for:as:)`` build them after the last network wait and hand them
+/// Models need not be `Sendable`: `objects(for:as:)` and
+/// `object(for:as:)` build them after the last network wait and hand them
 /// back as a `sending` result (a fresh value the caller then owns), and
 /// `map(for:into:)` runs in the caller's isolation, so the model it
 /// fills never leaves it.
