@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 extension EndpointError {
     /// What went wrong, as a sentence without the request. The only place
     /// these are worded.
@@ -19,6 +25,31 @@ extension EndpointError {
         case .modelDoesNotFit(let context, let configuration):
             "the body's context '\(context)' cannot write this model: "
                 + configuration.errors.map(\.message).joined(separator: "; ")
+        case .noContext:
+            "the endpoint names no mapping context to map its response with; set its context"
+        case .transport(let code, let detail):
+            "the request failed (URLError \(code)): \(detail)"
+        case .tooManyRedirects(let lastURL):
+            "more than \(URLSessionTransport.maximumRedirects) redirects; the last one led to \(lastURL)"
+        case .status(let code, _, let excerpt):
+            "the server answered \(code) \(HTTPURLResponse.localizedString(forStatusCode: code).capitalized)"
+                + (excerpt.isEmpty ? "" : ": " + excerpt)
+        case .unacceptableContentType(let found, let expected):
+            "the response's content type is \(found.map { "'\($0)'" } ?? "missing"); expected "
+                + expected.map { "'\($0)'" }.joined(separator: " or ")
+        case .bodyTooLarge(let limit):
+            "the response body is larger than the limit of \(limit) bytes"
+        case .timedOut(let deadline):
+            "no complete response within the deadline of \(deadline)"
+        case .responseTransform(let description):
+            "the response transform failed: \(description)"
+        case .invalidJSON(let error):
+            "the response is not valid JSON: "
+                + (error.description.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "")
+        case .keyPathNotFound(let error):
+            "the response key path '\(error.path)' is not in the response: \(error.message)"
+        case .mappingConfiguration(let error):
+            "the mapping context cannot map this response: " + error.errors.map(\.message).joined(separator: "; ")
         }
     }
 

@@ -16,14 +16,22 @@ import Foundation
 /// ```
 ///
 /// Two errors are equal when they say the same thing, whatever the request.
-/// Today the cases are those found while building a request (before
-/// anything is sent). The client will add, as further static members:
-/// transport failures (the underlying `URLError`), an unacceptable status
-/// (code, headers, a bounded excerpt of the body and, when the endpoint names
-/// one, the error body mapped through its error context), an unacceptable
-/// content type, a body over the size limit, the overall deadline passed,
-/// invalid JSON (with line and column), a response key path not found, and
-/// a mapping configuration error.
+/// Some cases are found while building a request (before anything is sent);
+/// the others by ``EndpointClient`` while sending it and reading the
+/// response: a transport failure (``transport(_:)``, the underlying
+/// `URLError`), too many redirects, an unacceptable status (code, headers and
+/// a bounded excerpt of the body), an unacceptable content type, a body over
+/// the size limit, the overall deadline passed, invalid JSON (with line and
+/// column), a response key path not found, and a mapping configuration error.
+///
+/// ```swift
+/// do {
+///     _ = try await client.objects(for: search, as: Artist.self)
+/// } catch let error as EndpointError {
+///     error.statusCode       // 404, for a status error
+///     error.description      // "GET http://…/search: the server answered 404 Not Found: {\"error\": …}"
+/// }
+/// ```
 public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible {
     enum Code: Sendable, Hashable {
         case invalidURL(base: String, path: String)
@@ -33,6 +41,17 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
         case noCatalogForModel(context: String)
         case unknownModelContext(context: String, suggestions: [String])
         case modelDoesNotFit(context: String, configuration: MappingConfigurationError)
+        case noContext
+        case transport(code: Int, detail: String)
+        case tooManyRedirects(lastURL: String)
+        case status(code: Int, headers: HTTPHeaders, bodyExcerpt: String)
+        case unacceptableContentType(found: String?, expected: [String])
+        case bodyTooLarge(limit: Int)
+        case timedOut(after: Duration)
+        case responseTransform(description: String)
+        case invalidJSON(JSONParseError)
+        case keyPathNotFound(PayloadSelectionError)
+        case mappingConfiguration(MappingConfigurationError)
     }
 
     let code: Code

@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension EndpointClient {
+    /// Header fields whose values a log never shows.
+    static let redactedHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+
+    /// The request as a cURL command, for the event log: method, headers
+    /// (credentials redacted), a UTF-8 body of up to 1 KiB verbatim (a
+    /// larger or binary one by size), and the URL.
+    static func curl(_ request: URLRequest) -> String {
+        var parts = ["curl", "-X", request.httpMethod ?? "GET"]
+        let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key.lowercased() < $1.key.lowercased() }
+        for (name, value) in fields {
+            let shown = redactedHeaders.contains(name.lowercased()) ? "<redacted>" : value
+            parts += ["-H", quoted("\(name): \(shown)")]
+        }
+        var note = ""
+        if let body = request.httpBody, !body.isEmpty {
+            if body.count <= 1_024, let text = String(data: body, encoding: .utf8) {
+                parts += ["--data-binary", quoted(text)]
+            } else {
+                parts += ["--data-binary", "@-"]
+                note = "  # a \(body.count)-byte body on stdin"
+            }
+        }
+        parts.append(quoted(request.url?.absoluteString ?? ""))
+        return parts.joined(separator: " ") + note
+    }
+
+    /// Single-quoted for a POSIX shell.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+extension EndpointClient {
+    /// Fetches an array and maps one model per element (AppCoreKit's
+    /// `requestForObjects`).
+    ///
+    /// ```swift
+    /// let result = try await client.objects(for: search, as: Artist.self)
+    /// result.value.count   // one per element of artists.items
+    /// ```
+    ///
+    /// The models are built after the last network wait and returned as a
+    /// `sending` result, so they need not be `Sendable`.
+    ///
+    /// - Throws: ``EndpointError`` (every case but the body ones), or
+    ///   `CancellationError`. Payload problems are issues in the report.
+    public func objects<M: Mappable>(for endpoint: some EndpointConvertible, as type: M.Type) async throws
+        -> sending EndpointResult<[M]>
+    {
+        let endpoint = endpoint.endpoint
+        let context = try context(for: endpoint, url: nil)
+        let fetched = try await fetch(endpoint)
+        let result: EndpointResult<[M]> = try Self.mapped(fetched) { payload throws(MappingConfigurationError) in
+            try context.objects(from: payload, as: M.self)
+        }
+        emitMapped(result.value.count, result.report, fetched)
+        return result
+    }
+
+    /// Fetches an object and maps one model.
+    ///
+    /// ```swift
+    /// let user = try await client.object(for: Endpoint(.get, "users/:login", slugs: ["login": "octocat"],
+    ///                                                  context: "$GitHubUser"), as: GitHubUser.self)
+    /// user.value.login  // "octocat"
+    /// ```
+    public func object<M: Mappable>(for endpoint: some EndpointConvertible, as type: M.Type) async throws
+        -> sending EndpointResult<M>
+    {
+        let endpoint = endpoint.endpoint
+        let context = try context(for: endpoint, url: nil)
+        let fetched = try await fetch(endpoint)
+        let result: EndpointResult<M> = try Self.mapped(fetched) { payload throws(MappingConfigurationError) in
+            try context.object(from: payload, as: M.self)
+        }
+        emitMapped(1, result.report, fetched)
+        return result
+    }
+
+    /// Fetches an object and populates an existing struct (AppCoreKit's
+    /// `requestForObject:` with an object); properties the payload lacks
+    /// keep their values.
+    ///
+    /// Runs in the caller's isolation (`isolation` defaults to it), so the
+    /// model never crosses an isolation boundary.
+    ///
+    /// ```swift
+    /// var place = Place(identifier: "42")
+    /// let result = try await client.map(for: Endpoint(.get, "places/:id", slugs: ["id": "42"], context: "$Place"),
+    ///                                   into: &place)
+    /// result.value.issues  // what was missing or mistyped
+    /// ```
+    public func map<M: Mappable>(
+        for endpoint: some EndpointConvertible, into model: inout M, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> EndpointResult<ValidationReport> {
+        let endpoint = endpoint.endpoint
+        let context = try context(for: endpoint, url: nil)
+        let fetched = try await fetch(endpoint)
+        let report: ValidationReport
+        do {
+            report = try context.map(fetched.payload, into: &model)
+        } catch {
+            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.response.url)
+        }
+        emitMapped(1, report, fetched)
+        return EndpointResult(value: report, report: report, response: fetched.response)
+    }
+
+    /// Fetches an object and populates an existing class instance, in the
+    /// caller's isolation.
+    ///
+    /// ```swift
+    /// let place = PlaceObject()
+    /// _ = try await client.map(for: placeEndpoint, into: place)
+    /// ```
+    public func map<M: Mappable & AnyObject>(
+        for endpoint: some EndpointConvertible, into model: M, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> EndpointResult<ValidationReport> {
+        let endpoint = endpoint.endpoint
+        let context = try context(for: endpoint, url: nil)
+        let fetched = try await fetch(endpoint)
+        let report: ValidationReport
+        do {
+            report = try context.map(fetched.payload, into: model)
+        } catch {
+            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.response.url)
+        }
+        emitMapped(1, report, fetched)
+        return EndpointResult(value: report, report: report, response: fetched.response)
+    }
+
+    /// Fetches an array and maps it dynamically: one JSON object per
+    /// element, no model types (what `mappings fetch` prints).
+    ///
+    /// ```swift
+    /// let result = try await client.objects(for: search, as: JSON.self)
+    /// result.value.first?["name"]  // "Tania Bowra"
+    /// ```
+    public func objects(for endpoint: some EndpointConvertible, as type: JSON.Type) async throws -> EndpointResult<[JSON]> {
+        let endpoint = endpoint.endpoint
+        let context = try context(for: endpoint, url: nil)
+        let fetched = try await fetch(endpoint)
+        let mapped = context.objects(from: fetched.payload, as: JSON.self)
+        emitMapped(mapped.value.count, mapped.report, fetched)
+        return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
+    }
+
+    /// Fetches an object and maps it dynamically.
+    ///
+    /// ```swift
+    /// let result = try await client.object(for: userEndpoint, as: JSON.self)
+    /// result.value["login"]  // "octocat"
+    /// ```
+    public func object(for endpoint: some EndpointConvertible, as type: JSON.Type) async throws -> EndpointResult<JSON> {
+        let endpoint = endpoint.endpoint
+        let context = try context(for: endpoint, url: nil)
+        let fetched = try await fetch(endpoint)
+        let mapped = context.object(from: fetched.payload, as: JSON.self)
+        emitMapped(1, mapped.report, fetched)
+        return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
+    }
+
+    /// Sends a call that maps nothing (a `DELETE` answered `204`): only the
+    /// status is checked; the value is the raw body.
+    ///
+    /// ```swift
+    /// let result = try await client.send(Endpoint(.delete, "posts/:id", slugs: ["id": "17"]))
+    /// result.response.status  // 204
+    /// ```
+    public func send(_ endpoint: some EndpointConvertible) async throws -> EndpointResult<Data> {
+        let (response, sent, _, _) = try await exchange(endpoint.endpoint)
+        return EndpointResult(value: sent.body, report: ValidationReport(), response: response)
+    }
+
+    /// Maps a fetched payload into a fresh value the caller owns.
+    private static func mapped<Value>(
+        _ fetched: FetchedPayload, _ map: (Payload) throws(MappingConfigurationError) -> MappingResult<Value>
+    ) throws(EndpointError) -> sending EndpointResult<Value> {
+        do {
+            let mapped = try map(fetched.payload)
+            return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
+        } catch {
+            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.response.url)
+        }
+    }
+
+    private func emitMapped(_ objects: Int, _ report: ValidationReport, _ fetched: FetchedPayload) {
+        onEvent?(.mapped(objects: objects, issues: report.issueCount, url: fetched.response.url))
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import MappingKitHTTP
+import MappingKitTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Each fault of the test server ends in its own EndpointError case (or
+/// CancellationError), with the request's method and URL, and no hang.
+/// Bounds on durations are generous ("did not hang"), never timing checks.
+@Suite struct EndpointClientFaultTests {
+    static let artists = Endpoint(.get, "search", context: "$SpotifyArtist")
+    /// Past any deadline used here: a call taking this long hung. Deadlines
+    /// not under test are 30 s: a full parallel `swift test` can keep a task
+    /// from the cooperative pool for seconds.
+    static let hang = Duration.seconds(60)
+
+    func fault(
+        _ name: String, _ response: HTTPTestResponse, timeout: Duration = .seconds(30), limit: Int = 1 << 20
+    ) async throws -> (EndpointError, Duration) {
+        try await HTTPTestServer.serving { server in
+            server.route("GET", "/v1/search", response)
+            let client = try ClientTestSupport.client(server, timeout: timeout, limit: limit)
+            let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: Self.artists, as: JSON.self) }
+            let (error, duration) = try #require(outcome)
+            ClientTestSupport.note(name, duration)
+            #expect(duration < Self.hang)
+            let endpointError = try #require(error as? EndpointError, "\(error)")
+            expectEqual(endpointError.method, .get)
+            expectEqual(endpointError.url?.path, "/v1/search")
+            return (endpointError, duration)
+        }
+    }
+
+    @Test func aStatusErrorCarriesItsJSONBodyExcerpt() async throws {
+        let (error, _) = try await fault("status", .error(status: 404, code: "not_found", message: "no such artist"))
+        expectEqual(error.statusCode, 404)
+        expectEqual(error.bodyExcerpt, #"{"error": {"code": "not_found", "message": "no such artist", "status": 404}}"#)
+        #expect(error.description.hasPrefix("GET http://127.0.0.1:"))
+        #expect(error.description.hasSuffix(#"/v1/search: the server answered 404 Not Found: {"error": {"code": "not_found", "message": "no such artist", "status": 404}}"#), "\(error)")
+    }
+
+    @Test func aWrongContentTypeIsRefused() async throws {
+        let (error, _) = try await fault("content type", .wrongContentType())
+        expectEqual(error, .unacceptableContentType(found: "text/html", expected: Endpoint.defaultAcceptableContentTypes))
+        #expect(error.description.hasSuffix("the response's content type is 'text/html'; expected 'application/json' or '*/*+json'"))
+    }
+
+    @Test func invalidJSONSaysLineAndColumn() async throws {
+        let (error, _) = try await fault("invalid JSON", .invalidJSON("{\"items\": [1,\n 2"))
+        let parse = try #require(error.parseError)
+        expectEqual(parse.location.line, 2)
+        expectEqual(parse.location.column, 3)
+        #expect(error.description.contains("the response is not valid JSON: 2:3"), "\(error)")
+    }
+
+    @Test func aBodyOverTheLimitWithContentLength() async throws {
+        let (error, _) = try await fault("too large (Content-Length)", .oversized(bytes: 300_000, withContentLength: true), limit: 100_000)
+        expectEqual(error, .bodyTooLarge(limit: 100_000))
+    }
+
+    @Test func aBodyOverTheLimitWithoutContentLength() async throws {
+        let (error, _) = try await fault("too large (chunked)", .oversized(bytes: 300_000, withContentLength: false), limit: 100_000)
+        expectEqual(error, .bodyTooLarge(limit: 100_000))
+    }
+
+    @Test func aTruncatedBodyIsATransportError() async throws {
+        let (error, _) = try await fault("truncated", .truncated(#"{"id": 1, "name": "a long enough name"}"#, sending: 10))
+        #expect(error.transportErrorCode != nil, "\(error)")
+    }
+
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let (error, _) = try await fault("never answers", .neverAnswers, timeout: .milliseconds(500))
+        expectEqual(error, .timedOut(after: .milliseconds(500)))
+    }
+
+    @Test func aSlowDripPastTheDeadlineTimesOut() async throws {
+        // A byte every 100 ms never trips an idle timeout; only the overall deadline ends it.
+        let body = String(repeating: " ", count: 40) + "[]"
+        let (error, _) = try await fault("slow drip", .drip(body, every: .milliseconds(100)), timeout: .milliseconds(700))
+        expectEqual(error, .timedOut(after: .milliseconds(700)))
+    }
+
+    @Test func aRedirectIsFollowed() async throws {
+        try await HTTPTestServer.serving { server in
+            server.route("GET", "/v1/search", .redirect(to: "/v1/moved?x=1"))
+            server.route("GET", "/v1/moved", .json(#"[{"name": "Tania Bowra"}]"#))
+            let client = try ClientTestSupport.client(server)
+            let result = try await client.objects(for: Self.artists, as: JSON.self)
+            expectEqual(result.value, [["name": "Tania Bowra"]])
+            expectEqual(result.response.url.path, "/v1/moved")
+            expectEqual(result.url.query, "x=1")
+            expectEqual(server.requests.map(\.target), ["/v1/search", "/v1/moved?x=1"])
+        }
+    }
+
+    @Test func aRedirectLoopNamesTheLastURL() async throws {
+        try await HTTPTestServer.serving { server in
+            server.redirectLoop(between: "/v1/search", and: "/v1/back")
+            let client = try ClientTestSupport.client(server)
+            let outcome = await ClientTestSupport.failure { _ = try await client.send(Self.artists) }
+            let (error, duration) = try #require(outcome)
+            ClientTestSupport.note("redirect loop", duration)
+            let endpointError = try #require(error as? EndpointError, "\(error)")
+            // 1 request + 10 redirects followed; the 11th is refused.
+            expectEqual(server.requests.count, 11)
+            let last = try #require(URL(string: "http://127.0.0.1:\(server.port)/v1/back"))
+            expectEqual(endpointError, .tooManyRedirects(lastURL: last))
+            #expect(endpointError.description.hasSuffix("more than 10 redirects; the last one led to \(last.absoluteString)"))
+        }
+    }
+
+    @Test func aClosedPortIsATransportError() async throws {
+        let port = try HTTPTestServer.closedPort()
+        let client = EndpointClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/v1")), catalog: try ClientTestSupport.catalog())
+        let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: Self.artists, as: JSON.self) }
+        let (error, duration) = try #require(outcome)
+        ClientTestSupport.note("closed port", duration)
+        let endpointError = try #require(error as? EndpointError, "\(error)")
+        expectEqual(endpointError.transportErrorCode, .cannotConnectToHost)
+        expectEqual(endpointError.url?.absoluteString, "http://127.0.0.1:\(port)/v1/search")
+    }
+
+    @Test func aCancelledRequestEndsPromptlyInCancellationError() async throws {
+        try await HTTPTestServer.serving { server in
+            server.route("GET", "/v1/search", .neverAnswers)
+            let client = try ClientTestSupport.client(server, timeout: .seconds(30))
+            let clock = ContinuousClock()
+            let call = Task { try await client.objects(for: Self.artists, as: JSON.self) }
+            // Bound never reached: returns as soon as the request arrives.
+            #expect(await server.waitForRequests(1, timeout: .seconds(30)))
+            let start = clock.now
+            call.cancel()
+            let result = await call.result
+            let duration = start.duration(to: clock.now)
+            ClientTestSupport.note("cancelled", duration)
+            #expect(duration < Self.hang)
+            #expect(throws: CancellationError.self) { try result.get() }
+        }
+    }
+
+    @Test func anUnknownContextFailsBeforeAnythingIsSent() async throws {
+        try await HTTPTestServer.serving { server in
+            let client = try ClientTestSupport.client(server)
+            let outcome = await ClientTestSupport.failure {
+                _ = try await client.objects(for: Endpoint(.get, "search", context: "$Nope"), as: JSON.self)
+            }
+            let error = try #require(outcome?.0 as? EndpointError)
+            #expect(error.description.contains("the mapping context cannot map this response"), "\(error)")
+            expectEqual(server.requests.count, 0)
+        }
+    }
+
+    @Test func aMissingKeyPathIsAnError() async throws {
+        try await HTTPTestServer.serving { server in
+            server.route("GET", "/v1/search", .json(#"{"artists": {"itemz": []}}"#))
+            let client = try ClientTestSupport.client(server)
+            let endpoint = Endpoint(.get, "search", context: "$SpotifyArtist", responseKeyPath: "artists.items")
+            let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: endpoint, as: JSON.self) }
+            let error = try #require(outcome?.0 as? EndpointError)
+            #expect(error.description.contains("the response key path 'artists.items' is not in the response"), "\(error)")
+        }
+    }
+}
