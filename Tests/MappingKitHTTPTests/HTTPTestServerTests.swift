@@ -173,7 +173,9 @@ import Testing
         try await HTTPTestServer.serving { server in
             server.route("GET", "/hang", .neverAnswers)
             expectEqual(await Self.failure(server.url("/hang"), timeout: 0.3), .timedOut)
-            expectEqual(server.requests.map(\.path), ["/hang"])
+            // Under load the client may time out before its request is even
+            // written; when it arrived, it was this one.
+            #expect(server.requests.allSatisfy { $0.path == "/hang" })
         }
     }
 
