@@ -1,5 +1,6 @@
 import Foundation
 import MappingKitHTTP
+import MappingKitTestSupport
 import Testing
 
 /// The README's "Fetching (in progress)" example, with its results.

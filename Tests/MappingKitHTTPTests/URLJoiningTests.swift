@@ -1,5 +1,6 @@
 import Foundation
 import MappingKitHTTP
+import MappingKitTestSupport
 import Testing
 
 @Suite struct URLJoiningTests {

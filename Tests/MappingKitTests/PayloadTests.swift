@@ -1,5 +1,6 @@
 import Foundation
 import MappingKit
+import MappingKitTestSupport
 import Testing
 
 /// `Payload`: one input for every verb, parsed once and read in place, with
