@@ -1,7 +1,7 @@
 import Foundation
 
 extension EndpointClient {
-    /// The default page limit of ``pages(for:as:next:limit:)``: 100.
+    /// The default page limit of `pages(for:as:next:limit:)`: 100.
     public static let defaultPageLimit = 100
 
     /// The pages of a listing, each mapped to models with its own report,
@@ -22,6 +22,8 @@ extension EndpointClient {
     /// the network to the loop that reads them.
     ///
     /// - Parameters:
+    ///   - endpoint: The first page (an ``Endpoint`` or a router value).
+    ///   - type: The model each element maps to.
     ///   - next: Where the next page's URL is: ``NextPage/linkHeader`` (the default) or
     ///     ``NextPage/keyPath(_:)``.
     ///   - limit: The most pages fetched (default ``defaultPageLimit``; under 1 counts as 1).

@@ -1,7 +1,7 @@
 import Foundation
 
 extension EndpointClient {
-    /// Where ``EndpointClient/pages(for:as:next:limit:)`` finds the URL of
+    /// Where `pages(for:as:next:limit:)` finds the URL of
     /// the next page.
     ///
     /// ```swift

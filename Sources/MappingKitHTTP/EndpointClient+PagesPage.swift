@@ -1,7 +1,7 @@
 import Foundation
 
 extension EndpointClient {
-    /// One page of ``EndpointClient/pages(for:as:next:limit:)``: its result
+    /// One page of `pages(for:as:next:limit:)`: its result
     /// (the objects, its own report, its response), its number, and what
     /// comes next.
     ///

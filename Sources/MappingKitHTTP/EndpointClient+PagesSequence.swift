@@ -2,7 +2,7 @@ import Foundation
 
 extension EndpointClient {
     /// The pages of a listing, fetched one at a time as they are asked for:
-    /// what ``EndpointClient/pages(for:as:next:limit:)`` returns.
+    /// what `pages(for:as:next:limit:)` returns.
     ///
     /// Each page runs the whole pipeline of a single call (its own deadline,
     /// status and content-type checks, its own report). The first page is the
