@@ -50,6 +50,8 @@ extension EndpointError {
             "the response key path '\(error.path)' is not in the response: \(error.message)"
         case .mappingConfiguration(let error):
             "the mapping context cannot map this response: " + error.errors.map(\.message).joined(separator: "; ")
+        case .invalidNextPage(let keyPath, let found):
+            "the next page's key path '\(keyPath)' holds \(found), which is not an http or https URL; expected a URL string, null or nothing"
         }
     }
 

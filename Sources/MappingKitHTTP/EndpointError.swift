@@ -52,6 +52,7 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
         case invalidJSON(JSONParseError)
         case keyPathNotFound(PayloadSelectionError)
         case mappingConfiguration(MappingConfigurationError)
+        case invalidNextPage(keyPath: String, found: String)
     }
 
     let code: Code

@@ -1,0 +1,141 @@
+import Foundation
+
+extension EndpointClient {
+    /// The pages of a listing, fetched one at a time as they are asked for:
+    /// what `pages(for:as:next:limit:)` returns.
+    ///
+    /// Each page runs the whole pipeline of a single call (its own deadline,
+    /// status and content-type checks, its own report). The first page is the
+    /// endpoint itself; each next one is the URL the previous page named, sent
+    /// with the same method, headers and body (and through the same
+    /// preparation hook). The pages end when no next page is named, or at the
+    /// page limit: then the last page has ``Page/limitReached`` set and its
+    /// ``Page/nextURL`` is the page not fetched. Task cancellation between
+    /// pages ends the sequence with `CancellationError` before another request
+    /// is sent. Any error ends the sequence; the pages already returned stand.
+    ///
+    /// ```swift
+    /// let pages = client.pages(for: Endpoint(.get, "repos/:owner/:repo/issues",
+    ///                                        slugs: ["owner": "apple", "repo": "swift"],
+    ///                                        context: "$GitHubIssue"), as: GitHubIssue.self, limit: 10)
+    /// let (issues, summary) = try await pages.collect()
+    /// summary.pageCount     // ≤ 10
+    /// summary.limitReached  // true when more pages were left
+    /// ```
+    public struct Pages<Value: Sendable>: AsyncSequence, Sendable {
+        public typealias Element = Page<Value>
+        typealias Map = @Sendable (MappingContext, Payload) throws(MappingConfigurationError) -> MappingResult<[Value]>
+
+        let client: EndpointClient
+        let endpoint: Endpoint
+        let next: NextPage
+        let limit: Int
+        let map: Map
+
+        /// Fetches pages one `next()` at a time.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            let pages: Pages
+            var number = 0
+            var nextURL: URL?
+            var finished = false
+
+            public mutating func next() async throws -> Page<Value>? {
+                guard !finished else { return nil }
+                finished = true  // until this page is in: an error ends the pages
+                try Task.checkCancellation()
+                let page = try await pages.fetch(number: number + 1, url: nextURL)
+                number = page.number
+                nextURL = page.nextURL
+                finished = page.nextURL == nil || page.limitReached
+                return page
+            }
+        }
+
+        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(pages: self) }
+
+        /// Reads every page: the objects of all pages joined, and the summary.
+        ///
+        /// ```swift
+        /// let (artists, summary) = try await client.pages(for: search, as: JSON.self,
+        ///                                                 next: .keyPath("artists.next")).collect()
+        /// summary.report.summary  // counted over every artist of every page
+        /// ```
+        public func collect() async throws -> (values: [Value], summary: PagesSummary) {
+            var values: [Value] = []
+            var summary = PagesSummary()
+            for try await page in self {
+                values += page.value
+                summary.add(page)
+            }
+            return (values, summary)
+        }
+
+        /// Reads every page and keeps only the summary.
+        public func summary() async throws -> PagesSummary {
+            var summary = PagesSummary()
+            for try await page in self { summary.add(page) }
+            return summary
+        }
+
+        /// Page `number`: the endpoint itself for the first, `url` after.
+        func fetch(number: Int, url: URL?) async throws -> Page<Value> {
+            var client = self.client
+            var endpoint = self.endpoint
+            if let url {
+                client.baseURL = url
+                endpoint.path = ""
+                endpoint.slugs = [:]
+                endpoint.query = []
+            }
+            let context = try client.context(for: endpoint, url: url)
+            let selected = endpoint.responseKeyPath
+            if case .keyPath = next { endpoint.responseKeyPath = .wholeSource }
+            var fetched = try await client.fetch(endpoint)
+            let responseURL = fetched.response.url
+
+            let following: URL?
+            switch next {
+            case .linkHeader:
+                following = PageLink.next(in: fetched.response.headers["Link"], relativeTo: responseURL)
+            case .keyPath(let path):
+                following = try Self.nextURL(in: fetched.payload, at: path, relativeTo: responseURL, method: fetched.method)
+                do {
+                    fetched.payload = try fetched.payload.selecting(selected)
+                } catch {
+                    throw EndpointError.keyPathNotFound(error).at(fetched.method, responseURL)
+                }
+            }
+
+            let mapped: MappingResult<[Value]>
+            do {
+                mapped = try map(context, fetched.payload)
+            } catch {
+                throw EndpointError.mappingConfiguration(error).at(fetched.method, responseURL)
+            }
+            client.onEvent?(.mapped(objects: mapped.value.count, issues: mapped.report.issueCount, url: responseURL))
+            let result = EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
+            return Page(
+                result: result, number: number, nextURL: following,
+                limitReached: following != nil && number >= limit)
+        }
+
+        /// The next page's URL at `path` of the whole body: `nil` when it is
+        /// absent or `null`; a value that is not a URL string is an error.
+        static func nextURL(in payload: Payload, at path: String, relativeTo base: URL, method: HTTPMethod) throws(EndpointError) -> URL? {
+            guard let value = try? payload.selecting(path).value.json else { return nil }
+            switch value {
+            case .null:
+                return nil
+            case .string(let text):
+                guard let url = URL(string: text, relativeTo: base)?.absoluteURL,
+                    let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+                else { throw EndpointError.invalidNextPage(keyPath: path, found: text).at(method, base) }
+                return url
+            default:
+                throw EndpointError.invalidNextPage(keyPath: path, found: value.data().count > 80
+                    ? String(decoding: value.data().prefix(80), as: UTF8.self) + "…"
+                    : String(decoding: value.data(), as: UTF8.self)).at(method, base)
+            }
+        }
+    }
+}
