@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(name: "MappingKit"),
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
-        .executableTarget(name: "mappings", dependencies: ["MappingKit"]),
+        .executableTarget(name: "mappings", dependencies: ["MappingKit", "MappingKitHTTP"]),
         .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
         // What every test target shares: the tool runner, the fixtures loader,
         // the seeded generator and `expectEqual`. Not a product: only this package's

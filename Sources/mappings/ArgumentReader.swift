@@ -3,7 +3,8 @@ import MappingKit
 /// The command line of one subcommand, read the way swift-argument-parser
 /// reads it: `--option value`, `--option=value`, a short name (`-c value`),
 /// flags (`--object`), `--` before positionals that start with `-`, `-` as
-/// a positional (standard input). The last value of a repeated option wins.
+/// a positional (standard input). The last value of a repeated option wins;
+/// ``Arguments/all(_:)`` gives every value, in order (`fetch --header`).
 ///
 /// Every subcommand declares its options and reads its arguments through
 /// this one reader; problems are ``UsageError`` cases, worded in
@@ -38,11 +39,15 @@ struct ArgumentReader {
     /// What was read: option values by long name, flags, positionals.
     struct Arguments {
         var values: [String: String] = [:]
+        /// Every value of each option, in the order given.
+        var repeated: [String: [String]] = [:]
         var flags: Set<String> = []
         var positionals: [String] = []
 
         subscript(name: String) -> String? { values[name] }
         func has(_ flag: String) -> Bool { flags.contains(flag) }
+        /// Every value given to option `name`, in order.
+        func all(_ name: String) -> [String] { repeated[name] ?? [] }
     }
 
     /// `--help`/`-h` and `--version`, understood by every subcommand.
@@ -89,6 +94,7 @@ struct ArgumentReader {
             }
             if let attached {
                 read.values[option.name] = attached
+                read.repeated[option.name, default: []].append(attached)
                 continue
             }
             // The next argument is the value, unless it is another option of this command.
@@ -96,6 +102,7 @@ struct ArgumentReader {
                 return .failure(.missingValue(option: spelled, valueName: option.value ?? "VALUE"))
             }
             read.values[option.name] = arguments[index]
+            read.repeated[option.name, default: []].append(arguments[index])
             index += 1
         }
         return .success(read)

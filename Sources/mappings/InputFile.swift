@@ -52,8 +52,9 @@ enum InputFile {
 
     /// The bytes of a file, a pipe or a device given by path, or of
     /// standard input for `-`: one buffer, no extra copy; a regular file over
-    /// ``maximumSize`` is refused by its size, before it is read.
-    private static func read(_ path: String) -> [UInt8]? {
+    /// ``maximumSize`` is refused by its size, before it is read. `nil`
+    /// after a diagnostic.
+    static func read(_ path: String) -> [UInt8]? {
         let subject = path == "-" ? "standard input" : "'\(MappingsTool.shortened(path, limit: 200))'"
         do throws(FileReadError) {
             if path == "-" { return try FileReader.read(fileDescriptor: 0, maximumSize: maximumSize) }

@@ -9,6 +9,9 @@ enum MappingsTool {
     static let payloadIssues: Int32 = 1
     /// The mappings or the JSON are invalid.
     static let invalidInput: Int32 = 2
+    /// `fetch`: an HTTP or transport failure (status, content type, too
+    /// large, timeout, refused, too many redirects).
+    static let httpFailure: Int32 = 3
     /// Bad command line.
     static let usageError: Int32 = 64
     /// The output could not be written (`EX_IOERR`): a full disk, a closed
@@ -19,7 +22,7 @@ enum MappingsTool {
     static let version = "0.1.0"
 
     /// The subcommands, for the help and for did-you-mean.
-    static let subcommands = ["check", "apply", "help"]
+    static let subcommands = ["check", "apply", "fetch", "help"]
 
     static let synopsis = "mappings <subcommand> [options]"
 
@@ -34,6 +37,8 @@ enum MappingsTool {
           apply FILE --context ID [PAYLOAD|-]
                                         Map a payload with a context and print the result
                                         (stdout) and the validation report (stderr).
+          fetch FILE --context ID URL   Fetch a JSON payload over HTTP, map it, and print
+                                        what apply prints (exit 3 on an HTTP failure).
 
         OPTIONS:
           -h, --help                    Show this help.
@@ -55,6 +60,7 @@ enum MappingsTool {
             switch rest.first {
             case "check": return printOutput(CheckCommand.usage)
             case "apply": return printOutput(ApplyCommand.usage)
+            case "fetch": return printOutput(FetchCommand.usage)
             default: return printOutput(usage)
             }
         case "--version":
@@ -63,6 +69,8 @@ enum MappingsTool {
             return CheckCommand.run(rest)
         case "apply":
             return ApplyCommand.run(rest)
+        case "fetch":
+            return FetchCommand.run(rest)
         default:
             let error: UsageError = subcommand.hasPrefix("-")
                 ? .unknownOption(subcommand, suggestions: EditDistance.closest(to: String(subcommand.drop { $0 == "-" }), in: ["help", "version"]).map { "--" + $0 })

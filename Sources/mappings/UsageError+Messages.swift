@@ -23,8 +23,24 @@ extension UsageError {
             "unexpected argument '\(MappingsTool.shortened(argument))'"
         case .missingMappingsFile(let subcommand):
             subcommand == "check" ? "check needs at least one .mappings file" : "\(subcommand) needs a .mappings file"
-        case .missingContext:
-            "apply needs --context ID"
+        case .missingContext(_, let subcommand):
+            "\(subcommand) needs --context ID"
+        case .missingURL:
+            "fetch needs a URL"
+        case .invalidURL(let text):
+            "'\(MappingsTool.shortened(text, limit: 200))' is not an absolute http or https URL"
+        case .invalidMethod(let text):
+            "--method takes GET, POST, PUT, PATCH, DELETE or HEAD, not '\(MappingsTool.shortened(text))'"
+        case .invalidHeader(let text):
+            "--header takes 'Name: value', not '\(MappingsTool.shortened(text))'"
+        case .dataNotAllowed(let method):
+            "a \(method) request cannot send --data"
+        case .invalidTimeout(let text):
+            "--timeout takes a number of seconds greater than 0, not '\(MappingsTool.shortened(text))'"
+        case .invalidMaximumBytes(let text):
+            "--max-bytes takes a whole number of bytes greater than 0, not '\(MappingsTool.shortened(text))'"
+        case .notAvailableYet(let option):
+            "\(option) is not available yet"
         case .outputIsInput(let path, let role):
             "standard output is '\(MappingsTool.shortened(path, limit: 200))', \(role): the shell emptied the file before mappings started"
         }
@@ -45,14 +61,22 @@ extension UsageError {
         case .emptyContext:
             return "the shell replaced an unquoted or double-quoted $Name with nothing: "
                 + "write the identifier in single quotes, --context '$TweetModel'"
-        case .missingContext(let candidate?):
+        case .missingContext(let candidate?, _):
             return "did you mean --context '\(MappingsTool.shortened(candidate))'?"
         case .outputIsInput(let path, _):
             let shown = MappingsTool.shortened(path, limit: 200)
             return "mappings never writes its input files; write to another file, then move it: "
                 + "mappings apply … > '\(shown).new' && mv '\(shown).new' '\(shown)'"
+        case .invalidURL:
+            return "write the whole URL, with http:// or https://, in quotes if it has '&' or '?'"
+        case .invalidHeader:
+            return "write the name, a colon, then the value, in quotes: --header 'Accept: application/json'"
+        case .dataNotAllowed:
+            return "leave out --method (--data alone means POST), or use --method POST, PUT, PATCH or DELETE"
+        case .notAvailableYet:
+            return "fetch gets one page for now; fetch each page's URL in turn"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
-            .missingMappingsFile, .missingContext:
+            .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes:
             return nil
         }
     }

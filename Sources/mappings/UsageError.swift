@@ -22,9 +22,26 @@ enum UsageError: Error, Sendable, Hashable {
     case unexpectedArgument(String)
     /// `mappings apply` or `mappings check` without a `.mappings` file.
     case missingMappingsFile(subcommand: String)
-    /// `mappings apply FILE` without `--context`; `candidate` is a positional
-    /// argument that looks like a context identifier (`$TweetModel`).
-    case missingContext(candidate: String?)
+    /// `mappings apply FILE` (or `fetch`) without `--context`; `candidate` is
+    /// a positional argument that looks like a context identifier (`$TweetModel`).
+    case missingContext(candidate: String?, subcommand: String = "apply")
+    /// `mappings fetch FILE --context ID` without a URL.
+    case missingURL
+    /// `mappings fetch … ftp://x`: not an absolute http or https URL.
+    case invalidURL(String)
+    /// `--method TRACE`.
+    case invalidMethod(String)
+    /// `--header 'Accept'`: no colon, or an empty name.
+    case invalidHeader(String)
+    /// `--data` with `--method GET` or `HEAD`.
+    case dataNotAllowed(method: String)
+    /// `--timeout 0`, `--timeout soon`.
+    case invalidTimeout(String)
+    /// `--max-bytes 0`.
+    case invalidMaximumBytes(String)
+    /// `--all-pages`, `--next-key-path`, `--max-pages`: accepted names that
+    /// `fetch` does not implement yet.
+    case notAvailableYet(option: String)
     /// Standard output is one of the input files (`--into doc.json > doc.json`):
     /// the shell emptied it before the tool started. `role` is
     /// `the payload` or `the --into document`.

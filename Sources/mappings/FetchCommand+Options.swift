@@ -1,0 +1,79 @@
+import Foundation
+import MappingKit
+import MappingKitHTTP
+
+extension FetchCommand {
+    /// The options, or what is wrong with the command line.
+    static func options(from read: ArgumentReader.Arguments) -> Result<Options, UsageError> {
+        for name in unavailable where read.has(name) || read[name] != nil {
+            return .failure(.notAvailableYet(option: "--" + name))
+        }
+        var positionals = read.positionals
+        guard !positionals.isEmpty else { return .failure(.missingMappingsFile(subcommand: "fetch")) }
+        let file = positionals.removeFirst()
+        guard let context = read["context"] else {
+            return .failure(.missingContext(
+                candidate: positionals.first { $0.hasPrefix("$") && $0.count > 1 }, subcommand: "fetch"))
+        }
+        guard !context.isEmpty else { return .failure(.emptyContext) }
+        guard let text = positionals.first else { return .failure(.missingURL) }
+        if positionals.count > 1 { return .failure(.unexpectedArgument(positionals[1])) }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { return .failure(.invalidURL(text)) }
+        guard let environment = MappingsTool.environment(read["env"]) else {
+            return .failure(.invalidEnvironment(read["env"] ?? ""))
+        }
+
+        let data = read["data"]
+        let method: HTTPMethod
+        if let text = read["method"] {
+            guard let parsed = HTTPMethod(rawValue: text.uppercased()) else { return .failure(.invalidMethod(text)) }
+            method = parsed
+        } else {
+            method = data == nil ? .get : .post
+        }
+        if data != nil, !method.allowsBody { return .failure(.dataNotAllowed(method: method.rawValue)) }
+
+        var options = Options(
+            mappingsFile: MappingsTool.mappingsFile(file), context: context, url: url, method: method, data: data,
+            keyPath: read["key-path"], appendsHeaders: read.has("append-headers"), environment: environment)
+        for header in read.all("header") {
+            guard let (name, value) = Self.header(header) else { return .failure(.invalidHeader(header)) }
+            options.headers[name] = value
+        }
+        if let format = read["format"] {
+            guard let parsed = ValidationReport.Format(rawValue: format) else { return .failure(.invalidFormat(format)) }
+            options.format = parsed
+        }
+        if let text = read["max-issues"] {
+            guard let count = Int(text), count >= 0 else { return .failure(.invalidMaximumIssues(text)) }
+            options.maximumIssues = count
+        }
+        if let text = read["timeout"] {
+            // At most a day: a Duration from a huge Double would not fit.
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                return .failure(.invalidTimeout(text))
+            }
+            options.timeout = .milliseconds(max(1, Int((seconds * 1_000).rounded())))
+        }
+        if let text = read["max-bytes"] {
+            guard let count = Int(text), count > 0 else { return .failure(.invalidMaximumBytes(text)) }
+            options.maximumBytes = count
+        }
+        return .success(options)
+    }
+
+    /// `Name: value` split at the first colon, both trimmed; `nil` without a
+    /// colon, with an empty name, or with a name that is not an HTTP token.
+    static func header(_ text: String) -> (String, String)? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let token = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ token.contains($0) }),
+            !value.contains(where: { $0 == "\r" || $0 == "\n" })
+        else { return nil }
+        return (name, value)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import MappingKit
+import MappingKitHTTP
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension FetchCommand {
+    /// The catalog and the context, loaded as `apply` loads them (same
+    /// diagnostics); `nil` after printing what is wrong.
+    static func context(_ options: Options) -> (catalog: MappingCatalog, context: MappingContext)? {
+        let file = options.mappingsFile
+        let catalog: MappingCatalog
+        do {
+            catalog = try MappingCatalog(
+                contentsOf: URL(fileURLWithPath: file), environment: options.environment, displayName: file)
+            for warning in catalog.warnings { MappingsTool.printError(warning.rendered()) }
+        } catch {
+            for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
+            return nil
+        }
+        do {
+            return (catalog, try catalog.context(options.context).limitingIssues(to: options.maximumIssues))
+        } catch {
+            for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
+            if let hint = ToolHint.context(options.context) { MappingsTool.printError("note: " + hint.text) }
+            return nil
+        }
+    }
+
+    /// The URL itself as the endpoint (an empty path keeps the URL's path
+    /// and query as they are). The key path is not the endpoint's: the tool
+    /// selects it itself, after the headers are added, with `apply`'s message.
+    static func endpoint(_ options: Options, body: Data?) -> Endpoint {
+        Endpoint(
+            options.method, "", headers: options.headers,
+            body: body.map { .data($0, contentType: "application/json") }, context: options.context)
+    }
+
+    static func client(_ options: Options, catalog: MappingCatalog) -> EndpointClient {
+        EndpointClient(
+            baseURL: options.url, catalog: catalog, timeout: options.timeout, maximumResponseSize: options.maximumBytes,
+            appendsResponseHeaders: options.appendsHeaders)
+    }
+
+    /// Sends the request and reads the response through the client's
+    /// pipeline, waiting on this (the main) thread: the tool is synchronous,
+    /// the client async, and nothing it runs needs the main thread.
+    static func fetch(_ endpoint: Endpoint, client: EndpointClient) -> Result<(Payload, EndpointResponse), any Error> {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        Task.detached {
+            do {
+                box.result = .success(try await client.payload(for: endpoint))
+            } catch {
+                box.result = .failure(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        return box.result ?? .failure(CancellationError())
+    }
+
+    /// An HTTP or transport failure: one line on standard error, with the
+    /// method and URL; exit 3. Invalid JSON is the payload's fault: the
+    /// parser's diagnostic with line and column, as `apply` prints it; exit 2.
+    static func report(_ error: any Error, options: Options) -> Int32 {
+        if let error = error as? EndpointError {
+            if let parseError = error.parseError {
+                MappingsTool.printError(parseError.rendered(file: (error.url ?? options.url).absoluteString))
+                return MappingsTool.invalidInput
+            }
+            MappingsTool.printError("error: " + oneLine(error.description))
+            return MappingsTool.httpFailure
+        }
+        MappingsTool.printError(
+            "error: \(options.method.rawValue) \(options.url.absoluteString): " + oneLine(String(describing: error)))
+        return MappingsTool.httpFailure
+    }
+
+    /// `text` on one line: a line break and the blanks around it (a status
+    /// error's body excerpt has them) become one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var line = ""
+        var pending = ""
+        var broken = false
+        for character in text {
+            if character.isNewline {
+                broken = true
+            } else if character.isWhitespace {
+                pending.append(character)
+            } else {
+                line += broken ? " " : pending
+                pending = ""
+                broken = false
+                line.append(character)
+            }
+        }
+        return line
+    }
+}
+
+/// The result handed from the fetching task to the waiting thread; the
+/// semaphore orders the write before the read.
+private final class ResultBox: @unchecked Sendable {
+    var result: Result<(Payload, EndpointResponse), any Error>?
+}

@@ -1,0 +1,134 @@
+import Foundation
+import MappingKit
+import MappingKitHTTP
+
+/// `mappings fetch FILE --context ID URL`: fetch a JSON payload over HTTP
+/// with ``EndpointClient``, map it dynamically (no model types) and print
+/// exactly what `mappings apply` prints for the same payload, through the
+/// same ``ReportRenderer``; `--format json` adds an `"http"` member.
+enum FetchCommand {
+    static let synopsis = "mappings fetch FILE --context ID [options] URL"
+
+    /// Options that name paging, which `fetch` does not implement yet: read
+    /// so that the error says so rather than "unknown option".
+    static let unavailable = ["all-pages", "next-key-path", "max-pages"]
+
+    static let reader = ArgumentReader(options: [
+        .value("context", short: "c", "ID", help: """
+            The context to apply (required); quote it, as in
+            -c '$TweetModel', or the shell expands the '$'.
+            """),
+        .value("key-path", short: "k", "PATH", help: """
+            Map only that part of the response (e.g. artists.items);
+            paths in the report start there.
+            """),
+        .value("method", short: "X", "M", help: """
+            GET (default), POST, PUT, PATCH, DELETE or HEAD;
+            POST when --data is given.
+            """),
+        .value("header", short: "H", "'NAME: VALUE'", help: """
+            A request header; repeat for more. Replaces a default
+            header of the same name (any case): Accept, Content-Type.
+            """),
+        .value("data", short: "d", "JSON|@FILE", help: """
+            The request body, sent verbatim (@FILE: the file's bytes,
+            @- standard input), as Content-Type: application/json
+            unless a --header sets one.
+            """),
+        .flag("append-headers", help: """
+            Add the response headers to the payload under "Header"
+            (an array response becomes {"Header", "response"});
+            --key-path applies after.
+            """),
+        .value("timeout", "SECONDS", help: "The deadline of the whole request (default 30)."),
+        .value("max-bytes", "N", help: "The largest response body read (default 33554432, 32 MiB)."),
+        .value("max-issues", "N", help: """
+            Keep at most N issues in the report (default 1000; 0
+            keeps none); the rest are counted.
+            """),
+        .value("env", "TAG,NAME=VERSION", help: "Selector environment, added to the platform's tags."),
+        .value("format", short: "f", "text|json", help: """
+            text (default): the result on stdout, the report on
+            stderr. json: one object on stdout, {"result", "issues",
+            "summary", "issuesOmitted", "http": {"status", "url",
+            "pages"}}.
+            """),
+        .flag("all-pages", help: "Not available yet (paging)."),
+        .value("next-key-path", "PATH", help: "Not available yet (paging)."),
+        .value("max-pages", "N", help: "Not available yet (paging)."),
+    ])
+
+    static let usage = """
+        USAGE: \(synopsis)
+
+        Fetches URL, maps the JSON response with a context of the catalog rooted at
+        FILE ('.mappings' is added to a name without extension), and prints the
+        result and the report exactly as 'mappings apply' does. Redirects are
+        followed (at most \(URLSessionTransport.maximumRedirects)).
+
+        OPTIONS:
+        \(reader.optionsHelp())
+
+        Options take their value as '--option value' or '--option=value'.
+
+        Exit status: 0 no error issue, 1 the payload has error issues, 2 the mappings,
+        the context or the JSON are invalid, or --key-path is not in the response
+        (nothing is sent when the mappings or the context are invalid), 3 an HTTP or
+        transport failure (one line on stderr, with the URL), 64 bad command line,
+        74 the output could not be written in full.
+        """
+
+    /// The request and how its response is read.
+    struct Options {
+        var mappingsFile: String
+        var context: String
+        var url: URL
+        var method: HTTPMethod
+        var headers: HTTPHeaders = [:]
+        /// `--data` as given: the text, or `@FILE`.
+        var data: String?
+        var keyPath: String?
+        var appendsHeaders = false
+        var timeout: Duration = .seconds(30)
+        var maximumBytes = EndpointClient.defaultMaximumResponseSize
+        var environment: MappingEnvironment
+        var format = ValidationReport.Format.text
+        var maximumIssues = ValidationReport.defaultMaximumIssues
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        switch reader.read(arguments) {
+        case .failure(let error): return fail(error)
+        case .success(let read):
+            if read.has("help") { return MappingsTool.printOutput(usage) }
+            if read.has("version") { return MappingsTool.printOutput("mappings \(MappingsTool.version)") }
+            switch Self.options(from: read) {
+            case .success(let parsed): options = parsed
+            case .failure(let error): return fail(error)
+            }
+        }
+        // Everything that can be wrong locally is found before anything is sent.
+        guard let context = context(options) else { return MappingsTool.invalidInput }
+        var body: Data?
+        if let data = options.data {
+            if data.hasPrefix("@") {
+                guard let bytes = InputFile.read(String(data.dropFirst())) else { return MappingsTool.invalidInput }
+                body = Data(bytes)
+            } else {
+                body = Data(data.utf8)
+            }
+        }
+        let fetched = Self.fetch(endpoint(options, body: body), client: client(options, catalog: context.catalog))
+        switch fetched {
+        case .failure(let error):
+            return report(error, options: options)
+        case .success(let (payload, response)):
+            return render(payload, response: response, context: context.context, options: options)
+        }
+    }
+
+    static func fail(_ error: UsageError) -> Int32 {
+        MappingsTool.fail(error, synopsis: synopsis, help: "mappings fetch --help")
+    }
+}
