@@ -5,9 +5,6 @@ import MappingKitHTTP
 extension FetchCommand {
     /// The options, or what is wrong with the command line.
     static func options(from read: ArgumentReader.Arguments) -> Result<Options, UsageError> {
-        for name in unavailable where read.has(name) || read[name] != nil {
-            return .failure(.notAvailableYet(option: "--" + name))
-        }
         var positionals = read.positionals
         guard !positionals.isEmpty else { return .failure(.missingMappingsFile(subcommand: "fetch")) }
         let file = positionals.removeFirst()
@@ -60,6 +57,13 @@ extension FetchCommand {
         if let text = read["max-bytes"] {
             guard let count = Int(text), count > 0 else { return .failure(.invalidMaximumBytes(text)) }
             options.maximumBytes = count
+        }
+        // --next-key-path and --max-pages only make sense when paging: they imply --all-pages.
+        options.nextKeyPath = read["next-key-path"]
+        options.allPages = read.has("all-pages") || options.nextKeyPath != nil || read["max-pages"] != nil
+        if let text = read["max-pages"] {
+            guard let count = Int(text), count > 0 else { return .failure(.invalidMaximumPages(text)) }
+            options.maximumPages = count
         }
         return .success(options)
     }

@@ -59,10 +59,11 @@ extension FetchCommand {
     }
 
     /// The JSON object `apply` prints (it ends `\n}\n`) with a last member,
-    /// `"http": {"status", "url", "pages"}`, laid out as the others.
-    static func withHTTPMember(_ object: String, response: EndpointResponse) -> String {
+    /// `"http": {"status", "url", "pages"}`, laid out as the others; the
+    /// status and URL are the last page's.
+    static func withHTTPMember(_ object: String, response: EndpointResponse, pages: Int = 1) -> String {
         let http: JSON = .object([
-            "status": .number(JSON.Number(response.status)), "url": .string(response.url.absoluteString), "pages": .number(JSON.Number(1)),
+            "status": .number(JSON.Number(response.status)), "url": .string(response.url.absoluteString), "pages": .number(JSON.Number(pages)),
         ])
         let member = http.formatted(.prettyPrinted).replacingOccurrences(of: "\n", with: "\n  ")
         guard object.hasSuffix("\n}\n") else { return object }

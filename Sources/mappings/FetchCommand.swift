@@ -9,10 +9,6 @@ import MappingKitHTTP
 enum FetchCommand {
     static let synopsis = "mappings fetch FILE --context ID [options] URL"
 
-    /// Options that name paging, which `fetch` does not implement yet: read
-    /// so that the error says so rather than "unknown option".
-    static let unavailable = ["all-pages", "next-key-path", "max-pages"]
-
     static let reader = ArgumentReader(options: [
         .value("context", short: "c", "ID", help: """
             The context to apply (required); quote it, as in
@@ -53,9 +49,19 @@ enum FetchCommand {
             "summary", "issuesOmitted", "http": {"status", "url",
             "pages"}}.
             """),
-        .flag("all-pages", help: "Not available yet (paging)."),
-        .value("next-key-path", "PATH", help: "Not available yet (paging)."),
-        .value("max-pages", "N", help: "Not available yet (paging)."),
+        .flag("all-pages", help: """
+            Follow the pages (Link: <…>; rel="next") and print them
+            as one array, the report counted over all of them.
+            """),
+        .value("next-key-path", "PATH", help: """
+            Take the next page's URL from the body at PATH (e.g.
+            artists.next; null or absent ends) instead of the Link
+            header. Implies --all-pages.
+            """),
+        .value("max-pages", "N", help: """
+            Fetch at most N pages (default 100); one warning on
+            stderr if a next page is left. Implies --all-pages.
+            """),
     ])
 
     static let usage = """
@@ -64,7 +70,9 @@ enum FetchCommand {
         Fetches URL, maps the JSON response with a context of the catalog rooted at
         FILE ('.mappings' is added to a name without extension), and prints the
         result and the report exactly as 'mappings apply' does. Redirects are
-        followed (at most \(URLSessionTransport.maximumRedirects)).
+        followed (at most \(URLSessionTransport.maximumRedirects)). With --all-pages, every page is fetched
+        before anything is printed: the pages' arrays (after --key-path) print as one,
+        and a page that fails prints nothing on stdout.
 
         OPTIONS:
         \(reader.optionsHelp())
@@ -94,6 +102,10 @@ enum FetchCommand {
         var environment: MappingEnvironment
         var format = ValidationReport.Format.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
+        /// `--all-pages`, or implied by `--next-key-path` or `--max-pages`.
+        var allPages = false
+        var nextKeyPath: String?
+        var maximumPages = EndpointClient.defaultPageLimit
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -119,7 +131,17 @@ enum FetchCommand {
                 body = Data(data.utf8)
             }
         }
-        let fetched = Self.fetch(endpoint(options, body: body), client: client(options, catalog: context.catalog))
+        let endpoint = endpoint(options, body: body)
+        let client = client(options, catalog: context.catalog)
+        if options.allPages {
+            switch Self.fetchPages(endpoint, client: client, options: options) {
+            case .failure(let error):
+                return report(error, options: options)
+            case .success(let pages):
+                return render(pages, context: context.context, options: options)
+            }
+        }
+        let fetched = Self.fetch(endpoint, client: client)
         switch fetched {
         case .failure(let error):
             return report(error, options: options)

@@ -39,8 +39,8 @@ extension UsageError {
             "--timeout takes a number of seconds greater than 0, not '\(MappingsTool.shortened(text))'"
         case .invalidMaximumBytes(let text):
             "--max-bytes takes a whole number of bytes greater than 0, not '\(MappingsTool.shortened(text))'"
-        case .notAvailableYet(let option):
-            "\(option) is not available yet"
+        case .invalidMaximumPages(let text):
+            "--max-pages takes a whole number of pages greater than 0, not '\(MappingsTool.shortened(text))'"
         case .outputIsInput(let path, let role):
             "standard output is '\(MappingsTool.shortened(path, limit: 200))', \(role): the shell emptied the file before mappings started"
         }
@@ -73,10 +73,9 @@ extension UsageError {
             return "write the name, a colon, then the value, in quotes: --header 'Accept: application/json'"
         case .dataNotAllowed:
             return "leave out --method (--data alone means POST), or use --method POST, PUT, PATCH or DELETE"
-        case .notAvailableYet:
-            return "fetch gets one page for now; fetch each page's URL in turn"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
-            .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes:
+            .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes,
+            .invalidMaximumPages:
             return nil
         }
     }

@@ -39,9 +39,8 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidTimeout(String)
     /// `--max-bytes 0`.
     case invalidMaximumBytes(String)
-    /// `--all-pages`, `--next-key-path`, `--max-pages`: accepted names that
-    /// `fetch` does not implement yet.
-    case notAvailableYet(option: String)
+    /// `--max-pages 0`.
+    case invalidMaximumPages(String)
     /// Standard output is one of the input files (`--into doc.json > doc.json`):
     /// the shell emptied it before the tool started. `role` is
     /// `the payload` or `the --into document`.

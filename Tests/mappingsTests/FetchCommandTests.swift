@@ -231,9 +231,8 @@ struct FetchCommandTests {
         (["--timeout", "0"], "error: --timeout takes a number of seconds greater than 0, not '0'"),
         (["--timeout", "nan"], "error: --timeout takes a number of seconds greater than 0, not 'nan'"),
         (["--max-bytes", "-1"], "error: --max-bytes takes a whole number of bytes greater than 0, not '-1'"),
-        (["--all-pages"], "error: --all-pages is not available yet"),
-        (["--next-key-path", "artists.next"], "error: --next-key-path is not available yet"),
-        (["--max-pages", "3"], "error: --max-pages is not available yet"),
+        (["--max-pages", "0"], "error: --max-pages takes a whole number of pages greater than 0, not '0'"),
+        (["--all-pages", "--max-pages", "two"], "error: --max-pages takes a whole number of pages greater than 0, not 'two'"),
         (["--format", "xml"], "error: --format takes text or json, not 'xml'"),
         (["--pages"], "error: unknown option '--pages'"),
     ]

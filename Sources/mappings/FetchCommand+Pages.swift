@@ -1,0 +1,126 @@
+import Foundation
+import MappingKit
+import MappingKitHTTP
+
+extension FetchCommand {
+    /// What `--all-pages` fetched: each page's payload (whole; `--key-path`
+    /// is the tool's), the last response, and whether `--max-pages` left a
+    /// page unfetched.
+    struct FetchedPages: Sendable {
+        var payloads: [Payload] = []
+        var lastResponse: EndpointResponse?
+        /// The page `--max-pages` did not fetch; `nil` when every page was read.
+        var leftURL: URL?
+    }
+
+    /// Fetches every page (the `Link` header's `rel="next"`, or the URL at
+    /// `--next-key-path`), up to `--max-pages`, waiting on this thread as
+    /// ``fetch(_:client:)`` does. A failing page fails the whole fetch: the
+    /// pages before it are dropped, so nothing partial is printed.
+    static func fetchPages(_ endpoint: Endpoint, client: EndpointClient, options: Options) -> Result<FetchedPages, any Error> {
+        let next: EndpointClient.NextPage = options.nextKeyPath.map { .keyPath($0) } ?? .linkHeader
+        let pages = client.payloadPages(for: endpoint, next: next, limit: options.maximumPages)
+        let done = DispatchSemaphore(value: 0)
+        let box = PagesBox()
+        Task.detached {
+            do {
+                var fetched = FetchedPages()
+                for try await page in pages {
+                    fetched.payloads += page.value
+                    fetched.lastResponse = page.response
+                    fetched.leftURL = page.limitReached ? page.nextURL : nil
+                }
+                box.result = .success(fetched)
+            } catch {
+                box.result = .failure(error)
+            }
+            done.signal()
+        }
+        done.wait()
+        return box.result ?? .failure(CancellationError())
+    }
+
+    /// Selects `--key-path` in each page, maps the pages' arrays as one
+    /// (each element streamed through `apply`'s renderer; the pages' reports
+    /// merged with their paths indexing into the joined array) and prints
+    /// exactly what `apply` prints for the joined array. `--max-pages` with a
+    /// page left: one warning line on stderr first; the exit status is that
+    /// of the pages fetched.
+    static func render(_ pages: FetchedPages, context: MappingContext, options: Options) -> Int32 {
+        var selected: [Payload] = []
+        for payload in pages.payloads {
+            guard let keyPath = options.keyPath else {
+                selected.append(payload)
+                continue
+            }
+            do {
+                selected.append(try payload.selecting(keyPath))
+            } catch {
+                MappingsTool.printError("error: \(error.description)\nnote: \(error.suggestion)")
+                return MappingsTool.invalidInput
+            }
+        }
+        if let left = pages.leftURL {
+            MappingsTool.printError(maximumPagesWarning(pages: pages.payloads.count, next: left))
+        }
+        var output = StandardStream.output()
+        var diagnostics = StandardStream(descriptor: 2)
+        let report: ValidationReport
+        switch options.format {
+        case .text:
+            report = map(selected, context: context, format: .text, output: &output, diagnostics: &diagnostics)
+        case .json:
+            var text = ""
+            report = map(selected, context: context, format: .json, output: &text, diagnostics: &diagnostics)
+            if let response = pages.lastResponse {
+                output.write(withHTTPMember(text, response: response, pages: pages.payloads.count))
+            } else {
+                output.write(text)
+            }
+        }
+        do {
+            try output.flush()
+        } catch {
+            MappingsTool.printError("error: cannot write standard output: \(error.reason)\nnote: the result and the report were not written in full")
+            return MappingsTool.outputFailed
+        }
+        try? diagnostics.flush()
+        return report.hasErrors ? MappingsTool.payloadIssues : MappingsTool.success
+    }
+
+    /// The warning of `--max-pages` reached with a page left.
+    static func maximumPagesWarning(pages: Int, next: URL) -> String {
+        "warning: stopped at --max-pages \(pages) with more pages left; the next one is \(next.absoluteString)"
+    }
+
+    /// The pages' selected parts mapped as one array: an array page adds
+    /// each element, any other page one object. Each page's report is
+    /// merged after the ones before it, its leading indexes offset by the
+    /// elements before it.
+    private static func map(
+        _ payloads: [Payload], context: MappingContext, format: ValidationReport.Format,
+        output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
+    ) -> ValidationReport {
+        var renderer = ReportRenderer(format: format, limitHint: ApplyCommand.limitHint)
+        renderer.beginArray(to: &output)
+        var merged: ValidationReport?
+        var offset = 0
+        for payload in payloads {
+            let isArray = payload.value.kind == .array
+            let report = context.forEachJSONObject(from: payload, asOneObject: !isArray) { object in
+                renderer.writeElement(object, to: &output)
+            }
+            merged = merged.map { $0.merging(report, indexOffset: offset) } ?? report
+            offset += isArray ? payload.value.count : 1
+        }
+        let report = merged ?? ValidationReport()
+        renderer.finish(report, output: &output, diagnostics: &diagnostics)
+        return report
+    }
+}
+
+/// The pages handed from the fetching task to the waiting thread; the
+/// semaphore orders the write before the read.
+private final class PagesBox: @unchecked Sendable {
+    var result: Result<FetchCommand.FetchedPages, any Error>?
+}
