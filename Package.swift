@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "MappingKit"),
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
         .executableTarget(name: "mappings", dependencies: ["MappingKit", "MappingKitHTTP"]),
-        .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit"]),
+        .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit", "MappingKitHTTP"]),
         // What every test target shares: the tool runner, the fixtures loader,
         // the seeded generator and `expectEqual`. Not a product: only this package's
         // tests use it (it imports Testing, so no shipped target may depend on it).

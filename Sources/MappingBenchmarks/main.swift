@@ -4,6 +4,7 @@
 //   swift run -c release mappings-benchmark --only 'parse+map'      (measure matching parsers only)
 //   swift run -c release mappings-benchmark --conformance DIR   (y_/n_/i_ JSON test suite)
 //   swift run -c release mappings-benchmark --dates         (the date transformer against DateFormatter)
+//   swift run -c release mappings-benchmark --http          (loopback latency of a mapped request)
 
 import Foundation
 import MappingKit
@@ -15,6 +16,10 @@ if let flag = arguments.firstIndex(of: "--conformance") {
         exit(64)
     }
     exit(Conformance.run(directory: arguments[flag + 1]))
+}
+
+if arguments.contains("--http") {
+    exit(await HTTPBenchmark.run())
 }
 
 if arguments.contains("--dates") {

@@ -41,6 +41,17 @@ public struct Endpoint: Sendable {
     /// a numeric segment indexing an array, the syntax of
     /// `mappings apply --key-path`; the whole response by default.
     public var responseKeyPath: MappingKeyPath
+    /// The identifier of the mapping context that maps the body of an
+    /// unacceptable status (RestKit's error descriptors): a JSON error body
+    /// within the size limit is mapped dynamically through it and carried by
+    /// the ``EndpointError/status(_:headers:bodyExcerpt:)`` error as
+    /// ``EndpointError/errorBody``; `nil` for none.
+    ///
+    /// ```swift
+    /// var search = Endpoint(.get, "search", context: "$SpotifyArtist")
+    /// search.errorContext = "$SpotifyError"
+    /// ```
+    public var errorContext: String?
     /// The status codes that count as success (default `200..<300`).
     public var acceptableStatusCodes: Range<Int>
     /// The response media types accepted: exact (`application/json`), or
@@ -66,7 +77,7 @@ public struct Endpoint: Sendable {
     public init(
         _ method: HTTPMethod = .get, _ path: String, slugs: [String: String] = [:],
         query: [(name: String, value: String)] = [], headers: HTTPHeaders = [:], body: Body? = nil,
-        context: String? = nil, responseKeyPath: String = "@self",
+        context: String? = nil, responseKeyPath: String = "@self", errorContext: String? = nil,
         acceptableStatusCodes: Range<Int> = 200..<300,
         acceptableContentTypes: [String] = Endpoint.defaultAcceptableContentTypes,
         timeout: Duration? = nil, maximumResponseSize: Int? = nil
@@ -79,6 +90,7 @@ public struct Endpoint: Sendable {
         self.body = body
         self.context = context
         self.responseKeyPath = MappingKeyPath(responseKeyPath)
+        self.errorContext = errorContext
         self.acceptableStatusCodes = acceptableStatusCodes
         self.acceptableContentTypes = acceptableContentTypes
         self.timeout = timeout

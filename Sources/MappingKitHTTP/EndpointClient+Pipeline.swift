@@ -24,8 +24,18 @@ extension EndpointClient {
         }
     }
 
-    /// Sends the endpoint and checks its status; the response and its body.
-    func exchange(_ endpoint: Endpoint) async throws -> (EndpointResponse, HTTPTransportResponse, ContinuousClock.Instant, Duration) {
+    /// The content types a response to `endpoint` may have.
+    func expectedContentTypes(_ endpoint: Endpoint) -> [String] {
+        endpoint.acceptableContentTypes == Endpoint.defaultAcceptableContentTypes
+            ? acceptableContentTypes : endpoint.acceptableContentTypes
+    }
+
+    /// Sends the endpoint and checks its status (and, when `checkingContentTypes`
+    /// is given, its content type) as soon as the response's head arrives; the
+    /// response and its body.
+    func exchange(_ endpoint: Endpoint, checkingContentTypes: [String]? = nil) async throws
+        -> (EndpointResponse, HTTPTransportResponse, ContinuousClock.Instant, Duration)
+    {
         let clock = ContinuousClock()
         let start = clock.now
         let timeout = endpoint.timeout ?? self.timeout
@@ -42,6 +52,25 @@ extension EndpointClient {
         }
         var request = try endpoint.urlRequest(baseURL: baseURL, defaultHeaders: headers, catalog: catalog)
         let requestURL = request.url
+        let errorContext: MappingContext?
+        do {
+            errorContext = try endpoint.errorContext.map { identifier throws(MappingConfigurationError) in
+                try catalog.context(identifier)
+            }
+        } catch {
+            throw EndpointError.mappingConfiguration(error).at(method, requestURL)
+        }
+        let acceptable = endpoint.acceptableStatusCodes
+        let head: ResponseHeadCheck = { status, headers in
+            guard acceptable.contains(status) else { return .readBounded }
+            if let expected = checkingContentTypes {
+                let found = headers["Content-Type"]
+                guard let found, ContentType.matches(found, anyOf: expected) else {
+                    return .fail(.unacceptableContentType(found: found, expected: expected))
+                }
+            }
+            return .proceed
+        }
         // URLSession's own idle timeout after the deadline: the client's deadline
         // decides (FoundationNetworking rounds a timeout under a second down to none).
         request.timeoutInterval = Self.seconds(timeout).rounded(.up) + 1
@@ -58,6 +87,9 @@ extension EndpointClient {
                 try Task.checkCancellation()
                 if let onEvent, let url = request.url {
                     onEvent(.requestSent(method: method.rawValue, url: url, curl: Self.curl(request)))
+                }
+                if let transport = transport as? URLSessionTransport {
+                    return try await transport.send(request, limit: limit, head: head)
                 }
                 return try await transport.send(request, limit: limit)
             }
@@ -77,7 +109,15 @@ extension EndpointClient {
 
         guard endpoint.acceptableStatusCodes.contains(sent.status) else {
             let excerpt = String(decoding: sent.body.prefix(EndpointError.bodyExcerptLimit), as: UTF8.self)
-            throw EndpointError.status(sent.status, headers: sent.headers, bodyExcerpt: excerpt).at(method, sent.url)
+            var errorBody: MappedErrorBody?
+            if let errorContext, !sent.bodyTruncated, sent.body.count <= limit,
+                let payload = try? Payload(parsing: [UInt8](sent.body))
+            {
+                let mapped = errorContext.object(from: payload, as: JSON.self)
+                errorBody = MappedErrorBody(value: mapped.value, report: mapped.report)
+            }
+            throw EndpointError.status(sent.status, headers: sent.headers, bodyExcerpt: excerpt, errorBody: errorBody)
+                .at(method, sent.url)
         }
         // A transport of the user's may not bound the body.
         guard sent.body.count <= limit else { throw EndpointError.bodyTooLarge(limit: limit).at(method, sent.url) }
@@ -87,11 +127,10 @@ extension EndpointClient {
     /// The whole pipeline up to the selected payload.
     func fetch(_ endpoint: Endpoint) async throws -> FetchedPayload {
         let method = endpoint.method
-        let (response, sent, deadline, timeout) = try await exchange(endpoint)
+        let expected = expectedContentTypes(endpoint)
+        let (response, sent, deadline, timeout) = try await exchange(endpoint, checkingContentTypes: expected)
         let url = sent.url
 
-        let expected = endpoint.acceptableContentTypes == Endpoint.defaultAcceptableContentTypes
-            ? acceptableContentTypes : endpoint.acceptableContentTypes
         let found = sent.headers["Content-Type"]
         guard let found, ContentType.matches(found, anyOf: expected) else {
             throw EndpointError.unacceptableContentType(found: found, expected: expected).at(method, url)

@@ -31,7 +31,7 @@ extension EndpointError {
             "the request failed (URLError \(code)): \(detail)"
         case .tooManyRedirects(let lastURL):
             "more than \(URLSessionTransport.maximumRedirects) redirects; the last one led to \(lastURL)"
-        case .status(let code, _, let excerpt):
+        case .status(let code, _, let excerpt, _):
             "the server answered \(code) \(HTTPURLResponse.localizedString(forStatusCode: code).capitalized)"
                 + (excerpt.isEmpty ? "" : ": " + excerpt)
         case .unacceptableContentType(let found, let expected):

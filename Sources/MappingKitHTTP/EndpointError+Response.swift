@@ -29,7 +29,20 @@ extension EndpointError {
     /// is the start of the body (at most ``bodyExcerptLimit`` bytes, decoded
     /// as UTF-8 with replacement).
     public static func status(_ code: Int, headers: HTTPHeaders = [:], bodyExcerpt: String = "") -> EndpointError {
-        EndpointError(.status(code: code, headers: headers, bodyExcerpt: bodyExcerpt))
+        EndpointError(.status(code: code, headers: headers, bodyExcerpt: bodyExcerpt, errorBody: nil))
+    }
+
+    /// A status error whose body was mapped through the endpoint's
+    /// ``Endpoint/errorContext``.
+    ///
+    /// ```swift
+    /// let error = EndpointError.status(404, bodyExcerpt: #"{"error": …}"#, errorBody: mapped)
+    /// error.errorBody?.value["message"]  // "non existing id"
+    /// ```
+    public static func status(
+        _ code: Int, headers: HTTPHeaders = [:], bodyExcerpt: String = "", errorBody: MappedErrorBody?
+    ) -> EndpointError {
+        EndpointError(.status(code: code, headers: headers, bodyExcerpt: bodyExcerpt, errorBody: errorBody))
     }
 
     /// The response's `Content-Type` (`nil`: none) is not among `expected`.
@@ -70,13 +83,28 @@ extension EndpointError {
 
     /// The status code of a status error.
     public var statusCode: Int? {
-        if case .status(let code, _, _) = code { return code }
+        if case .status(let code, _, _, _) = code { return code }
         return nil
     }
 
     /// The body excerpt of a status error.
     public var bodyExcerpt: String? {
-        if case .status(_, _, let excerpt) = code { return excerpt }
+        if case .status(_, _, let excerpt, _) = code { return excerpt }
+        return nil
+    }
+
+    /// The error body of a status error mapped through the endpoint's
+    /// ``Endpoint/errorContext``: `nil` when the endpoint names none, or the
+    /// body is not JSON or is over the size limit.
+    ///
+    /// ```swift
+    /// catch let error as EndpointError {
+    ///     error.errorBody?.value["message"]   // "invalid id"
+    ///     error.errorBody?.report.hasErrors   // whether the error body missed its context
+    /// }
+    /// ```
+    public var errorBody: MappedErrorBody? {
+        if case .status(_, _, _, let errorBody) = code { return errorBody }
         return nil
     }
 

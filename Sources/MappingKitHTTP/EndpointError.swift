@@ -44,7 +44,7 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
         case noContext
         case transport(code: Int, detail: String)
         case tooManyRedirects(lastURL: String)
-        case status(code: Int, headers: HTTPHeaders, bodyExcerpt: String)
+        case status(code: Int, headers: HTTPHeaders, bodyExcerpt: String, errorBody: MappedErrorBody?)
         case unacceptableContentType(found: String?, expected: [String])
         case bodyTooLarge(limit: Int)
         case timedOut(after: Duration)

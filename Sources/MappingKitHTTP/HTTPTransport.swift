@@ -49,6 +49,9 @@ public struct HTTPTransportResponse: Sendable {
     public var url: URL
     /// The body.
     public var body: Data
+    /// Whether the body was cut at the size limit (an unacceptable status's
+    /// body, read only for the status error).
+    var bodyTruncated = false
 
     /// A response.
     public init(status: Int, headers: HTTPHeaders, url: URL, body: Data) {

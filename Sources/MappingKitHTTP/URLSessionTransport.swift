@@ -45,9 +45,16 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     }
 
     public func send(_ request: URLRequest, limit: Int) async throws -> HTTPTransportResponse {
+        try await send(request, limit: limit, head: nil)
+    }
+
+    /// Sends `request`, running `head` on the status and headers as soon as
+    /// they arrive (before the body is read), so the status or content-type
+    /// error wins over the size limit.
+    func send(_ request: URLRequest, limit: Int, head: ResponseHeadCheck?) async throws -> HTTPTransportResponse {
         try Task.checkCancellation()
         let task = session.dataTask(with: request)
-        let state = TransferState(limit: limit, url: request.url)
+        let state = TransferState(limit: limit, url: request.url, head: head)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPTransportResponse, any Error>) in
                 state.continuation = continuation
@@ -65,6 +72,9 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
 final class TransferState: @unchecked Sendable {
     private let lock = NSLock()
     let limit: Int
+    let head: ResponseHeadCheck?
+    /// Set for an unacceptable status: the body stops at the limit without failing.
+    var stopsAtLimit = false
     private var resumed = false
     private var isCancelled = false
     private var continuationStorage: CheckedContinuation<HTTPTransportResponse, any Error>?
@@ -73,9 +83,10 @@ final class TransferState: @unchecked Sendable {
     var redirects = 0
     var url: URL?
 
-    init(limit: Int, url: URL?) {
+    init(limit: Int, url: URL?, head: ResponseHeadCheck? = nil) {
         self.limit = max(0, limit)
         self.url = url
+        self.head = head
     }
 
     var continuation: CheckedContinuation<HTTPTransportResponse, any Error>? {
@@ -134,21 +145,56 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
             state.finish(.failure(URLError(.badServerResponse)))
             return completionHandler(.cancel)
         }
-        if http.expectedContentLength > Int64(state.limit) {
-            state.finish(.failure(EndpointError.bodyTooLarge(limit: state.limit)))
-            return completionHandler(.cancel)
-        }
         state.response = http
+        switch state.head?(http.statusCode, Self.headers(of: http)) ?? .proceed {
+        case .fail(let error):
+            state.finish(.failure(error))
+            return completionHandler(.cancel)
+        case .readBounded:
+            state.stopsAtLimit = true
+        case .proceed:
+            if http.expectedContentLength > Int64(state.limit) {
+                state.finish(.failure(EndpointError.bodyTooLarge(limit: state.limit)))
+                return completionHandler(.cancel)
+            }
+        }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard let state = state(dataTask), !state.isFinished else { return }
         if state.body.count + data.count > state.limit {
-            fail(dataTask, state, EndpointError.bodyTooLarge(limit: state.limit))
+            guard state.stopsAtLimit else {
+                fail(dataTask, state, EndpointError.bodyTooLarge(limit: state.limit))
+                return
+            }
+            // An unacceptable status: keep what fits, and end with the status.
+            state.body.append(data.prefix(state.limit - state.body.count))
+            if var response = Self.response(dataTask, state) {
+                response.bodyTruncated = true
+                state.finish(.success(response))
+            } else {
+                state.finish(.failure(URLError(.badServerResponse)))
+            }
+            dataTask.cancel()
             return
         }
         state.body.append(data)
+    }
+
+    static func headers(of http: HTTPURLResponse) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return headers
+    }
+
+    /// The response read so far, `nil` before its head.
+    static func response(_ task: URLSessionTask, _ state: TransferState) -> HTTPTransportResponse? {
+        guard let http = state.response ?? (task.response as? HTTPURLResponse) else { return nil }
+        let url = http.url ?? task.currentRequest?.url ?? state.url ?? URL(fileURLWithPath: "/")
+        return HTTPTransportResponse(status: http.statusCode, headers: headers(of: http), url: url, body: state.body)
     }
 
     func urlSession(
@@ -178,15 +224,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
             }
             return
         }
-        guard let http = state.response ?? (task.response as? HTTPURLResponse) else {
+        guard let response = Self.response(task, state) else {
             state.finish(.failure(URLError(.badServerResponse)))
             return
         }
-        var headers = HTTPHeaders()
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name] = value }
-        }
-        let url = http.url ?? task.currentRequest?.url ?? state.url ?? URL(fileURLWithPath: "/")
-        state.finish(.success(HTTPTransportResponse(status: http.statusCode, headers: headers, url: url, body: state.body)))
+        state.finish(.success(response))
     }
 }
