@@ -1,7 +1,10 @@
-// mappings-benchmark: parse throughput of MappingKit against Foundation.
+// mappings-benchmark: MappingKit against Foundation.
 //
-//   swift run -c release mappings-benchmark [FILE.json ...]
-//   swift run -c release mappings-benchmark --only 'parse+map'      (measure matching parsers only)
+//   swift run -c release mappings-benchmark [CORPUS_DIR | FILE.json ...]  (parse, parse+map, JSONDecoder,
+//                                     JSONSerialization on a generated 16 MB timeline and twitter/citm/canada)
+//   swift run -c release mappings-benchmark --scaling       (1, 10, 100 MB timelines in separate processes)
+//   swift run -c release mappings-benchmark --tape [FILE.json ...]  (the older parse table)
+//   swift run -c release mappings-benchmark --tape --only 'parse+map'      (measure matching parsers only)
 //   swift run -c release mappings-benchmark --conformance DIR   (y_/n_/i_ JSON test suite)
 //   swift run -c release mappings-benchmark --dates         (the date transformer against DateFormatter)
 //   swift run -c release mappings-benchmark --http          (loopback latency of a mapped request)
@@ -26,6 +29,16 @@ if arguments.contains("--dates") {
     DateBenchmark.run()
     exit(0)
 }
+
+if arguments.contains("--scaling") || arguments.contains("--scaling-child") {
+    exit(ScalingBenchmark.run(arguments: arguments))
+}
+
+// The old parse table (generated tweets and any files): `--tape [FILE…]`.
+guard arguments.first == "--tape" else {
+    exit(TruthBenchmark.run(arguments: arguments))
+}
+arguments.removeFirst()
 
 if let flag = arguments.firstIndex(of: "--only"), flag + 1 < arguments.count {
     Benchmark.only = arguments[flag + 1]

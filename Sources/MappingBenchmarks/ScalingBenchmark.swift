@@ -1,0 +1,75 @@
+import Foundation
+import MappingKit
+
+/// Scaling and memory (issue 11, item 2): maps generated timelines of 1, 10
+/// and 100 MB, each in its own process, with MappingKit and with
+/// `JSONDecoder`, and prints time per MB and peak resident memory (VmHWM)
+/// per payload MB.
+///
+///   swift run -c release mappings-benchmark --scaling [MB …]
+enum ScalingBenchmark {
+    static func run(arguments: [String]) -> Int32 {
+        if let flag = arguments.firstIndex(of: "--scaling-child"), flag + 2 < arguments.count,
+            let megabytes = Int(arguments[flag + 2])
+        {
+            return child(engine: arguments[flag + 1], megabytes: megabytes)
+        }
+        let sizes = arguments.compactMap { Int($0) }
+        print("engine      payload MB   generate+read RSS   ms/MB   peak RSS MB   peak RSS / payload MB")
+        for megabytes in sizes.isEmpty ? [1, 10, 100] : sizes {
+            for engine in ["baseline", "mappingkit", "jsondecoder"] {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+                process.arguments = ["--scaling-child", engine, String(megabytes)]
+                do { try process.run() } catch {
+                    print("cannot start \(CommandLine.arguments[0]): \(error)")
+                    return 1
+                }
+                process.waitUntilExit()
+                if process.terminationStatus != 0 { print("\(engine) \(megabytes) MB: child exited \(process.terminationStatus)") }
+            }
+        }
+        return 0
+    }
+
+    /// Generates the timeline, maps it once to warm up and once timed, and
+    /// prints one line. `baseline` only generates it (the generator's own
+    /// peak, to subtract by eye).
+    static func child(engine: String, megabytes: Int) -> Int32 {
+        let data = TimelineGenerator.timeline(bytes: megabytes * 1_000_000)
+        let payloadMB = Double(data.count) / 1_000_000
+        var count = 0
+        var seconds = 0.0
+        let before = peakResidentMB()
+        switch engine {
+        case "mappingkit":
+            guard let context = try? CorpusMappings.catalog().context("$Status") else { return 1 }
+            let start = DispatchTime.now().uptimeNanoseconds
+            count = TruthBenchmark.map(data, context, root: nil, as: TwitterStatus.self)?.count ?? -1
+            seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        case "jsondecoder":
+            let start = DispatchTime.now().uptimeNanoseconds
+            count = (try? JSONDecoder().decode([TwitterStatus].self, from: data))?.count ?? -1
+            seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        default:
+            break
+        }
+        let peak = peakResidentMB()
+        if count < 0 { print("\(engine): mapping failed"); return 1 }
+        print(Benchmark.pad(engine, 12) + Benchmark.pad(String(format: "%.1f", payloadMB), 11, left: true)
+            + Benchmark.pad(String(format: "%.1f MB", before), 20, left: true)
+            + Benchmark.pad(engine == "baseline" ? "-" : String(format: "%.2f", seconds * 1000 / payloadMB), 8, left: true)
+            + Benchmark.pad(String(format: "%.1f", peak), 14, left: true)
+            + Benchmark.pad(String(format: "%.2f", peak / payloadMB), 24, left: true))
+        return 0
+    }
+
+    /// Peak resident set size in MB, from /proc/self/status (0 where there is none).
+    static func peakResidentMB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return kilobytes / 1000
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import MappingKit
+
+/// The benchmark that tells the truth (issue 11, item 1): for each payload,
+/// MappingKit parse, parse+map into `Mappable` models, `JSONDecoder` into
+/// `Codable` models of the same fields and types, and `JSONSerialization`,
+/// all in one process. Before timing, each row's output is compared with
+/// `JSONDecoder`'s; a row whose output differs is void and says why.
+///
+///   swift run -c release mappings-benchmark --truth [/work/shared/corpus/payloads]
+enum TruthBenchmark {
+    /// One line of the table.
+    struct Row {
+        var name: String
+        /// The row this one is compared against for the ratio.
+        var baseline: String
+        /// `nil` when the output equals the baseline's, else why not.
+        var void: String?
+        var body: () -> Int
+    }
+
+    static let iterations = 15
+    static let warmUp = 2
+
+    static func run(arguments: [String]) -> Int32 {
+        var files: [String] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
+                files += ["twitter.json", "citm_catalog.json", "canada.json"].map { argument + "/" + $0 }
+            } else {
+                files.append(argument)
+            }
+        }
+        let catalog: MappingCatalog
+        do { catalog = try CorpusMappings.catalog() } catch {
+            print("corpus mappings do not load: \(error)")
+            return 1
+        }
+        let timeline = TimelineGenerator.timeline(bytes: 16_000_000)
+        report(name: "generated timeline", data: timeline, rows: twitterRows(timeline, catalog, root: nil))
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                print("mappings-benchmark: cannot read \(file)")
+                return 66
+            }
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            switch name {
+            case "twitter.json": report(name: name, data: data, rows: twitterRows(data, catalog, root: "statuses"))
+            case "citm_catalog.json":
+                report(name: name, data: data, rows: modelRows(
+                    data, catalog, context: "$Performance", root: "performances", as: CitmPerformance.self,
+                    decode: { try JSONDecoder().decode(CitmCatalog.self, from: $0).performances }))
+            case "canada.json":
+                report(name: name, data: data, rows: modelRows(
+                    data, catalog, context: "$Feature", root: "features", as: CanadaFeature.self,
+                    decode: { try JSONDecoder().decode(CanadaCollection.self, from: $0).features }))
+            default: print("\(name): no models for this file; skipped\n")
+            }
+        }
+        return 0
+    }
+
+    /// MappingKit parse+map of `data` (optionally under `root`) into `M`.
+    static func map<M: Mappable>(_ data: Data, _ context: MappingContext, root: String?, as type: M.Type) -> [M]? {
+        guard var payload = try? MappingKit.Payload(parsing: data) else { return nil }
+        if let root {
+            guard let selected = try? payload.selecting(root) else { return nil }
+            payload = selected
+        }
+        guard let result = try? context.objects(from: payload, as: M.self), !result.report.hasErrors else { return nil }
+        return result.value
+    }
+
+    /// The dynamic path (`mappings apply`): the same mapping into `JSON`.
+    static func mapJSON(_ data: Data, _ context: MappingContext, root: String?) -> [JSON]? {
+        guard var payload = try? MappingKit.Payload(parsing: data) else { return nil }
+        if let root {
+            guard let selected = try? payload.selecting(root) else { return nil }
+            payload = selected
+        }
+        let result = context.objects(from: payload, as: JSON.self)
+        return result.report.hasErrors ? nil : result.value
+    }
+
+    /// Why `mine` is not `theirs`, or `nil` when they are equal.
+    static func difference<M: Equatable>(_ mine: [M]?, _ theirs: [M]?) -> String? {
+        guard let theirs else { return "JSONDecoder failed" }
+        guard let mine else { return "MappingKit failed or reported issues" }
+        guard mine.count == theirs.count else { return "\(mine.count) models against \(theirs.count)" }
+        if let index = mine.indices.first(where: { mine[$0] != theirs[$0] }) { return "model \(index) differs" }
+        return nil
+    }
+
+    /// The rows every payload has: parse, parse+map, JSONDecoder, JSONSerialization.
+    static func modelRows<M: Mappable & Equatable>(
+        _ data: Data, _ catalog: MappingCatalog, context identifier: String, root: String?, as type: M.Type,
+        decode: @escaping (Data) throws -> [M]
+    ) -> [Row] {
+        guard let context = try? catalog.context(identifier) else { return [] }
+        let decoded = try? decode(data)
+        let decoder = "JSONDecoder (structs)"
+        return [
+            Row(name: "MappingKit parse", baseline: decoder, void: nil) {
+                (try? MappingKit.Payload(parsing: data)) == nil ? 0 : 1
+            },
+            Row(name: "MappingKit parse+map (structs)", baseline: decoder,
+                void: difference(map(data, context, root: root, as: M.self), decoded)) {
+                map(data, context, root: root, as: M.self)?.count ?? 0
+            },
+            Row(name: decoder, baseline: decoder, void: decoded == nil ? "JSONDecoder failed" : nil) {
+                (try? decode(data))?.count ?? 0
+            },
+            Row(name: "JSONSerialization", baseline: decoder, void: nil) {
+                (try? JSONSerialization.jsonObject(with: data)) == nil ? 0 : 1
+            },
+        ]
+    }
+
+    /// The rows of a Twitter-shaped payload: the common rows plus classes,
+    /// the dynamic path and the date row.
+    static func twitterRows(_ data: Data, _ catalog: MappingCatalog, root: String?) -> [Row] {
+        let decode: (Data) throws -> [TwitterStatus] = { data in
+            root == nil ? try JSONDecoder().decode([TwitterStatus].self, from: data)
+                : try JSONDecoder().decode(TwitterArchive.self, from: data).statuses
+        }
+        var rows = modelRows(data, catalog, context: "$Status", root: root, as: TwitterStatus.self, decode: decode)
+        guard let context = try? catalog.context("$Status"), let dated = try? catalog.context("$DatedStatus") else {
+            return rows
+        }
+        let decoded = try? decode(data)
+        let decodeObjects: (Data) throws -> [TwitterStatusObject] = { data in
+            root == nil ? try JSONDecoder().decode([TwitterStatusObject].self, from: data)
+                : try JSONDecoder().decode([String: [TwitterStatusObject]].self, from: data)["statuses"] ?? []
+        }
+        let dynamicCheck: String? = {
+            guard let json = mapJSON(data, context, root: root) else { return "MappingKit failed or reported issues" }
+            let back = try? JSONDecoder().decode([TwitterStatus].self, from: JSON.array(json).data())
+            return difference(back, decoded).map { "as JSON, read back: " + $0 }
+        }()
+        let datedDecoder = DatedStatus.decoder()
+        let decodeDated: (Data) throws -> [DatedStatus] = { data in
+            root == nil ? try datedDecoder.decode([DatedStatus].self, from: data)
+                : try datedDecoder.decode(DatedArchive.self, from: data).statuses
+        }
+        let decoder = "JSONDecoder (structs)"
+        rows += [
+            Row(name: "MappingKit parse+map (classes)", baseline: "JSONDecoder (classes)",
+                void: difference(map(data, context, root: root, as: TwitterStatusObject.self)?.map(\.status), decoded)) {
+                map(data, context, root: root, as: TwitterStatusObject.self)?.count ?? 0
+            },
+            Row(name: "JSONDecoder (classes)", baseline: "JSONDecoder (classes)",
+                void: difference((try? decodeObjects(data))?.map(\.status), decoded)) {
+                (try? decodeObjects(data))?.count ?? 0
+            },
+            Row(name: "MappingKit parse+map -> JSON", baseline: decoder, void: dynamicCheck) {
+                mapJSON(data, context, root: root)?.count ?? 0
+            },
+            Row(name: "MappingKit date transformer", baseline: "JSONDecoder .formatted date",
+                void: difference(map(data, dated, root: root, as: DatedStatus.self), try? decodeDated(data))) {
+                map(data, dated, root: root, as: DatedStatus.self)?.count ?? 0
+            },
+            Row(name: "JSONDecoder .formatted date", baseline: "JSONDecoder .formatted date",
+                void: (try? decodeDated(data)) == nil ? "JSONDecoder failed" : nil) {
+                (try? decodeDated(data))?.count ?? 0
+            },
+        ]
+        return rows
+    }
+
+    /// The median of `iterations` timed calls after `warmUp` untimed ones.
+    static func median(_ body: () -> Int) -> Double {
+        var sink = 0
+        for _ in 0..<warmUp { sink &+= body() }
+        var samples: [Double] = []
+        for _ in 0..<iterations {
+            let start = DispatchTime.now().uptimeNanoseconds
+            sink &+= body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        if sink == Int.min { print(sink) }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    static func report(name: String, data: Data, rows: [Row]) {
+        let megabytes = Double(data.count) / 1_000_000
+        print("\(name): \(data.count) bytes, median of \(iterations) runs after \(warmUp) warm-up")
+        print(Benchmark.pad("", 34) + Benchmark.pad("median", 12, left: true) + Benchmark.pad("MB/s", 10, left: true)
+            + Benchmark.pad("vs baseline", 14, left: true) + "  baseline")
+        var times: [String: Double] = [:]
+        for row in rows where row.void == nil { times[row.name] = median(row.body) }
+        for row in rows {
+            guard let seconds = times[row.name] else {
+                print(Benchmark.pad(row.name, 34) + "  VOID: outputs differ (\(row.void ?? "not run"))")
+                continue
+            }
+            let ratio = times[row.baseline].map { String(format: "%.2fx", $0 / seconds) } ?? "-"
+            print(Benchmark.pad(row.name, 34)
+                + Benchmark.pad(String(format: "%.3f ms", seconds * 1000), 12, left: true)
+                + Benchmark.pad(String(format: "%.1f", megabytes / seconds), 10, left: true)
+                + Benchmark.pad(ratio, 14, left: true) + "  " + row.baseline)
+        }
+        print("")
+    }
+}
