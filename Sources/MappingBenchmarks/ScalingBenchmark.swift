@@ -15,17 +15,21 @@ enum ScalingBenchmark {
             return child(engine: arguments[flag + 1], megabytes: megabytes)
         }
         let sizes = arguments.compactMap { Int($0) }
-        print("engine      payload MB   generate+read RSS   ms/MB   peak RSS MB   peak RSS / payload MB")
+        print("engine      payload MB   peak before map  ms/MB   peak RSS MB   peak / payload   (peak - before) / payload")
         for megabytes in sizes.isEmpty ? [1, 10, 100] : sizes {
             for engine in ["baseline", "mappingkit", "jsondecoder"] {
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
                 process.arguments = ["--scaling-child", engine, String(megabytes)]
+                let output = Pipe()
+                process.standardOutput = output
                 do { try process.run() } catch {
                     print("cannot start \(CommandLine.arguments[0]): \(error)")
                     return 1
                 }
+                let line = output.fileHandleForReading.readDataToEndOfFile()
                 process.waitUntilExit()
+                print(String(decoding: line, as: UTF8.self), terminator: "")
                 if process.terminationStatus != 0 { print("\(engine) \(megabytes) MB: child exited \(process.terminationStatus)") }
             }
         }
@@ -57,10 +61,11 @@ enum ScalingBenchmark {
         let peak = peakResidentMB()
         if count < 0 { print("\(engine): mapping failed"); return 1 }
         print(Benchmark.pad(engine, 12) + Benchmark.pad(String(format: "%.1f", payloadMB), 11, left: true)
-            + Benchmark.pad(String(format: "%.1f MB", before), 20, left: true)
+            + Benchmark.pad(String(format: "%.1f MB", before), 17, left: true)
             + Benchmark.pad(engine == "baseline" ? "-" : String(format: "%.2f", seconds * 1000 / payloadMB), 8, left: true)
             + Benchmark.pad(String(format: "%.1f", peak), 14, left: true)
-            + Benchmark.pad(String(format: "%.2f", peak / payloadMB), 24, left: true))
+            + Benchmark.pad(String(format: "%.2f", peak / payloadMB), 17, left: true)
+            + Benchmark.pad(String(format: "%.2f", (peak - before) / payloadMB), 26, left: true))
         return 0
     }
 

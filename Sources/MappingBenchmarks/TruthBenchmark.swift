@@ -86,7 +86,7 @@ enum TruthBenchmark {
     /// Why `mine` is not `theirs`, or `nil` when they are equal.
     static func difference<M: Equatable>(_ mine: [M]?, _ theirs: [M]?) -> String? {
         guard let theirs else { return "JSONDecoder failed" }
-        guard let mine else { return "MappingKit failed or reported issues" }
+        guard let mine else { return "this row failed (or MappingKit reported issues)" }
         guard mine.count == theirs.count else { return "\(mine.count) models against \(theirs.count)" }
         if let index = mine.indices.first(where: { mine[$0] != theirs[$0] }) { return "model \(index) differs" }
         return nil
@@ -131,7 +131,7 @@ enum TruthBenchmark {
         let decoded = try? decode(data)
         let decodeObjects: (Data) throws -> [TwitterStatusObject] = { data in
             root == nil ? try JSONDecoder().decode([TwitterStatusObject].self, from: data)
-                : try JSONDecoder().decode([String: [TwitterStatusObject]].self, from: data)["statuses"] ?? []
+                : try JSONDecoder().decode(TwitterObjectArchive.self, from: data).statuses
         }
         let dynamicCheck: String? = {
             guard let json = mapJSON(data, context, root: root) else { return "MappingKit failed or reported issues" }

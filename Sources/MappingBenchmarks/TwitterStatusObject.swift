@@ -32,3 +32,8 @@ final class TwitterStatusObject: Mappable, Decodable {
             place: place)
     }
 }
+
+/// twitter.json's root with class models, for `JSONDecoder`.
+struct TwitterObjectArchive: Decodable {
+    var statuses: [TwitterStatusObject]
+}
