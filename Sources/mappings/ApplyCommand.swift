@@ -117,33 +117,13 @@ enum ApplyCommand {
             guard let path, path != "-", InputFile.isStandardOutput(path) else { continue }
             return fail(.outputIsInput(path: path, role: role))
         }
-        let file = options.mappingsFile
-        let catalog: MappingCatalog
-        do {
-            catalog = try MappingCatalog(
-                contentsOf: URL(fileURLWithPath: file), environment: options.environment, displayName: file)
-            for warning in catalog.warnings { MappingsTool.printError(warning.rendered()) }
-        } catch {
-            for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
-            return MappingsTool.invalidInput
-        }
-        let context: MappingContext
-        do {
-            context = try catalog.context(options.context).limitingIssues(to: options.maximumIssues)
-        } catch {
-            for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
-            if let hint = ToolHint.context(options.context) { MappingsTool.printError("note: " + hint.text) }
-            return MappingsTool.invalidInput
-        }
-        guard var payload = InputFile.document(options.payload ?? "-") else { return MappingsTool.invalidInput }
-        if let keyPath = options.keyPath {
-            do {
-                payload = try payload.selecting(keyPath)
-            } catch {
-                MappingsTool.printError("error: \(error.description)\nnote: \(error.suggestion)")
-                return MappingsTool.invalidInput
-            }
-        }
+        guard let (_, context) = MappingsTool.loadContext(
+            file: options.mappingsFile, environment: options.environment, identifier: options.context,
+            maximumIssues: options.maximumIssues)
+        else { return MappingsTool.invalidInput }
+        guard let read = InputFile.document(options.payload ?? "-"),
+            let payload = MappingsTool.select(options.keyPath, in: read)
+        else { return MappingsTool.invalidInput }
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
         var renderer = ReportRenderer(format: options.format, limitHint: limitHint)
@@ -153,26 +133,12 @@ enum ApplyCommand {
             report = context.map(payload, intoJSON: &document)
             renderer.writeResult(document, to: &output)
         } else {
-            let asOneObject = options.asObject || payload.value.kind != .array
-            if !asOneObject { renderer.beginArray(to: &output) }
-            report = context.forEachJSONObject(from: payload, asOneObject: asOneObject) { object in
-                if asOneObject {
-                    renderer.writeResult(object, to: &output)
-                } else {
-                    renderer.writeElement(object, to: &output)
-                }
-            }
+            report = MappingsTool.mapDynamically(
+                payload, context: context, asOneObject: options.asObject || payload.value.kind != .array,
+                renderer: &renderer, output: &output)
         }
         renderer.finish(report, output: &output, diagnostics: &diagnostics)
-        do {
-            try output.flush()
-        } catch {
-            MappingsTool.printError("error: cannot write standard output: \(error.reason)\nnote: the result and the report were not written in full")
-            return MappingsTool.outputFailed
-        }
-        // The report on standard error: a failure there has nowhere to be reported.
-        try? diagnostics.flush()
-        return report.hasErrors ? MappingsTool.payloadIssues : MappingsTool.success
+        return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 
     static func fail(_ error: UsageError) -> Int32 {

@@ -7,15 +7,7 @@ extension FetchCommand {
     /// renderer and mapping path, so the same bytes for the same payload);
     /// `--format json` gains an `"http"` member after the report's.
     static func render(_ payload: Payload, response: EndpointResponse, context: MappingContext, options: Options) -> Int32 {
-        var payload = payload
-        if let keyPath = options.keyPath {
-            do {
-                payload = try payload.selecting(keyPath)
-            } catch {
-                MappingsTool.printError("error: \(error.description)\nnote: \(error.suggestion)")
-                return MappingsTool.invalidInput
-            }
-        }
+        guard let payload = MappingsTool.select(options.keyPath, in: payload) else { return MappingsTool.invalidInput }
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
         let report: ValidationReport
@@ -27,15 +19,7 @@ extension FetchCommand {
             report = map(payload, context: context, format: .json, output: &text, diagnostics: &diagnostics)
             output.write(withHTTPMember(text, response: response))
         }
-        do {
-            try output.flush()
-        } catch {
-            MappingsTool.printError("error: cannot write standard output: \(error.reason)\nnote: the result and the report were not written in full")
-            return MappingsTool.outputFailed
-        }
-        // The report on standard error: a failure there has nowhere to be reported.
-        try? diagnostics.flush()
-        return report.hasErrors ? MappingsTool.payloadIssues : MappingsTool.success
+        return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 
     /// `apply`'s mapping of a payload without `--into`: an array maps each
@@ -45,15 +29,8 @@ extension FetchCommand {
         output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
     ) -> ValidationReport {
         var renderer = ReportRenderer(format: format, limitHint: ApplyCommand.limitHint)
-        let asOneObject = payload.value.kind != .array
-        if !asOneObject { renderer.beginArray(to: &output) }
-        let report = context.forEachJSONObject(from: payload, asOneObject: asOneObject) { object in
-            if asOneObject {
-                renderer.writeResult(object, to: &output)
-            } else {
-                renderer.writeElement(object, to: &output)
-            }
-        }
+        let report = MappingsTool.mapDynamically(
+            payload, context: context, asOneObject: payload.value.kind != .array, renderer: &renderer, output: &output)
         renderer.finish(report, output: &output, diagnostics: &diagnostics)
         return report
     }

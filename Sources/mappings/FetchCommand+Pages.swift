@@ -49,16 +49,8 @@ extension FetchCommand {
     static func render(_ pages: FetchedPages, context: MappingContext, options: Options) -> Int32 {
         var selected: [Payload] = []
         for payload in pages.payloads {
-            guard let keyPath = options.keyPath else {
-                selected.append(payload)
-                continue
-            }
-            do {
-                selected.append(try payload.selecting(keyPath))
-            } catch {
-                MappingsTool.printError("error: \(error.description)\nnote: \(error.suggestion)")
-                return MappingsTool.invalidInput
-            }
+            guard let part = MappingsTool.select(options.keyPath, in: payload) else { return MappingsTool.invalidInput }
+            selected.append(part)
         }
         if let left = pages.leftURL {
             MappingsTool.printError(maximumPagesWarning(pages: pages.payloads.count, next: left))
@@ -78,14 +70,7 @@ extension FetchCommand {
                 output.write(text)
             }
         }
-        do {
-            try output.flush()
-        } catch {
-            MappingsTool.printError("error: cannot write standard output: \(error.reason)\nnote: the result and the report were not written in full")
-            return MappingsTool.outputFailed
-        }
-        try? diagnostics.flush()
-        return report.hasErrors ? MappingsTool.payloadIssues : MappingsTool.success
+        return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 
     /// The warning of `--max-pages` reached with a page left.

@@ -10,23 +10,9 @@ extension FetchCommand {
     /// The catalog and the context, loaded as `apply` loads them (same
     /// diagnostics); `nil` after printing what is wrong.
     static func context(_ options: Options) -> (catalog: MappingCatalog, context: MappingContext)? {
-        let file = options.mappingsFile
-        let catalog: MappingCatalog
-        do {
-            catalog = try MappingCatalog(
-                contentsOf: URL(fileURLWithPath: file), environment: options.environment, displayName: file)
-            for warning in catalog.warnings { MappingsTool.printError(warning.rendered()) }
-        } catch {
-            for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
-            return nil
-        }
-        do {
-            return (catalog, try catalog.context(options.context).limitingIssues(to: options.maximumIssues))
-        } catch {
-            for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
-            if let hint = ToolHint.context(options.context) { MappingsTool.printError("note: " + hint.text) }
-            return nil
-        }
+        MappingsTool.loadContext(
+            file: options.mappingsFile, environment: options.environment, identifier: options.context,
+            maximumIssues: options.maximumIssues)
     }
 
     /// The URL itself as the endpoint (an empty path keeps the URL's path

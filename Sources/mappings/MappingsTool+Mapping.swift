@@ -1,0 +1,71 @@
+import Foundation
+import MappingKit
+
+/// What `apply` and `fetch` share: loading the context, selecting
+/// `--key-path`, mapping a payload as `apply` maps it, and writing out.
+extension MappingsTool {
+    /// The catalog rooted at `file` and its context `identifier` with the
+    /// issue cap; `nil` after printing what is wrong (exit 2).
+    static func loadContext(
+        file: String, environment: MappingEnvironment, identifier: String, maximumIssues: Int
+    ) -> (catalog: MappingCatalog, context: MappingContext)? {
+        let catalog: MappingCatalog
+        do {
+            catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
+            for warning in catalog.warnings { printError(warning.rendered()) }
+        } catch {
+            for diagnostic in error.diagnostics { printError(diagnostic.rendered()) }
+            return nil
+        }
+        do {
+            return (catalog, try catalog.context(identifier).limitingIssues(to: maximumIssues))
+        } catch {
+            for diagnostic in error.diagnostics { printError(diagnostic.rendered()) }
+            if let hint = ToolHint.context(identifier) { printError("note: " + hint.text) }
+            return nil
+        }
+    }
+
+    /// The part of `payload` at `keyPath` (the whole payload without one);
+    /// `nil` after printing why it is not there (exit 2).
+    static func select(_ keyPath: String?, in payload: Payload) -> Payload? {
+        guard let keyPath else { return payload }
+        do {
+            return try payload.selecting(keyPath)
+        } catch {
+            printError("error: \(error.description)\nnote: \(error.suggestion)")
+            return nil
+        }
+    }
+
+    /// Maps a payload as `apply` does without `--into` (an array maps each
+    /// element, anything else one object), streaming each object through
+    /// `renderer`; returns the report, not yet finished.
+    static func mapDynamically(
+        _ payload: Payload, context: MappingContext, asOneObject: Bool, renderer: inout ReportRenderer,
+        output: inout some TextOutputStream
+    ) -> ValidationReport {
+        if !asOneObject { renderer.beginArray(to: &output) }
+        return context.forEachJSONObject(from: payload, asOneObject: asOneObject) { object in
+            if asOneObject {
+                renderer.writeResult(object, to: &output)
+            } else {
+                renderer.writeElement(object, to: &output)
+            }
+        }
+    }
+
+    /// Writes out the result and the report: the exit status for `report`,
+    /// or ``outputFailed`` after a message when standard output failed.
+    static func finish(_ report: ValidationReport, output: inout StandardStream, diagnostics: inout StandardStream) -> Int32 {
+        do {
+            try output.flush()
+        } catch {
+            printError("error: cannot write standard output: \(error.reason)\nnote: the result and the report were not written in full")
+            return outputFailed
+        }
+        // The report on standard error: a failure there has nowhere to be reported.
+        try? diagnostics.flush()
+        return report.hasErrors ? payloadIssues : success
+    }
+}
