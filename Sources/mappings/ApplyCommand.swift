@@ -90,13 +90,12 @@ enum ApplyCommand {
         var options = Options(
             mappingsFile: MappingsTool.mappingsFile(file), context: context, payload: positionals.first,
             keyPath: read["key-path"], asObject: read.has("object"), into: read["into"], environment: environment)
-        if let format = read["format"] {
-            guard let parsed = ValidationReport.Format(rawValue: format) else { return .failure(.invalidFormat(format)) }
-            options.format = parsed
-        }
-        if let text = read["max-issues"] {
-            guard let count = Int(text), count >= 0 else { return .failure(.invalidMaximumIssues(text)) }
-            options.maximumIssues = count
+        switch MappingsTool.reportOptions(read) {
+        case .success(let report):
+            options.format = report.format ?? options.format
+            options.maximumIssues = report.maximumIssues ?? options.maximumIssues
+        case .failure(let error):
+            return .failure(error)
         }
         return .success(options)
     }

@@ -39,13 +39,12 @@ extension FetchCommand {
             guard let (name, value) = Self.header(header) else { return .failure(.invalidHeader(header)) }
             options.headers[name] = value
         }
-        if let format = read["format"] {
-            guard let parsed = ValidationReport.Format(rawValue: format) else { return .failure(.invalidFormat(format)) }
-            options.format = parsed
-        }
-        if let text = read["max-issues"] {
-            guard let count = Int(text), count >= 0 else { return .failure(.invalidMaximumIssues(text)) }
-            options.maximumIssues = count
+        switch MappingsTool.reportOptions(read) {
+        case .success(let report):
+            options.format = report.format ?? options.format
+            options.maximumIssues = report.maximumIssues ?? options.maximumIssues
+        case .failure(let error):
+            return .failure(error)
         }
         if let text = read["timeout"] {
             // At most a day: a Duration from a huge Double would not fit.

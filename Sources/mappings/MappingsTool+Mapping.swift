@@ -4,6 +4,24 @@ import MappingKit
 /// What `apply` and `fetch` share: loading the context, selecting
 /// `--key-path`, mapping a payload as `apply` maps it, and writing out.
 extension MappingsTool {
+    /// `--format` and `--max-issues`, as `apply` and `fetch` read them;
+    /// `nil` for an option not given.
+    static func reportOptions(
+        _ read: ArgumentReader.Arguments
+    ) -> Result<(format: ValidationReport.Format?, maximumIssues: Int?), UsageError> {
+        var format: ValidationReport.Format?
+        if let text = read["format"] {
+            guard let parsed = ValidationReport.Format(rawValue: text) else { return .failure(.invalidFormat(text)) }
+            format = parsed
+        }
+        var maximumIssues: Int?
+        if let text = read["max-issues"] {
+            guard let count = Int(text), count >= 0 else { return .failure(.invalidMaximumIssues(text)) }
+            maximumIssues = count
+        }
+        return .success((format, maximumIssues))
+    }
+
     /// The catalog rooted at `file` and its context `identifier` with the
     /// issue cap; `nil` after printing what is wrong (exit 2).
     static func loadContext(
