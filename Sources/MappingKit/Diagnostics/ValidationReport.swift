@@ -145,6 +145,18 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
         case .error: errorCount += 1
         case .warning: warningCount += 1
         }
+        countInSummary(kind, context: context, entry: entry, keyPath: keyPath())
+    }
+
+    /// Counts an issue in the summary only: a repeat of an issue already
+    /// reported for the same entry of the same context (a
+    /// `transformerUnavailable` warning is reported once per entry, not once
+    /// per object). The summary line counts every object it affected, while
+    /// ``issueCount``, ``errorCount`` and ``warningCount`` count the issues
+    /// reported.
+    mutating func countInSummary(
+        _ kind: ValidationIssue.Kind, context: String, entry: String, keyPath: @autoclosure () -> String
+    ) {
         let key = SummaryKey(context: context, entry: entry, kind: kind)
         if let position = summaryPositions[key] {
             summaryLines[position].count += 1

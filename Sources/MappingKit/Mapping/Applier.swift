@@ -158,7 +158,7 @@ struct Applier {
     ) {
         let key = OncePerEntry(context: context.identifier, entry: entry.property, kind: code.kind)
         guard reportedOnce.insert(key).inserted else {
-            report.countRepeat(severity, code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            report.countInSummary(code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
             return
         }
         record(code, severity, entry: entry, context: context, problem: problem())
