@@ -8,6 +8,8 @@
 //   swift run -c release mappings-benchmark --conformance DIR   (y_/n_/i_ JSON test suite)
 //   swift run -c release mappings-benchmark --dates         (the date transformer against DateFormatter)
 //   swift run -c release mappings-benchmark --http          (loopback latency of a mapped request)
+//   swift run -c release mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS]
+//                                     (one mapping in a loop, to run under `perf record -g`)
 
 import Foundation
 import MappingKit
@@ -23,6 +25,10 @@ if let flag = arguments.firstIndex(of: "--conformance") {
 
 if arguments.contains("--http") {
     exit(await HTTPBenchmark.run())
+}
+
+if let flag = arguments.firstIndex(of: "--profile") {
+    exit(ProfileLoop.run(arguments: Array(arguments[(flag + 1)...])))
 }
 
 if arguments.contains("--dates") {
