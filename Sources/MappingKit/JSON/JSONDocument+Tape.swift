@@ -1,0 +1,24 @@
+/// Reads on the tape by node index, for the mapping engine's inner loops:
+/// no `PayloadValue`, no reference counting per value.
+extension JSONDocument {
+    /// Runs `body` with the document's bytes and its tape of nodes. The
+    /// buffers are valid only inside `body`.
+    @inline(__always)
+    func withUnsafeTape<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<JSONNode>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer { bytes in
+            try nodes.withUnsafeBufferPointer { nodes in try body(bytes, nodes) }
+        }
+    }
+
+    /// The number node's value as an `Int64` when it is an integer within
+    /// range (`3`, `3.0`, `1e3`), as ``JSON/Number/int64Value`` reads it.
+    static func decodeInt64(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> Int64? {
+        decodeNumber(node, in: buffer).int64Value
+    }
+
+    /// The number node's value as the nearest `Double`, as
+    /// ``JSON/Number/doubleValue`` reads it.
+    static func decodeDouble(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> Double {
+        decodeNumber(node, in: buffer).doubleValue
+    }
+}
