@@ -34,6 +34,7 @@ struct DiagnosticCodeTests {
         (.transformerOutputMismatch, "transformerOutputMismatch"), (.missingObject, "missingObject"),
         (.invalidDefaultValue, "invalidDefaultValue"), (.objectOnNonModel, "objectOnNonModel"),
         (.classMismatch, "classMismatch"), (.contextModelMismatch, "contextModelMismatch"),
+        (.formerKeyword, "formerKeyword"),
     ]
 
     @Test("every code keeps its name and no two codes share one")
@@ -65,7 +66,15 @@ struct DiagnosticCodeTests {
         .invalidEntry(property: "e"), .transformClassWithoutSelector(property: "e"),
         .transformSelectorWithoutClass(property: "e"), .twoTransformers(property: "e"),
         .userDataWithoutTransformer(property: "e"), .objectAndTransformer(property: "e"), .defaultValueMakesOptional,
-        .objectNeedsMappings, .templateNotContext(reference: "$T", property: "e", isEntryTemplate: true),
+        .objectNeedsMappings(className: nil, candidate: nil), .objectNeedsMappings(className: "U", candidate: nil),
+        .objectNeedsMappings(className: "U", candidate: "$U"), .keywordInReverseMappings(.class),
+        .keywordInReverseMappings(.reverseMappings), .reverseMappingsNotObject(isFlag: true),
+        .reverseMappingsNotObject(isFlag: false), .requiredKeyword(true), .requiredKeyword(false),
+        .requiredAndOptional(required: true, optional: true), .transformCallback, .contentType(className: "U", hasObject: false),
+        .contentType(className: nil, hasObject: false), .contentType(className: nil, hasObject: true), .formerKeywordValue(.required), .formerKeywordInContext(.required),
+        .formerKeywordInContext(.transformCallback), .formerKeywordInContext(.contentType),
+        .deviceSelector(key: "@device[idiom='pad']"), .keywordInEntry(.reverseMappings),
+        .malformedSelector(key: "@device[x]", .deviceSelector), .templateNotContext(reference: "$T", property: "e", isEntryTemplate: true),
         .unknownContextReference(reference: "$X", nearest: nil, known: []), .emptyKeyPath,
         .emptyKeyPathSegment(keyPath: "a..b"), .noSuchContext(identifier: "$X", isTemplate: false, nearest: [], known: []),
         .unknownClass(name: "X", place: .context("$A"), nearest: nil),
@@ -117,6 +126,12 @@ struct DiagnosticCodeTests {
         ("malformed-selectors", Array(repeating: .malformedSelector, count: 5)),
         ("object-and-transformer", [.objectAndTransformer]),
         ("errors-in-two-files", [.unknownKeyword, .replacedDefinition, .invalidKeywordValue]),
+        ("former-content-type", [.formerKeyword, .formerKeyword]),
+        ("former-device-selector", [.formerKeyword]),
+        ("former-in-context", [.formerKeyword, .formerKeyword, .formerKeyword]),
+        ("former-required-conflict", [.formerKeyword, .invalidKeywordValue, .formerKeyword]),
+        ("object-class-without-mappings", [.missingMappings, .missingMappings, .missingMappings]),
+        ("reverse-mappings-not-object", [.invalidKeywordValue, .invalidKeywordValue]),
     ]
 
     @Test("representative fixtures report their codes", arguments: expectedCodes.map(\.0))

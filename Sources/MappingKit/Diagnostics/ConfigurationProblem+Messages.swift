@@ -35,6 +35,11 @@ extension ConfigurationProblem {
         case .objectAndTransformer: .objectAndTransformer
         case .defaultValueMakesOptional: .defaultValueMakesOptional
         case .objectNeedsMappings: .missingMappings
+        case .keywordInReverseMappings: .misplacedKeyword
+        case .reverseMappingsNotObject, .formerKeywordValue: .invalidKeywordValue
+        case .requiredKeyword, .requiredAndOptional, .transformCallback, .contentType, .formerKeywordInContext,
+            .deviceSelector:
+            .formerKeyword
         case .templateNotContext: .templateNotContext
         case .unknownContextReference, .noSuchContext: .unknownContext
         case .emptyKeyPath, .emptyKeyPathSegment: .emptyKeyPath
@@ -128,6 +133,8 @@ extension ConfigurationProblem {
             "'@mappings' belongs in an entry's '@object', not directly in a context"
         case .keywordInContext(let keyword):
             "'\(keyword.rawValue)' belongs in an entry, not directly in a context"
+        case .keywordInEntry(.reverseMappings):
+            "'@reverseMappings' belongs in a context, beside its entries, not in an entry"
         case .keywordInEntry(let keyword):
             "'\(keyword.rawValue)' is not allowed in an entry"
         case .keyInObject(let key, _):
@@ -154,8 +161,34 @@ extension ConfigurationProblem {
             "entry '\(property)' takes either '@object' or a transformer, not both"
         case .defaultValueMakesOptional:
             "'@defaultValue' makes the entry optional; '@optional': false is ignored"
-        case .objectNeedsMappings:
+        case .objectNeedsMappings(let className?, _):
+            "'@object' needs '@mappings': a context is not found by its class name ('\(className)') as in AppCoreKit"
+        case .objectNeedsMappings(nil, _):
             "'@object' needs '@mappings' (an inline context or a context's identifier)"
+        case .keywordInReverseMappings(.class):
+            "'@class' is not allowed in '@reverseMappings': its entries read the model of their context's '@class'"
+        case .keywordInReverseMappings(let keyword):
+            "'\(keyword.rawValue)' is not allowed in '@reverseMappings'"
+        case .reverseMappingsNotObject(true):
+            "'@reverseMappings' must be an object of entries; AppCoreKit's boolean that swapped each entry's sides is not supported"
+        case .reverseMappingsNotObject(false):
+            "'@reverseMappings' must be an object of entries, written like the context's own"
+        case .requiredKeyword(true):
+            "'@required' is not needed: entries are required by default"
+        case .requiredKeyword(false):
+            "'@required': false is read as '@optional': true"
+        case .requiredAndOptional(let required, let optional):
+            "'@required': \(required) contradicts '@optional': \(optional)"
+        case .transformCallback:
+            "'@transformCallback' is ignored: a callback is AppCoreKit code, which a .mappings file cannot name"
+        case .contentType:
+            "'@contentType' is not a keyword: AppCoreKit read a collection's element type from code; MappingKit reads it from '@object'"
+        case .formerKeywordValue(let keyword):
+            "'\(keyword.rawValue)' must be a boolean"
+        case .formerKeywordInContext(let keyword):
+            "'\(keyword.rawValue)' is not a context keyword" + (keyword == .required ? "; entries are required by default" : "")
+        case .deviceSelector(let key):
+            "device selector '\(SelectorResolver.clipped(key))' is not supported: MappingKit has no device object to query"
         case .templateNotContext(let reference, _, _):
             "'\(reference)' is a template, not a context; '@mappings' needs a context"
         case .unknownContextReference(let reference, _, _):
@@ -287,12 +320,16 @@ extension ConfigurationProblem {
                     ? "\"property\": { \"@keyPath\": … }" : "\"property\": { \"@keyPath\": …, \"\(keyword.rawValue)\": … }")
         case .keywordInEntry(let keyword) where keyword == .class || keyword == .mappings:
             "put '\(keyword.rawValue)' inside '@object': { \"@class\": …, \"@mappings\": … }"
+        case .keywordInEntry(.reverseMappings):
+            "move it out of the entry: \"$Context\": { \"property\": …, \"@reverseMappings\": { \"property\": \"output.key\" } }"
         case .keywordInEntry(.import):
             "move '@import' to the file's outermost object"
         case .keywordInEntry:
             "'@self' is an entry's name, not an option: write \"@self\": { \"@keyPath\": …, \"@object\": … } in the context, or \"@keyPath\": \"@self\" here"
         case .keyInObject(_, let nearest?):
             Self.didYouMean(nearest)
+        case .keyInObject(let key, nil) where key == MappingKeyword.reverseMappings.rawValue:
+            "'@reverseMappings' is a context's entry set for model → JSON: write it in the context '@mappings' names, beside its entries"
         case .keyInObject(let key, nil):
             if let keyword = MappingKeyword(rawValue: key), MappingKeyword.entryKeywords.contains(keyword) {
                 "move '\(key)' out to the entry, beside '@object'"
@@ -304,7 +341,7 @@ extension ConfigurationProblem {
         case .unknownKeyword(_, _, let nearest?):
             Self.didYouMean(nearest)
         case .unknownKeyword(_, .context, nil):
-            "a context takes '@class', '@inherits', '@self' and property entries"
+            "a context takes '@class', '@inherits', '@self', '@reverseMappings' and property entries"
         case .unknownKeyword(_, .entry, nil):
             "entries take "
                 + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }.map(\.rawValue).joined(separator: ", ")
@@ -326,8 +363,42 @@ extension ConfigurationProblem {
             "remove the transformer, or remove '@object' and let the transformer build the value"
         case .defaultValueMakesOptional:
             "remove '@optional', or remove '@defaultValue' to make the entry required"
-        case .objectNeedsMappings:
+        case .objectNeedsMappings(_, let candidate?):
+            "name the context: \"@mappings\": \"\(candidate)\""
+        case .objectNeedsMappings(let className?, nil):
+            "name the context that maps '\(className)': \"@mappings\": \"$Identifier\", or write one inline: \"@mappings\": { … }"
+        case .objectNeedsMappings(nil, nil):
             "add \"@mappings\": \"$Identifier\" or \"@mappings\": { … }"
+        case .keywordInReverseMappings(.class):
+            "remove it; '@reverseMappings' uses its context's '@class'"
+        case .keywordInReverseMappings:
+            "write '@reverseMappings' once, in the context, beside its entries"
+        case .reverseMappingsNotObject:
+            "write \"@reverseMappings\": { \"property\": \"output.key.path\" }, or leave it out to write the entries' own key paths"
+        case .requiredKeyword(true):
+            "remove '@required'"
+        case .requiredKeyword(false):
+            "write \"@optional\": true instead"
+        case .requiredAndOptional:
+            "keep '@optional' alone (entries are required by default)"
+        case .transformCallback:
+            "register a transformer in a TransformerRegistry and name it with \"@transformer\": \"name\""
+        case .contentType(_, true):
+            "remove it: the entry's '@object' already names how each element is built"
+        case .contentType(let className?, false):
+            "name the element's model in '@object': \"@object\": { \"@class\": \"\(className)\", \"@mappings\": \"$\(className)\" }"
+        case .contentType(nil, false):
+            "name the element's model in '@object': \"@object\": { \"@class\": \"Model\", \"@mappings\": \"$Model\" }"
+        case .formerKeywordValue:
+            "remove '@required' (entries are required by default), or write \"@optional\": true"
+        case .formerKeywordInContext(.required):
+            "make an entry optional with \"@optional\": true in its long form"
+        case .formerKeywordInContext(.transformCallback):
+            "register a transformer and name it in an entry: \"property\": { \"@keyPath\": …, \"@transformer\": \"name\" }"
+        case .formerKeywordInContext(.contentType):
+            "name each collection entry's element model in its '@object': { \"@class\": \"Model\", \"@mappings\": \"$Model\" }"
+        case .deviceSelector:
+            "use a tag selector such as '@ipad' or '@iphone' and set the tag in the MappingEnvironment (environment.tags.insert(\"ipad\")) or with --env ipad"
         case .templateNotContext(let reference, let property, true):
             "'\(reference)' is an entry template: inherit it in the entry, \"\(property)\": { \"@inherits\": \"\(reference)\", … }"
         case .templateNotContext(let reference, _, false):
@@ -435,6 +506,7 @@ extension ConfigurationProblem.Note {
     var message: String {
         switch self {
         case .objectIsHere: "'@object' is here"
+        case .optionalIsHere: "'@optional' is here"
         }
     }
 }
@@ -454,6 +526,7 @@ extension SelectorResolver.Selector.Malformed {
             "the version component '\(clipped(component))' is too long: \(component.count) digits, at most \(limit)"
         case .notVersion(let text):
             "'\(clipped(text))' is not a version (numbers separated by dots, such as 9.0 or 17.4.1)"
+        case .deviceSelector: "AppCoreKit's '@device[…]' selectors are not supported"
         }
     }
 }

@@ -80,7 +80,10 @@ enum ConfigurationProblem: Sendable, Hashable {
     case userDataWithoutTransformer(property: String)
     case objectAndTransformer(property: String)
     case defaultValueMakesOptional
-    case objectNeedsMappings
+    /// `@object` without `@mappings`; `className` is its `@class`, and
+    /// `candidate` a context that maps that class (AppCoreKit found the
+    /// context by class name; MappingKit needs it named).
+    case objectNeedsMappings(className: String?, candidate: String?)
     case templateNotContext(reference: String, property: String, isEntryTemplate: Bool)
     /// `@mappings` names no context; `known` are the catalog's identifiers.
     case unknownContextReference(reference: String, nearest: String?, known: [String])
@@ -88,6 +91,33 @@ enum ConfigurationProblem: Sendable, Hashable {
     case emptyKeyPathSegment(keyPath: String)
     /// `MappingCatalog.context(_:)` found no context of that name.
     case noSuchContext(identifier: String, isTemplate: Bool, nearest: [String], known: [String])
+
+    // MARK: Reverse mappings
+
+    /// `@class` or `@reverseMappings` inside a context's `@reverseMappings`.
+    case keywordInReverseMappings(MappingKeyword)
+    /// `@reverseMappings` whose value is not an object; `isFlag` when it is
+    /// AppCoreKit's boolean.
+    case reverseMappingsNotObject(isFlag: Bool)
+
+    // MARK: Former and neighbouring keywords
+
+    /// `@required` in an entry (a warning): `true` is the default, `false`
+    /// is read as `@optional: true`.
+    case requiredKeyword(Bool)
+    /// `@required` and `@optional` saying opposite things in one entry.
+    case requiredAndOptional(required: Bool, optional: Bool)
+    /// `@transformCallback` in an entry (a warning: it is ignored).
+    case transformCallback
+    /// `@contentType` in an entry; `className` is its value when a name,
+    /// `hasObject` whether the entry has `@object` already.
+    case contentType(className: String?, hasObject: Bool)
+    /// A former keyword whose value has the wrong shape.
+    case formerKeywordValue(FormerKeyword)
+    /// A former keyword written directly in a context.
+    case formerKeywordInContext(FormerKeyword)
+    /// An AppCoreKit device selector such as `@device[idiom='pad']`.
+    case deviceSelector(key: String)
 
     // MARK: Models and transformers
 
@@ -143,6 +173,7 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// A related place shown under a problem.
     enum Note: Sendable, Hashable {
         case objectIsHere
+        case optionalIsHere
     }
 }
 
@@ -150,7 +181,7 @@ extension ConfigurationProblem {
     /// A warning or an error.
     var severity: Diagnostic.Severity {
         switch self {
-        case .replacedDefinition, .defaultValueMakesOptional: .warning
+        case .replacedDefinition, .defaultValueMakesOptional, .requiredKeyword, .transformCallback: .warning
         default: .error
         }
     }

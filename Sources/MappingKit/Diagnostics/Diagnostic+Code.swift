@@ -104,6 +104,11 @@ extension Diagnostic {
         /// A key path that is empty or has an empty segment.
         public static let emptyKeyPath = Code(rawValue: "emptyKeyPath")
 
+        /// A keyword of AppCoreKit or of a neighbouring library that the
+        /// language replaces (`@required`, `@transformCallback`,
+        /// `@contentType`, `@device[…]`); the suggestion names the replacement.
+        public static let formerKeyword = Code(rawValue: "formerKeyword")
+
         // Models and transformers
 
         /// `@class` names no registered model type.

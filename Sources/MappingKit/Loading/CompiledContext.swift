@@ -6,6 +6,9 @@ struct CompiledContext: Sendable {
     var className: String?
     var entries: [MappingEntry]
     var location: SourcePosition?
+    /// The index of the context compiled from `@reverseMappings`, used
+    /// instead of this one for model → JSON; `nil` when there is none.
+    var reverseIndex: Int? = nil
 }
 
 /// The immutable tables of a catalog, shared by its contexts.

@@ -21,7 +21,7 @@ struct ContextCompiler {
     /// after the definition that holds them: a loop instead of recursion, so
     /// inline contexts nested as deep as a file allows compile on a small
     /// stack.
-    private var pendingInline: [(node: MappingNode, identifier: String, position: Int)] = []
+    private var pendingInline: [(node: MappingNode, identifier: String, position: Int, isReverse: Bool)] = []
 
     init(sink: DiagnosticSink) {
         self.sink = sink
@@ -72,7 +72,7 @@ struct ContextCompiler {
             while let inline = pendingInline.popLast() {
                 contexts[inline.position] = compileContext(
                     inline.node, identifier: inline.identifier, location: contexts[inline.position].location,
-                    position: inline.position)
+                    position: inline.position, isReverse: inline.isReverse)
             }
         }
     }
@@ -100,14 +100,20 @@ struct ContextCompiler {
 
     // MARK: - Contexts
 
+    /// Compiles a context; `isReverse` for the entry set of a context's
+    /// `@reverseMappings`, which takes entries and `@inherits` only.
     private mutating func compileContext(
-        _ node: MappingNode, identifier: String, location: SourcePosition?, position: Int
+        _ node: MappingNode, identifier: String, location: SourcePosition?, position: Int, isReverse: Bool = false
     ) -> CompiledContext {
         var context = CompiledContext(identifier: identifier, className: nil, entries: [], location: location)
         for member in node.members ?? [] {
             let key = member.key
             if key.hasPrefix("$") { continue }  // a local template
             switch MappingKeyword(rawValue: key) {
+            case .class? where isReverse, .reverseMappings? where isReverse:
+                sink.report(.keywordInReverseMappings(MappingKeyword(rawValue: key) ?? .class), at: member.keyOrigin)
+            case .reverseMappings?:
+                addReverseMappings(member, to: &context)
             case .class?:
                 if let name = member.value.stringValue, !name.isEmpty {
                     context.className = name
@@ -125,8 +131,10 @@ struct ContextCompiler {
             case .some(let keyword):
                 sink.report(.keywordInContext(keyword), at: member.keyOrigin)
             case nil where key.hasPrefix("@"):
-                let known: [MappingKeyword] = [.class, .self, .inherits, .mappings] + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
-                if let nearest = nearestKeyword(key, among: known) {
+                let known: [MappingKeyword] = [.class, .self, .inherits, .mappings, .reverseMappings] + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
+                if let former = FormerKeyword(rawValue: key) {
+                    sink.report(.formerKeywordInContext(former), at: member.keyOrigin)
+                } else if let nearest = nearestKeyword(key, among: known) {
                     sink.report(.unknownKeyword(key: key, place: .context(identifier), nearest: nearest), at: member.keyOrigin)
                 } else if let selector = SelectorResolver.Selector(key), selector.comparison != nil {
                     sink.report(.selectorNotObject(key: key), at: member.value.origin)
@@ -140,6 +148,24 @@ struct ContextCompiler {
             }
         }
         return context
+    }
+
+    /// Compiles `"@reverseMappings": { … }` as a context of its own, after
+    /// this one, and points `context` at it. Its identifier is the
+    /// context's with `.@reverseMappings` added; it names no class, so
+    /// load-time validation checks it against its context's class (see
+    /// `MappingCatalog+Loading.swift`).
+    private mutating func addReverseMappings(_ member: MappingNode.Member, to context: inout CompiledContext) {
+        guard case .object = member.value.value else {
+            sink.report(.reverseMappingsNotObject(isFlag: Self.isFlag(member.value)), at: member.value.origin)
+            return
+        }
+        let target = contexts.count
+        contexts.append(CompiledContext(
+            identifier: context.identifier + "." + MappingKeyword.reverseMappings.rawValue, className: nil, entries: [],
+            location: sink.location(of: member.keyOrigin)))
+        pendingInline.append((member.value, contexts[target].identifier, target, true))
+        context.reverseIndex = target
     }
 
     /// Compiles an entry into `context`, or keeps what could be read of it
@@ -162,6 +188,24 @@ struct ContextCompiler {
             property: property, keyPath: keyPath, isOptional: true, defaultValue: nil, transformer: transformer,
             transformUserData: nil, object: nil, clearsContent: false, insertsAtBeginning: false, identity: [],
             location: location)
+    }
+
+    /// `true` for a value AppCoreKit read as a boolean (`true`, `1`, `"yes"`…).
+    static func isFlag(_ node: MappingNode) -> Bool { flag(node) != nil }
+
+    /// A boolean keyword's value: `true/false`, `1/0`, `"yes"/"no"/"true"/"false"/"1"/"0"`.
+    static func flag(_ node: MappingNode) -> Bool? {
+        switch node.value {
+        case .bool(let flag): return flag
+        case .number(let number) where number.int64Value == 0 || number.int64Value == 1: return number.int64Value == 1
+        case .string(let text):
+            switch text.lowercased() {
+            case "yes", "true", "1": return true
+            case "no", "false", "0": return false
+            default: return nil
+            }
+        default: return nil
+        }
     }
 
     // MARK: - Entries
@@ -215,6 +259,7 @@ struct ContextCompiler {
         var clear = false
         var insertAtBegin = false
         var identity: [String] = []
+        var required: (Bool, MappingNode.Origin)?
         var valid = true
         for member in members {
             let value = member.value
@@ -247,6 +292,24 @@ struct ContextCompiler {
             case .some(let keyword):
                 sink.report(.keywordInEntry(keyword), at: member.keyOrigin)
                 valid = false
+            case nil where FormerKeyword(rawValue: member.key) != nil:
+                switch FormerKeyword(rawValue: member.key) {
+                case .required?:
+                    if let flag = boolean(value, former: .required) {
+                        required = (flag, member.keyOrigin)
+                    } else {
+                        valid = false
+                    }
+                case .transformCallback?:
+                    sink.report(.transformCallback, at: member.keyOrigin)
+                case .contentType?, nil:
+                    sink.report(
+                        .contentType(
+                            className: value.stringValue.flatMap { $0.isEmpty ? nil : $0 },
+                            hasObject: members.contains { $0.key == MappingKeyword.object.rawValue }),
+                        at: member.keyOrigin)
+                    valid = false
+                }
             case nil where member.key.hasPrefix("@") && SelectorResolver.Selector(member.key)?.comparison != nil:
                 sink.report(.selectorNotObject(key: member.key), at: value.origin)
                 valid = false
@@ -255,6 +318,19 @@ struct ContextCompiler {
                 let nearest = nearestKeyword(member.key.hasPrefix("@") ? member.key : "@" + member.key, among: known)
                 sink.report(.unknownKeyword(key: member.key, place: .entry(property), nearest: nearest), at: member.keyOrigin)
                 valid = false
+            }
+        }
+        // `@required` is a note: `true` is the default, `false` is
+        // `@optional: true`; written beside a contradicting `@optional` it
+        // is an error.
+        if let (isRequired, origin) = required {
+            if let (isOptional, optionalOrigin) = optional, isOptional == isRequired {
+                let problem = ConfigurationProblem.requiredAndOptional(required: isRequired, optional: isOptional)
+                sink.report(problem, at: origin, related: [sink.note(.optionalIsHere, of: problem, at: optionalOrigin)])
+                valid = false
+            } else {
+                sink.report(.requiredKeyword(isRequired), at: origin)
+                if !isRequired, optional == nil { optional = (true, origin) }
             }
         }
         // A template may hold half of a pair; what inherits it completes it.
@@ -329,7 +405,8 @@ struct ContextCompiler {
             }
         }
         guard let mappings else {
-            sink.report(.objectNeedsMappings, at: node.origin)
+            sink.report(
+                .objectNeedsMappings(className: className, candidate: className.flatMap(context(mapping:))), at: node.origin)
             return nil
         }
         let target: Int
@@ -356,7 +433,7 @@ struct ContextCompiler {
             let inlineClass = mappings[MappingKeyword.class.rawValue]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
             contexts.append(CompiledContext(
                 identifier: identifier, className: inlineClass, entries: [], location: sink.location(of: mappings.origin)))
-            pendingInline.append((mappings, identifier, target))
+            pendingInline.append((mappings, identifier, target, false))
         default:
             sink.report(.invalidKeywordValue(.mappings, expected: .contextReference), at: mappings.origin)
             return nil
@@ -365,6 +442,14 @@ struct ContextCompiler {
         return ObjectMapping(
             className: className ?? contexts[target].className, contextIdentifier: contexts[target].identifier,
             contextIndex: target)
+    }
+
+    /// The identifier of a context that maps `className`, for a note on an
+    /// `@object` without `@mappings`: one named after the class (AppCoreKit's
+    /// implicit lookup), else the first whose `@class` is that class.
+    private func context(mapping className: String) -> String? {
+        for name in ["$" + className, className] where index[name] != nil { return name }
+        return identifiers.first { identifier in index[identifier].map { contexts[$0].className == className } ?? false }
     }
 
     // MARK: - Values
@@ -403,18 +488,15 @@ struct ContextCompiler {
     }
 
     private mutating func boolean(_ node: MappingNode, keyword: MappingKeyword) -> Bool? {
-        switch node.value {
-        case .bool(let flag): return flag
-        case .number(let number) where number.int64Value == 0 || number.int64Value == 1: return number.int64Value == 1
-        case .string(let text):
-            switch text.lowercased() {
-            case "yes", "true", "1": return true
-            case "no", "false", "0": return false
-            default: break
-            }
-        default: break
-        }
+        if let flag = Self.flag(node) { return flag }
         sink.report(.invalidKeywordValue(keyword, expected: .boolean), at: node.origin)
+        return nil
+    }
+
+    /// A former keyword's boolean, with the same spellings as `@optional`.
+    private mutating func boolean(_ node: MappingNode, former: FormerKeyword) -> Bool? {
+        if let flag = Self.flag(node) { return flag }
+        sink.report(.formerKeywordValue(former), at: node.origin)
         return nil
     }
 

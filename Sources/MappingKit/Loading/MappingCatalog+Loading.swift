@@ -127,6 +127,16 @@ extension MappingCatalog {
             var validator = ModelValidator(storage: storage, sink: diagnostics)
             validator.incompleteEntries = compiler.incompleteEntries
             validator.validateCatalog()
+            // `@reverseMappings` names no class: its entries are checked
+            // against the class of the context that holds them.
+            if let models {
+                for context in storage.contexts {
+                    guard let reverse = context.reverseIndex, let className = context.className,
+                        let info = models.info(named: className)
+                    else { continue }
+                    validator.validate(context: reverse, model: info)
+                }
+            }
             diagnostics = validator.diagnostics
         }
         if diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: diagnostics.sorted) }

@@ -5,7 +5,13 @@ import Foundation
 ///
 /// `"@linux": {…}` applies when the environment has the tag `linux`;
 /// `"@ios >= 9.0": {…}` applies when it has a version named `ios` that is at
-/// least 9.0. A name with a version also counts as a tag.
+/// least 9.0. A name with a version also counts as a tag. Names compare
+/// case-insensitively: `@iPad` and `@iPhone` (AppCoreKit's spellings) match
+/// the tags `ipad` and `iphone`, `@iOS >= 9` the version `ios`.
+///
+/// The default environment, ``current``, also holds `debug` or `release`,
+/// from the build configuration of MappingKit (`#if DEBUG`), which SwiftPM
+/// and Xcode build with the app's.
 ///
 /// ```swift
 /// var environment = MappingEnvironment.current      // e.g. tags ["linux"], versions ["linux": 6.8]
@@ -25,14 +31,39 @@ public struct MappingEnvironment: Sendable, Hashable {
         self.versions = versions
     }
 
-    /// `true` when `name` is a tag or has a version.
+    /// `true` when `name` is a tag or has a version, compared
+    /// case-insensitively.
+    ///
+    /// ```swift
+    /// MappingEnvironment(tags: ["ipad"]).has("iPad")  // true
+    /// ```
     public func has(_ name: String) -> Bool {
-        tags.contains(name) || versions[name] != nil
+        if tags.contains(name) || versions[name] != nil { return true }
+        let folded = name.lowercased()
+        return tags.contains { $0.lowercased() == folded } || version(named: name) != nil
+    }
+
+    /// The version named `name`, compared case-insensitively (an exact
+    /// match first).
+    ///
+    /// ```swift
+    /// MappingEnvironment(versions: ["ios": "17.4"]).version(named: "iOS")  // 17.4
+    /// ```
+    func version(named name: String) -> MappingVersion? {
+        if let exact = versions[name] { return exact }
+        let folded = name.lowercased()
+        return versions.filter { $0.key.lowercased() == folded }.min { $0.key < $1.key }?.value
     }
 
     /// The environment of the running process: the platform's tag (`linux`,
-    /// `macos`, `ios`, `tvos`, `watchos`, `visionos`, `windows`, `android`)
-    /// and, where Foundation knows it, the OS version under the same name.
+    /// `macos`, `ios`, `tvos`, `watchos`, `visionos`, `windows`, `android`),
+    /// the build configuration's tag (`debug` when MappingKit is built with
+    /// `DEBUG` defined, as debug builds are, else `release`) and, where
+    /// Foundation knows it, the OS version under the platform's name.
+    ///
+    /// ```swift
+    /// MappingEnvironment.current.tags  // ["linux", "debug"] in a debug build on Linux
+    /// ```
     public static var current: MappingEnvironment {
         #if os(Linux)
             let platform = "linux"
@@ -55,7 +86,12 @@ public struct MappingEnvironment: Sendable, Hashable {
         #endif
         let os = ProcessInfo.processInfo.operatingSystemVersion
         let version = MappingVersion([os.majorVersion, os.minorVersion, os.patchVersion])
-        var environment = MappingEnvironment(tags: [platform])
+        #if DEBUG
+            let configuration = "debug"
+        #else
+            let configuration = "release"
+        #endif
+        var environment = MappingEnvironment(tags: [platform, configuration])
         if os.majorVersion > 0 { environment.versions[platform] = version }
         return environment
     }

@@ -16,6 +16,8 @@ enum MappingKeyword: String, CaseIterable, Sendable {
     case insertContentAtBegin = "@insertContentAtBegin"
     case identity = "@identity"
     case `self` = "@self"
+    /// A context's separate entry set for model → JSON.
+    case reverseMappings = "@reverseMappings"
 
     /// Keywords that only make sense in an entry; a top-level object holding
     /// one is an entry template rather than a context.
@@ -26,7 +28,9 @@ enum MappingKeyword: String, CaseIterable, Sendable {
 
     /// Keywords whose value is an object; a selector-looking key close to
     /// one of these is reported as a misspelt keyword, not taken as a selector.
-    static let objectValued: [String] = ["@object", "@mappings", "@transformUserData", "@defaultValue", "@inherits"]
+    static let objectValued: [String] = [
+        "@object", "@mappings", "@transformUserData", "@defaultValue", "@inherits", "@reverseMappings",
+    ]
 
     static func isKeyword(_ key: String) -> Bool { MappingKeyword(rawValue: key) != nil }
 

@@ -41,7 +41,9 @@ struct SelectorResolver {
             guard name.first?.isLetter == true else {
                 return .failure(.nameNotLetter(String(name)))
             }
-            rest = rest.dropFirst(name.count).drop { $0 == " " }
+            rest = rest.dropFirst(name.count)
+            if rest.first == "[" { return .failure(.deviceSelector) }
+            rest = rest.drop { $0 == " " }
             if rest.isEmpty { return .success(Selector(name: String(name), comparison: nil)) }
             guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }) else {
                 let found = rest.prefix { !$0.isWhitespace }
@@ -81,12 +83,14 @@ struct SelectorResolver {
             case missingVersion(operator: String)
             case componentTooLong(String, limit: Int)
             case notVersion(String)
+            /// AppCoreKit's `@device[prop='value']` (or another `@name[…]` format).
+            case deviceSelector
         }
 
         func matches(_ environment: MappingEnvironment) -> Bool {
             guard let (op, version) = comparison else { return environment.has(name) }
             // The empty version (an invalid literal) compares with nothing.
-            guard let current = environment.versions[name], !current.components.isEmpty else { return false }
+            guard let current = environment.version(named: name), !current.components.isEmpty else { return false }
             switch op {
             case .less: return current < version
             case .lessOrEqual: return current <= version
@@ -138,6 +142,9 @@ struct SelectorResolver {
                 switch Selector.parse(block.key) {
                 case .success(let parsed):
                     selector = parsed
+                case .failure(.deviceSelector):
+                    sink.report(.deviceSelector(key: block.key), at: block.keyOrigin)
+                    continue
                 case .failure(let malformed):
                     sink.report(.malformedSelector(key: block.key, malformed), at: block.keyOrigin)
                     continue

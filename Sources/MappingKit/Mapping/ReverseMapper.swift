@@ -2,6 +2,9 @@
 /// path becomes the output path, nested objects and collections use their
 /// `@object` contexts, transformers use their reverse. Entries whose value
 /// is `nil`, and transformer entries without a reverse, are left out.
+///
+/// A context with `@reverseMappings` is written through that entry set
+/// instead of its own entries, and so is each nested context that has one.
 struct ReverseMapper {
     let storage: CatalogStorage
     /// Nested contexts deeper than this are left out, so a model graph with
@@ -15,7 +18,7 @@ struct ReverseMapper {
         var whole: JSON?
         guard depth < Self.maximumDepth else { return .object(output) }
         let descriptor = ModelDescriptor.of(M.self)
-        for entry in storage.contexts[index].entries {
+        for entry in storage.contexts[storage.contexts[index].reverseIndex ?? index].entries {
             if entry.targetsSelf {
                 if let object = entry.object {
                     insert(json(from: model, context: object.contextIndex, depth: depth + 1), at: entry.keyPath, into: &output, whole: &whole)
@@ -106,15 +109,34 @@ extension MappingContext {
     /// let json = try context.json(from: tweet)
     /// let again = try context.object(from: json, as: TweetModel.self)  // the same tweet
     /// ```
+    ///
+    /// When the context has `@reverseMappings`, those entries are used
+    /// instead of its own (an API that returns `user.name` but expects
+    /// `user_name` on POST):
+    ///
+    /// ```json
+    /// "$User": { "@class": "User", "name": "user.name",
+    ///            "@reverseMappings": { "name": "user_name" } }
+    /// ```
     public func json<M: Mappable>(from model: M) throws(MappingConfigurationError) -> JSON {
-        try validate(M.self)
+        try validateReverse(M.self)
         return ReverseMapper(storage: storage).json(from: model, context: index)
     }
 
     /// Writes models back to a JSON array.
     public func json<M: Mappable>(from models: [M]) throws(MappingConfigurationError) -> JSON {
-        try validate(M.self)
+        try validateReverse(M.self)
         let mapper = ReverseMapper(storage: storage)
         return .array(models.map { mapper.json(from: $0, context: index) })
+    }
+}
+
+extension MappingContext {
+    /// Checks the context against `M`, and its `@reverseMappings` too.
+    func validateReverse<M: Mappable>(_ type: M.Type) throws(MappingConfigurationError) {
+        try validate(M.self)
+        if let reverse = compiled.reverseIndex {
+            try MappingContext(storage: storage, index: reverse).validate(M.self)
+        }
     }
 }
