@@ -101,6 +101,42 @@ struct ReverseMappingsTests {
         expectEqual(context.entries.map(\.keyPath.description), ["name", "role", "member_since"])
     }
 
+    @Test("an inline @mappings context may have its own @reverseMappings; selectors inside resolve at load")
+    func inlineAndSelectors() throws {
+        let text = """
+            { "$P": { "@class": "Profile", "name": "name",
+                      "@reverseMappings": {
+                          "name": "n",
+                          "address": { "@keyPath": "a", "@object": { "@class": "Address",
+                              "@mappings": { "city": "c", "zip": "z", "@reverseMappings": { "city": "town" } } } },
+                          "@beta": { "name": "beta_name" } } } }
+            """
+        let profile = Profile(name: "Al", address: Address(city: "Rome", zip: "00100"))
+        let plain = try MappingCatalog(string: text, environment: MappingEnvironment(), models: Self.models)
+        expectEqual(try plain.context("$P").json(from: profile).formatted(), #"{"n":"Al","a":{"town":"Rome"}}"#)
+        let beta = try MappingCatalog(string: text, environment: MappingEnvironment(tags: ["beta"]), models: Self.models)
+        expectEqual(try beta.context("$P").json(from: profile).formatted(), #"{"beta_name":"Al","a":{"town":"Rome"}}"#)
+    }
+
+    @Test("an empty @reverseMappings writes an empty object; a @self entry merges a nested context's keys")
+    func emptyAndSelf() throws {
+        let profile = Profile(name: "Al", address: Address(city: "Rome", zip: "00100"))
+        let empty = try MappingCatalog(string: #"{ "$P": { "name": "name", "@reverseMappings": {} } }"#)
+        expectEqual(try empty.context("$P").json(from: profile).formatted(), "{}")
+        let merged = try MappingCatalog(string: """
+            { "$P": { "name": "name", "@reverseMappings": { "name": "n", "@self": { "@object": { "@mappings": "$Flat" } } } },
+              "$Flat": { "name": "user.name", "@reverseMappings": { "name": "display" } } }
+            """)
+        expectEqual(try merged.context("$P").json(from: profile).formatted(), #"{"n":"Al","display":"Al"}"#)
+    }
+
+    @Test("a MappingDefinition made from JSON takes @reverseMappings too")
+    func definition() throws {
+        let definition = MappingDefinition(json: ["name": "user.name", "@reverseMappings": ["name": "user_name"]])
+        let catalog = try MappingCatalog(string: "{}", definitions: ["$P": definition])
+        expectEqual(try catalog.context("$P").json(from: Profile(name: "Al")).formatted(), #"{"user_name":"Al"}"#)
+    }
+
     @Test("a catalog loaded without models checks @reverseMappings on the first json(from:)")
     func typedCheck() throws {
         let text = #"{ "$P": { "name": "user.name", "@reverseMappings": { "nmae": "user_name" } } }"#
