@@ -110,8 +110,8 @@ struct ContextCompiler {
             let key = member.key
             if key.hasPrefix("$") { continue }  // a local template
             switch MappingKeyword(rawValue: key) {
-            case .class? where isReverse, .reverseMappings? where isReverse:
-                sink.report(.keywordInReverseMappings(MappingKeyword(rawValue: key) ?? .class), at: member.keyOrigin)
+            case let keyword? where isReverse && (keyword == .class || keyword == .reverseMappings):
+                sink.report(.keywordInReverseMappings(keyword), at: member.keyOrigin)
             case .reverseMappings?:
                 addReverseMappings(member, to: &context)
             case .class?:
