@@ -28,13 +28,16 @@ final class Member: Mappable, Equatable {
     var name = ""
     var role = ""
     var since: Date?
+    var home: Address?
 
     init() {}
 
-    static let properties: MappableProperties<Member> = ["name": \.name, "role": \.role, "since": \.since]
+    static let properties: MappableProperties<Member> = [
+        "name": \.name, "role": \.role, "since": \.since, "home": \.home,
+    ]
 
     static func == (lhs: Member, rhs: Member) -> Bool {
-        lhs.name == rhs.name && lhs.role == rhs.role && lhs.since == rhs.since
+        lhs.name == rhs.name && lhs.role == rhs.role && lhs.since == rhs.since && lhs.home == rhs.home
     }
 }
 

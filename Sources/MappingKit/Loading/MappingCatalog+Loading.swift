@@ -128,13 +128,23 @@ extension MappingCatalog {
             validator.incompleteEntries = compiler.incompleteEntries
             validator.validateCatalog()
             // `@reverseMappings` names no class: its entries are checked
-            // against the class of the context that holds them.
+            // against the class of the context that holds them, or, for a
+            // context without `@class`, the class of each `@object` using it.
             if let models {
                 for context in storage.contexts {
-                    guard let reverse = context.reverseIndex, let className = context.className,
+                    if let reverse = context.reverseIndex, let className = context.className,
                         let info = models.info(named: className)
-                    else { continue }
-                    validator.validate(context: reverse, model: info)
+                    {
+                        validator.validate(context: reverse, model: info)
+                    }
+                    for entry in context.entries {
+                        guard let object = entry.object, let className = object.className,
+                            storage.contexts[object.contextIndex].className == nil,
+                            let reverse = storage.contexts[object.contextIndex].reverseIndex,
+                            let info = models.info(named: className)
+                        else { continue }
+                        validator.validate(context: reverse, model: info)
+                    }
                 }
             }
             diagnostics = validator.diagnostics
