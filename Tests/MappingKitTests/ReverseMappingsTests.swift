@@ -153,6 +153,22 @@ struct ReverseMappingsTests {
         ])
     }
 
+    @Test("without models, json(from:) also checks the @reverseMappings of nested contexts, against the property's model type")
+    func typedCheckNested() throws {
+        let text = """
+            { "$P": { "name": "name", "@reverseMappings": { "name": "n", "address": { "@keyPath": "a", "@object": { "@mappings": "$A" } } } },
+              "$A": { "city": "city", "@reverseMappings": { "cty": "c" } } }
+            """
+        let context = try MappingCatalog(string: text, displayName: "P.mappings").context("$P")
+        let error = #expect(throws: MappingConfigurationError.self) { _ = try context.json(from: Profile(name: "Al")) }
+        expectEqual(error?.errors.map { "\($0.location?.description ?? ""): \($0.message) / \($0.suggestion ?? "")" }, [
+            "P.mappings:2:49: 'Address' has no property 'cty' / did you mean 'city'?"
+        ])
+        // The same context written without reaching `$A` is fine.
+        let fine = try MappingCatalog(string: text.replacingOccurrences(of: "cty", with: "city")).context("$P")
+        expectEqual(try fine.json(from: Profile(name: "Al", address: Address(city: "Oslo"))).formatted(), #"{"n":"Al","a":{"c":"Oslo"}}"#)
+    }
+
     @Test("with models given, loading checks @reverseMappings against its context's class, with file:line:column")
     func loadCheck() throws {
         let name = "reverse-mappings-problems"

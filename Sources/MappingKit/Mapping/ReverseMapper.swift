@@ -132,11 +132,38 @@ extension MappingContext {
 }
 
 extension MappingContext {
-    /// Checks the context against `M`, and its `@reverseMappings` too.
+    /// Checks the context against `M`, then every `@reverseMappings` that
+    /// writing an `M` reaches: this context's, and those of the contexts its
+    /// written entries' `@object`s use, each against the model type of the
+    /// property it writes. Each (context, type) pair is checked once.
     func validateReverse<M: Mappable>(_ type: M.Type) throws(MappingConfigurationError) {
         try validate(M.self)
-        if let reverse = compiled.reverseIndex {
-            try MappingContext(storage: storage, index: reverse).validate(M.self)
+        let key = "\(index)\u{0}\(ObjectIdentifier(M.self).hashValue)\u{0}reverse"
+        if storage.validated.contains(key) { return }
+        var sink = DiagnosticSink()
+        sink.files = storage.sources.files
+        var validator = ModelValidator(storage: storage, sink: sink)
+        validator.checksTransformerNames = true
+        let name = storage.models?.info(for: M.self)?.name ?? String(describing: M.self)
+        var pending: [(context: Int, model: ModelInfo)] = [(index, ModelInfo(M.self, name: name))]
+        var seen: Set<String> = []
+        while let (context, model) = pending.popLast() {
+            guard seen.insert("\(context)\u{0}\(ObjectIdentifier(model.type).hashValue)").inserted else { continue }
+            var written = context
+            if let reverse = storage.contexts[context].reverseIndex {
+                validator.validate(context: reverse, model: model)
+                written = reverse
+            }
+            for entry in storage.contexts[written].entries {
+                guard let object = entry.object else { continue }
+                if entry.targetsSelf {
+                    pending.append((object.contextIndex, model))
+                } else if let nested = model.properties[entry.property]?.modelType {
+                    pending.append((object.contextIndex, ModelInfo.of(nested)))
+                }
+            }
         }
+        if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
+        storage.validated.insert(key)
     }
 }
