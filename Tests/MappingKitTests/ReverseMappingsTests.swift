@@ -102,6 +102,9 @@ struct ReverseMappingsTests {
         expectEqual(json.formatted(), #"{"access":{"level":"admin"},"display_name":"Grace","since":"2024-03-01T09:30:00Z"}"#)
         // The forward entries are the template's, untouched by the reverse set.
         expectEqual(context.entries.map(\.keyPath.description), ["name", "role", "member_since"])
+        expectEqual(context.reverseEntries?.map(\.property), ["role", "name", "since"])
+        expectEqual(context.reverseEntries?.map(\.keyPath.description), ["access.level", "display_name", "since"])
+        expectEqual(try Self.catalog().context("$PlainAddress").reverseEntries, nil)
     }
 
     @Test("an inline @mappings context may have its own @reverseMappings; selectors inside resolve at load")

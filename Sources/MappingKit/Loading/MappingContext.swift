@@ -32,6 +32,14 @@ public struct MappingContext: Sendable {
     public var entries: [MappingEntry] { compiled.entries }
     /// Where the context is defined.
     public var location: SourcePosition? { compiled.location }
+    /// The entries of the context's `@reverseMappings`, used instead of
+    /// ``entries`` for model → JSON; `nil` when it has none.
+    ///
+    /// ```swift
+    /// // "$User": { "name": "user.name", "@reverseMappings": { "name": "user_name" } }
+    /// try catalog.context("$User").reverseEntries?.map(\.keyPath.description)  // ["user_name"]
+    /// ```
+    public var reverseEntries: [MappingEntry]? { compiled.reverseIndex.map { storage.contexts[$0].entries } }
 
     /// The context an entry's `@object` maps nested objects with.
     public func context(for object: ObjectMapping) -> MappingContext {
