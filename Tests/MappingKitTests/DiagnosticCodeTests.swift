@@ -69,7 +69,7 @@ struct DiagnosticCodeTests {
         .objectNeedsMappings(className: nil, candidate: nil), .objectNeedsMappings(className: "U", candidate: nil),
         .objectNeedsMappings(className: "U", candidate: "$U"), .keywordInReverseMappings(.class),
         .keywordInReverseMappings(.reverseMappings), .reverseMappingsNotObject(isFlag: true),
-        .reverseMappingsNotObject(isFlag: false), .requiredKeyword(true), .requiredKeyword(false),
+        .reverseMappingsNotObject(isFlag: false), .requiredKeyword(true), .requiredKeyword(false), .requiredWithDefault,
         .requiredAndOptional(required: true, optional: true), .transformCallback, .contentType(className: "U", hasObject: false),
         .contentType(className: nil, hasObject: false), .contentType(className: nil, hasObject: true), .formerKeywordValue(.required), .formerKeywordInContext(.required),
         .formerKeywordInContext(.transformCallback), .formerKeywordInContext(.contentType),

@@ -35,6 +35,7 @@ extension ConfigurationProblem {
         case .objectAndTransformer: .objectAndTransformer
         case .defaultValueMakesOptional: .defaultValueMakesOptional
         case .objectNeedsMappings: .missingMappings
+        case .requiredWithDefault: .defaultValueMakesOptional
         case .keywordInReverseMappings: .misplacedKeyword
         case .reverseMappingsNotObject, .formerKeywordValue: .invalidKeywordValue
         case .requiredKeyword, .requiredAndOptional, .transformCallback, .contentType, .formerKeywordInContext,
@@ -179,6 +180,8 @@ extension ConfigurationProblem {
             "'@required': false is read as '@optional': true"
         case .requiredAndOptional(let required, let optional):
             "'@required': \(required) contradicts '@optional': \(optional)"
+        case .requiredWithDefault:
+            "'@defaultValue' makes the entry optional; '@required': true is ignored"
         case .transformCallback:
             "'@transformCallback' is ignored: a callback is AppCoreKit code, which a .mappings file cannot name"
         case .contentType:
@@ -381,6 +384,8 @@ extension ConfigurationProblem {
             "write \"@optional\": true instead"
         case .requiredAndOptional:
             "keep '@optional' alone (entries are required by default)"
+        case .requiredWithDefault:
+            "remove '@required', or remove '@defaultValue' to make the entry required"
         case .transformCallback:
             "register a transformer in a TransformerRegistry and name it with \"@transformer\": \"name\""
         case .contentType(_, true):

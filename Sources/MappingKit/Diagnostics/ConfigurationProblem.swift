@@ -105,6 +105,9 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// `@required` in an entry (a warning): `true` is the default, `false`
     /// is read as `@optional: true`.
     case requiredKeyword(Bool)
+    /// `"@required": true` beside `@defaultValue`, which makes the entry
+    /// optional (a warning, as for `"@optional": false`).
+    case requiredWithDefault
     /// `@required` and `@optional` saying opposite things in one entry.
     case requiredAndOptional(required: Bool, optional: Bool)
     /// `@transformCallback` in an entry (a warning: it is ignored).
@@ -181,7 +184,8 @@ extension ConfigurationProblem {
     /// A warning or an error.
     var severity: Diagnostic.Severity {
         switch self {
-        case .replacedDefinition, .defaultValueMakesOptional, .requiredKeyword, .transformCallback: .warning
+        case .replacedDefinition, .defaultValueMakesOptional, .requiredKeyword, .requiredWithDefault, .transformCallback:
+            .warning
         default: .error
         }
     }

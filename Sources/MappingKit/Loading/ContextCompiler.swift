@@ -328,6 +328,8 @@ struct ContextCompiler {
                 let problem = ConfigurationProblem.requiredAndOptional(required: isRequired, optional: isOptional)
                 sink.report(problem, at: origin, related: [sink.note(.optionalIsHere, of: problem, at: optionalOrigin)])
                 valid = false
+            } else if isRequired, optional == nil, defaultValue != nil {
+                sink.report(.requiredWithDefault, at: origin)
             } else {
                 sink.report(.requiredKeyword(isRequired), at: origin)
                 if !isRequired, optional == nil { optional = (true, origin) }
