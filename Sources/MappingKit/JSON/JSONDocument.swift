@@ -85,6 +85,16 @@ package struct JSONDocument: Sendable {
         bytes.withUnsafeBufferPointer { Self.decodeNumber(nodes[index], in: $0) }
     }
 
+    /// The number at `index` as an `Int64`, as ``JSON/Number/int64Value`` reads it.
+    func int64(at index: Int) -> Int64? {
+        withUnsafeTape { bytes, nodes in Self.decodeInt64(nodes[index], in: bytes) }
+    }
+
+    /// The number at `index` as the nearest `Double`.
+    func double(at index: Int) -> Double {
+        withUnsafeTape { bytes, nodes in Self.decodeDouble(nodes[index], in: bytes) }
+    }
+
     /// The raw JSON text of a number node.
     func numberText(at index: Int) -> String {
         let node = nodes[index]
@@ -250,20 +260,11 @@ extension JSONDocument {
     }
 
     static func decodeNumber(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> JSON.Number {
-        let start = Int(node.start)
-        let length = Int(node.length)
-        if node.flags & JSONNode.isInteger != 0, length <= 18 {
-            var value: Int64 = 0
-            var index = start
-            let negative = buffer[index] == UInt8(ascii: "-")
-            if negative { index += 1 }
-            while index < start + length {
-                value = value &* 10 &+ Int64(buffer[index] &- UInt8(ascii: "0"))
-                index += 1
-            }
-            return JSON.Number(negative ? -value : value)
+        let text = UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start) + Int(node.length)])
+        if node.flags & JSONNode.isInteger != 0, let integer = DecimalToDouble.int64(text, isInteger: true) {
+            return JSON.Number(integer)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
-        return JSON.Number(validatedText: text)
+        // Fractions, exponents and integers beyond Int64 keep their text.
+        return JSON.Number(validatedText: String(decoding: text, as: UTF8.self))
     }
 }
