@@ -200,38 +200,58 @@ extension JSONDocument {
     }
 
     /// Decodes a string with escapes; the scanner has already validated it.
+    ///
+    /// Writes straight into the new string's storage (the decoded text is
+    /// never longer than the escaped one), copying each run between escapes
+    /// in one go.
     private static func slowpathDecodeEscapes(_ content: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(content.count)
-        var index = 0
-        while index < content.count {
-            let byte = content[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < content.count else {
-                output.append(byte)
-                index += 1
-                continue
-            }
-            let escaped = content[index + 1]
-            index += 2
-            switch escaped {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = UInt32(hexUnit(content, at: index))
-                index += 4
-                if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= content.count {
-                    let low = UInt32(hexUnit(content, at: index + 2))
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    index += 6
+        String(unsafeUninitializedCapacity: content.count) { output in
+            guard let source = content.baseAddress, let target = output.baseAddress else { return 0 }
+            let count = content.count
+            var read = 0
+            var written = 0
+            while read < count {
+                let runEnd = memchr(source + read, Int32(UInt8(ascii: "\\")), count - read)
+                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - source } ?? count
+                if runEnd > read {
+                    (target + written).update(from: source + read, count: runEnd - read)
+                    written += runEnd - read
+                    read = runEnd
                 }
-                appendUTF8(scalar, to: &output)
-            default: output.append(escaped)
+                guard read + 1 < count else {
+                    if read < count {  // a lone trailing backslash: not from the scanner
+                        target[written] = source[read]
+                        written += 1
+                    }
+                    break
+                }
+                let escaped = source[read + 1]
+                read += 2
+                var byte = escaped
+                switch escaped {
+                case UInt8(ascii: "b"): byte = 0x08
+                case UInt8(ascii: "f"): byte = 0x0C
+                case UInt8(ascii: "n"): byte = 0x0A
+                case UInt8(ascii: "r"): byte = 0x0D
+                case UInt8(ascii: "t"): byte = 0x09
+                case UInt8(ascii: "u"):
+                    guard read + 4 <= count else { return written }  // not from the scanner
+                    var scalar = UInt32(hexUnit(content, at: read))
+                    read += 4
+                    if scalar >= 0xD800 && scalar <= 0xDBFF, read + 6 <= count {
+                        let low = UInt32(hexUnit(content, at: read + 2))
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) &+ (low &- 0xDC00)
+                        read += 6
+                    }
+                    written += writeUTF8(scalar, to: target + written)
+                    continue
+                default: break
+                }
+                target[written] = byte
+                written += 1
             }
+            return written
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static func hexUnit(_ content: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16 {
@@ -242,6 +262,37 @@ extension JSONDocument {
         return value
     }
 
+    /// Writes `scalar` as UTF-8 (U+FFFD for a surrogate or beyond U+10FFFF,
+    /// never longer than the 6 bytes of its escape); returns the length.
+    @inline(__always)
+    private static func writeUTF8(_ scalar: UInt32, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        switch scalar {
+        case 0..<0x80:
+            target[0] = UInt8(truncatingIfNeeded: scalar)
+            return 1
+        case 0x80..<0x800:
+            target[0] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
+            target[1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 2
+        case 0xD800...0xDFFF, 0x110000...:
+            target[0] = 0xEF
+            target[1] = 0xBF
+            target[2] = 0xBD
+            return 3
+        case 0x800..<0x10000:
+            target[0] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+            target[1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            target[2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 3
+        default:
+            target[0] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
+            target[1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
+            target[2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            target[3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 4
+        }
+    }
+
     static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
@@ -249,14 +300,6 @@ extension JSONDocument {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-
-    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
-        guard let unicode = Unicode.Scalar(scalar) else {
-            output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-            return
-        }
-        if let encoded = UTF8.encode(unicode) { output.append(contentsOf: encoded) }
     }
 
     static func decodeNumber(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> JSON.Number {
