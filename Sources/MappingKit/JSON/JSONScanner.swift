@@ -277,10 +277,32 @@ struct JSONScanner {
 
     @inline(__always)
     private mutating func skipWhitespace() throws(JSONParseError) {
-        while position < input.count {
-            switch input[position] {
+        // Most calls find a value or separator straight away.
+        guard position < input.count else { return }
+        let byte = input[position]
+        guard byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") else { return }
+        try skipWhitespaceRun()
+    }
+
+    /// Skips whitespace and comments; a run of spaces (indentation) eight
+    /// bytes at a time.
+    private mutating func skipWhitespaceRun() throws(JSONParseError) {
+        guard let base = input.baseAddress else { return }
+        let count = input.count
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while position < count {
+            switch base[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 position += 1
+                while position + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                    let other = word ^ spaces
+                    if other != 0 {
+                        position += other.trailingZeroBitCount >> 3
+                        break
+                    }
+                    position += 8
+                }
             case UInt8(ascii: "/"):
                 guard try skipComment() else { return }
             default:
