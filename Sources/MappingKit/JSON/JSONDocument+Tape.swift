@@ -5,7 +5,7 @@ extension JSONDocument {
     /// buffers are valid only inside `body`.
     @inline(__always)
     func withUnsafeTape<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<JSONNode>) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBufferPointer { bytes in
+        try withUnsafeBytes { bytes in
             try nodes.withUnsafeBufferPointer { nodes in try body(bytes, nodes) }
         }
     }

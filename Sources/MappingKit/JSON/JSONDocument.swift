@@ -6,18 +6,51 @@ import Foundation
 /// turned into Swift values. The mapping engine reads payloads this way, and
 /// ``JSON`` values are built from it only when asked for.
 package struct JSONDocument: Sendable {
-    package let bytes: [UInt8]
+    /// The input, kept as it was handed over: an array, or `Data` read in
+    /// place (never copied into an array first).
+    enum Bytes: Sendable {
+        case array([UInt8])
+        case data(Data)
+    }
+
+    let storage: Bytes
     let nodes: [JSONNode]
 
     /// Parses `bytes`; throws the first syntax error.
     package init(parsing bytes: [UInt8], options: JSONParsingOptions = .strict) throws(JSONParseError) {
         let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> [JSONNode] in
-            var scanner = JSONScanner(input: buffer, options: options)
-            try scanner.scan()
-            return scanner.nodes
+            try Self.scan(buffer, options: options)
         }
-        self.bytes = bytes
+        storage = .array(bytes)
         self.nodes = nodes
+    }
+
+    /// Parses `data` in place; throws the first syntax error.
+    package init(parsing data: Data, options: JSONParsingOptions = .strict) throws(JSONParseError) {
+        let scanned = data.withUnsafeBytes { raw -> Result<[JSONNode], JSONParseError> in
+            Result { () throws(JSONParseError) -> [JSONNode] in
+                try Self.scan(raw.assumingMemoryBound(to: UInt8.self), options: options)
+            }
+        }
+        nodes = try scanned.get()
+        storage = .data(data)
+    }
+
+    private static func scan(
+        _ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions
+    ) throws(JSONParseError) -> [JSONNode] {
+        var scanner = JSONScanner(input: buffer, options: options)
+        try scanner.scan()
+        return scanner.nodes
+    }
+
+    /// Runs `body` with the document's bytes, valid only inside `body`.
+    @inline(__always)
+    func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        switch storage {
+        case .array(let bytes): try bytes.withUnsafeBufferPointer(body)
+        case .data(let data): try data.withUnsafeBytes { try body($0.assumingMemoryBound(to: UInt8.self)) }
+        }
     }
 
     /// The index of the root value.
@@ -45,7 +78,7 @@ package struct JSONDocument: Sendable {
         var found: Int?
         var child = index + 1
         let end = Int(nodes[index].end)
-        bytes.withUnsafeBufferPointer { buffer in
+        withUnsafeBytes { buffer in
             while child < end {
                 if Self.key(nodes[child], in: buffer, equals: key) { found = child + 1 }
                 child = skip(child + 1)
@@ -77,12 +110,12 @@ package struct JSONDocument: Sendable {
 
     /// The decoded string at `index` (a string node).
     func string(at index: Int) -> String {
-        bytes.withUnsafeBufferPointer { Self.decodeString(nodes[index], in: $0) }
+        withUnsafeBytes { Self.decodeString(nodes[index], in: $0) }
     }
 
     /// The number at `index` (a number node).
     func number(at index: Int) -> JSON.Number {
-        bytes.withUnsafeBufferPointer { Self.decodeNumber(nodes[index], in: $0) }
+        withUnsafeBytes { Self.decodeNumber(nodes[index], in: $0) }
     }
 
     /// The number at `index` as an `Int64`, as ``JSON/Number/int64Value`` reads it.
@@ -98,7 +131,7 @@ package struct JSONDocument: Sendable {
     /// The raw JSON text of a number node.
     func numberText(at index: Int) -> String {
         let node = nodes[index]
-        return bytes.withUnsafeBufferPointer {
+        return withUnsafeBytes {
             String(decoding: UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.start + node.length)]), as: UTF8.self)
         }
     }
@@ -108,7 +141,7 @@ package struct JSONDocument: Sendable {
     /// Built with a loop and a stack of the containers being filled, so the
     /// depth of the document does not reach the thread's stack.
     package func json(at index: Int) -> JSON {
-        bytes.withUnsafeBufferPointer { buffer in
+        withUnsafeBytes { buffer in
             var open: [OpenContainer] = []
             var cursor = index
             while true {
