@@ -20,6 +20,10 @@ extension JSONScanner {
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 flags = JSONNode.hasEscapes
+                if cursor + 1 < count, Self.isShortEscape(base[cursor + 1]) {
+                    cursor += 2
+                    continue
+                }
                 position = cursor
                 try scanEscape(quote: quote)
                 cursor = position
@@ -39,6 +43,18 @@ extension JSONScanner {
             kind: .string, flags: flags, start: UInt32(truncatingIfNeeded: contentStart),
             length: UInt32(truncatingIfNeeded: cursor - contentStart), end: 0))
         position = cursor + 1
+    }
+
+    /// `"`, `\`, `/`, `b`, `f`, `n`, `r` or `t`: the byte after a backslash
+    /// in a two-byte escape.
+    @inline(__always)
+    static func isShortEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            true
+        default: false
+        }
     }
 
     /// The offset of the first byte at or after `start` that needs
