@@ -307,6 +307,16 @@ struct JSONScanner {
     private mutating func scanLiteral(_ literal: StaticString, kind: JSONNode.Kind) throws(JSONParseError) {
         let length = literal.utf8CodeUnitCount
         let start = position
+        // The first four bytes in one comparison (`true`, `null`, `fals`).
+        if start + length <= input.count, let base = input.baseAddress {
+            let word = UInt32(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self))
+            let expected = UInt32(littleEndian: UnsafeRawPointer(literal.utf8Start).loadUnaligned(as: UInt32.self))
+            if word == expected, length == 4 || base[start + 4] == literal.utf8Start[4] {
+                position += length
+                nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: start), length: 0, end: 0))
+                return
+            }
+        }
         var matches = start + length <= input.count
         if matches {
             let expected = literal.utf8Start
