@@ -14,7 +14,7 @@ struct JSONDocumentStorageTests {
         let bytes = Array(text.utf8)
         let fromArray = try JSONDocument(parsing: bytes)
         let fromData = try JSONDocument(parsing: Data(bytes))
-        if case .data = fromData.storage {} else { Issue.record("Data was copied into an array") }
+        if case .data = fromData.source.storage {} else { Issue.record("Data was copied into an array") }
         expectEqual(fromData.json(at: fromData.root), fromArray.json(at: fromArray.root))
         expectEqual(fromData.nodeCount, fromArray.nodeCount)
         let payload = try Payload(parsing: Data(bytes))

@@ -6,14 +6,7 @@ import Foundation
 /// turned into Swift values. The mapping engine reads payloads this way, and
 /// ``JSON`` values are built from it only when asked for.
 package struct JSONDocument: Sendable {
-    /// The input, kept as it was handed over: an array, or `Data` read in
-    /// place (never copied into an array first).
-    enum Bytes: Sendable {
-        case array([UInt8])
-        case data(Data)
-    }
-
-    let storage: Bytes
+    let source: JSONBytes
     let nodes: [JSONNode]
 
     /// Parses `bytes`; throws the first syntax error.
@@ -21,7 +14,7 @@ package struct JSONDocument: Sendable {
         let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> [JSONNode] in
             try Self.scan(buffer, options: options)
         }
-        storage = .array(bytes)
+        source = JSONBytes(.array(bytes))
         self.nodes = nodes
     }
 
@@ -33,7 +26,7 @@ package struct JSONDocument: Sendable {
             }
         }
         nodes = try scanned.get()
-        storage = .data(data)
+        source = JSONBytes(.data(data))
     }
 
     private static func scan(
@@ -47,10 +40,7 @@ package struct JSONDocument: Sendable {
     /// Runs `body` with the document's bytes, valid only inside `body`.
     @inline(__always)
     func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        switch storage {
-        case .array(let bytes): try bytes.withUnsafeBufferPointer(body)
-        case .data(let data): try data.withUnsafeBytes { try body($0.assumingMemoryBound(to: UInt8.self)) }
-        }
+        try source.withUnsafeBytes(body)
     }
 
     /// The index of the root value.
@@ -75,16 +65,17 @@ package struct JSONDocument: Sendable {
     }
 
     func member(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int) -> Int? {
-        var found: Int?
-        var child = index + 1
-        let end = Int(nodes[index].end)
-        withUnsafeBytes { buffer in
+        withUnsafeTape { buffer, nodes in
+            var found: Int?
+            var child = index + 1
+            let end = Int(nodes[index].end)
             while child < end {
                 if Self.key(nodes[child], in: buffer, equals: key) { found = child + 1 }
-                child = skip(child + 1)
+                let value = nodes[child + 1]
+                child = value.kind == .array || value.kind == .object ? Int(value.end) : child + 2
             }
+            return found
         }
-        return found
     }
 
     /// The element at `position` of the array at `index`.
@@ -337,8 +328,17 @@ extension JSONDocument {
 
     static func decodeNumber(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> JSON.Number {
         let text = UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start) + Int(node.length)])
-        if node.flags & JSONNode.isInteger != 0, let integer = DecimalToDouble.int64(text, isInteger: true) {
-            return JSON.Number(integer)
+        if node.flags & JSONNode.isInteger != 0 {
+            if text.count <= 18, let base = text.baseAddress {
+                // At most 18 digits: no overflow possible.
+                let negative = base[0] == UInt8(ascii: "-")
+                var value: Int64 = 0
+                for index in (negative ? 1 : 0)..<text.count {
+                    value = value &* 10 &+ Int64(base[index] &- UInt8(ascii: "0"))
+                }
+                return JSON.Number(negative ? -value : value)
+            }
+            if let integer = DecimalToDouble.int64(text, isInteger: true) { return JSON.Number(integer) }
         }
         // Fractions, exponents and integers beyond Int64 keep their text.
         return JSON.Number(validatedText: String(decoding: text, as: UTF8.self))
