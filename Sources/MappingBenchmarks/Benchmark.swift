@@ -35,6 +35,19 @@ enum Benchmark {
             measure("JSONDecoder (any value)") { (try? JSONDecoder().decode(AnyDecodable.self, from: data)) == nil ? 0 : 1 }
         }
         report(payload, measurements)
+        numberReads(bytes)
+    }
+
+    /// Every number of the payload read as a `Double` from the tape's bytes,
+    /// and through a `String` and `Double(String)` as before: ns per number.
+    static func numberReads(_ bytes: [UInt8]) {
+        if let only, !"numbers".contains(only) { return }
+        guard let document = try? JSONDocument(parsing: bytes), document.numberCount > 0 else { return }
+        let count = Double(document.numberCount)
+        let tape = median { document.sumOfNumbers(throughString: false) == 0 ? 0 : 1 }
+        let string = median { document.sumOfNumbers(throughString: true) == 0 ? 0 : 1 }
+        print(String(format: "numbers: %d, read from the tape %.1f ns each, through String and Double(String) %.1f ns each (%.1fx)\n",
+            document.numberCount, tape * 1e9 / count, string * 1e9 / count, string / tape))
     }
 
     /// The median time of one call, over 11 samples of enough calls to last

@@ -17,7 +17,7 @@ extension JSON {
     /// - Throws: ``JSONParseError`` with the offset, line and column of the
     ///   first problem.
     public init(parsing data: Data, options: JSONParsingOptions = .strict) throws(JSONParseError) {
-        let document = try JSONDocument(parsing: [UInt8](data), options: options)
+        let document = try JSONDocument(parsing: data, options: options)
         self = document.json(at: document.root)
     }
 

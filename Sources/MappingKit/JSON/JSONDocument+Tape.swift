@@ -5,20 +5,28 @@ extension JSONDocument {
     /// buffers are valid only inside `body`.
     @inline(__always)
     func withUnsafeTape<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<JSONNode>) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBufferPointer { bytes in
+        try withUnsafeBytes { bytes in
             try nodes.withUnsafeBufferPointer { nodes in try body(bytes, nodes) }
         }
     }
 
     /// The number node's value as an `Int64` when it is an integer within
     /// range (`3`, `3.0`, `1e3`), as ``JSON/Number/int64Value`` reads it.
+    @inline(__always)
     static func decodeInt64(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> Int64? {
-        decodeNumber(node, in: buffer).int64Value
+        DecimalToDouble.int64(numberText(node, in: buffer), isInteger: node.flags & JSONNode.isInteger != 0)
     }
 
     /// The number node's value as the nearest `Double`, as
     /// ``JSON/Number/doubleValue`` reads it.
+    @inline(__always)
     static func decodeDouble(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> Double {
-        decodeNumber(node, in: buffer).doubleValue
+        DecimalToDouble.double(numberText(node, in: buffer))
+    }
+
+    /// The bytes of a number node's text.
+    @inline(__always)
+    static func numberText(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start) + Int(node.length)])
     }
 }

@@ -6,18 +6,41 @@ import Foundation
 /// turned into Swift values. The mapping engine reads payloads this way, and
 /// ``JSON`` values are built from it only when asked for.
 package struct JSONDocument: Sendable {
-    package let bytes: [UInt8]
+    let source: JSONBytes
     let nodes: [JSONNode]
 
     /// Parses `bytes`; throws the first syntax error.
     package init(parsing bytes: [UInt8], options: JSONParsingOptions = .strict) throws(JSONParseError) {
         let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> [JSONNode] in
-            var scanner = JSONScanner(input: buffer, options: options)
-            try scanner.scan()
-            return scanner.nodes
+            try Self.scan(buffer, options: options)
         }
-        self.bytes = bytes
+        source = JSONBytes(.array(bytes))
         self.nodes = nodes
+    }
+
+    /// Parses `data` in place; throws the first syntax error.
+    package init(parsing data: Data, options: JSONParsingOptions = .strict) throws(JSONParseError) {
+        let scanned = data.withUnsafeBytes { raw -> Result<[JSONNode], JSONParseError> in
+            Result { () throws(JSONParseError) -> [JSONNode] in
+                try Self.scan(raw.assumingMemoryBound(to: UInt8.self), options: options)
+            }
+        }
+        nodes = try scanned.get()
+        source = JSONBytes(.data(data))
+    }
+
+    private static func scan(
+        _ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions
+    ) throws(JSONParseError) -> [JSONNode] {
+        var scanner = JSONScanner(input: buffer, options: options)
+        try scanner.scan()
+        return scanner.nodes
+    }
+
+    /// Runs `body` with the document's bytes, valid only inside `body`.
+    @inline(__always)
+    func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try source.withUnsafeBytes(body)
     }
 
     /// The index of the root value.
@@ -42,16 +65,17 @@ package struct JSONDocument: Sendable {
     }
 
     func member(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int) -> Int? {
-        var found: Int?
-        var child = index + 1
-        let end = Int(nodes[index].end)
-        bytes.withUnsafeBufferPointer { buffer in
+        withUnsafeTape { buffer, nodes in
+            var found: Int?
+            var child = index + 1
+            let end = Int(nodes[index].end)
             while child < end {
                 if Self.key(nodes[child], in: buffer, equals: key) { found = child + 1 }
-                child = skip(child + 1)
+                let value = nodes[child + 1]
+                child = value.kind == .array || value.kind == .object ? Int(value.end) : child + 2
             }
+            return found
         }
-        return found
     }
 
     /// The element at `position` of the array at `index`.
@@ -77,18 +101,28 @@ package struct JSONDocument: Sendable {
 
     /// The decoded string at `index` (a string node).
     func string(at index: Int) -> String {
-        bytes.withUnsafeBufferPointer { Self.decodeString(nodes[index], in: $0) }
+        withUnsafeBytes { Self.decodeString(nodes[index], in: $0) }
     }
 
     /// The number at `index` (a number node).
     func number(at index: Int) -> JSON.Number {
-        bytes.withUnsafeBufferPointer { Self.decodeNumber(nodes[index], in: $0) }
+        withUnsafeBytes { Self.decodeNumber(nodes[index], in: $0) }
+    }
+
+    /// The number at `index` as an `Int64`, as ``JSON/Number/int64Value`` reads it.
+    func int64(at index: Int) -> Int64? {
+        withUnsafeTape { bytes, nodes in Self.decodeInt64(nodes[index], in: bytes) }
+    }
+
+    /// The number at `index` as the nearest `Double`.
+    func double(at index: Int) -> Double {
+        withUnsafeTape { bytes, nodes in Self.decodeDouble(nodes[index], in: bytes) }
     }
 
     /// The raw JSON text of a number node.
     func numberText(at index: Int) -> String {
         let node = nodes[index]
-        return bytes.withUnsafeBufferPointer {
+        return withUnsafeBytes {
             String(decoding: UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.start + node.length)]), as: UTF8.self)
         }
     }
@@ -98,7 +132,7 @@ package struct JSONDocument: Sendable {
     /// Built with a loop and a stack of the containers being filled, so the
     /// depth of the document does not reach the thread's stack.
     package func json(at index: Int) -> JSON {
-        bytes.withUnsafeBufferPointer { buffer in
+        withUnsafeBytes { buffer in
             var open: [OpenContainer] = []
             var cursor = index
             while true {
@@ -190,38 +224,58 @@ extension JSONDocument {
     }
 
     /// Decodes a string with escapes; the scanner has already validated it.
+    ///
+    /// Writes straight into the new string's storage (the decoded text is
+    /// never longer than the escaped one), copying each run between escapes
+    /// in one go.
     private static func slowpathDecodeEscapes(_ content: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(content.count)
-        var index = 0
-        while index < content.count {
-            let byte = content[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < content.count else {
-                output.append(byte)
-                index += 1
-                continue
-            }
-            let escaped = content[index + 1]
-            index += 2
-            switch escaped {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = UInt32(hexUnit(content, at: index))
-                index += 4
-                if scalar >= 0xD800 && scalar <= 0xDBFF, index + 6 <= content.count {
-                    let low = UInt32(hexUnit(content, at: index + 2))
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    index += 6
+        String(unsafeUninitializedCapacity: content.count) { output in
+            guard let source = content.baseAddress, let target = output.baseAddress else { return 0 }
+            let count = content.count
+            var read = 0
+            var written = 0
+            while read < count {
+                let runEnd = memchr(source + read, Int32(UInt8(ascii: "\\")), count - read)
+                    .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - source } ?? count
+                if runEnd > read {
+                    (target + written).update(from: source + read, count: runEnd - read)
+                    written += runEnd - read
+                    read = runEnd
                 }
-                appendUTF8(scalar, to: &output)
-            default: output.append(escaped)
+                guard read + 1 < count else {
+                    if read < count {  // a lone trailing backslash: not from the scanner
+                        target[written] = source[read]
+                        written += 1
+                    }
+                    break
+                }
+                let escaped = source[read + 1]
+                read += 2
+                var byte = escaped
+                switch escaped {
+                case UInt8(ascii: "b"): byte = 0x08
+                case UInt8(ascii: "f"): byte = 0x0C
+                case UInt8(ascii: "n"): byte = 0x0A
+                case UInt8(ascii: "r"): byte = 0x0D
+                case UInt8(ascii: "t"): byte = 0x09
+                case UInt8(ascii: "u"):
+                    guard read + 4 <= count else { return written }  // not from the scanner
+                    var scalar = UInt32(hexUnit(content, at: read))
+                    read += 4
+                    if scalar >= 0xD800 && scalar <= 0xDBFF, read + 6 <= count {
+                        let low = UInt32(hexUnit(content, at: read + 2))
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) &+ (low &- 0xDC00)
+                        read += 6
+                    }
+                    written += writeUTF8(scalar, to: target + written)
+                    continue
+                default: break
+                }
+                target[written] = byte
+                written += 1
             }
+            return written
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static func hexUnit(_ content: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16 {
@@ -230,6 +284,37 @@ extension JSONDocument {
             value = value << 4 | UInt16(hexValue(content[index]) ?? 0)
         }
         return value
+    }
+
+    /// Writes `scalar` as UTF-8 (U+FFFD for a surrogate or beyond U+10FFFF,
+    /// never longer than the 6 bytes of its escape); returns the length.
+    @inline(__always)
+    private static func writeUTF8(_ scalar: UInt32, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        switch scalar {
+        case 0..<0x80:
+            target[0] = UInt8(truncatingIfNeeded: scalar)
+            return 1
+        case 0x80..<0x800:
+            target[0] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
+            target[1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 2
+        case 0xD800...0xDFFF, 0x110000...:
+            target[0] = 0xEF
+            target[1] = 0xBF
+            target[2] = 0xBD
+            return 3
+        case 0x800..<0x10000:
+            target[0] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+            target[1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            target[2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 3
+        default:
+            target[0] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
+            target[1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
+            target[2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            target[3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 4
+        }
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -241,29 +326,21 @@ extension JSONDocument {
         }
     }
 
-    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
-        guard let unicode = Unicode.Scalar(scalar) else {
-            output.append(contentsOf: [0xEF, 0xBF, 0xBD])
-            return
-        }
-        if let encoded = UTF8.encode(unicode) { output.append(contentsOf: encoded) }
-    }
-
     static func decodeNumber(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>) -> JSON.Number {
-        let start = Int(node.start)
-        let length = Int(node.length)
-        if node.flags & JSONNode.isInteger != 0, length <= 18 {
-            var value: Int64 = 0
-            var index = start
-            let negative = buffer[index] == UInt8(ascii: "-")
-            if negative { index += 1 }
-            while index < start + length {
-                value = value &* 10 &+ Int64(buffer[index] &- UInt8(ascii: "0"))
-                index += 1
+        let text = UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.start) + Int(node.length)])
+        if node.flags & JSONNode.isInteger != 0 {
+            if text.count <= 18, let base = text.baseAddress {
+                // At most 18 digits: no overflow possible.
+                let negative = base[0] == UInt8(ascii: "-")
+                var value: Int64 = 0
+                for index in (negative ? 1 : 0)..<text.count {
+                    value = value &* 10 &+ Int64(base[index] &- UInt8(ascii: "0"))
+                }
+                return JSON.Number(negative ? -value : value)
             }
-            return JSON.Number(negative ? -value : value)
+            if let integer = DecimalToDouble.int64(text, isInteger: true) { return JSON.Number(integer) }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<start + length]), as: UTF8.self)
-        return JSON.Number(validatedText: text)
+        // Fractions, exponents and integers beyond Int64 keep their text.
+        return JSON.Number(validatedText: String(decoding: text, as: UTF8.self))
     }
 }

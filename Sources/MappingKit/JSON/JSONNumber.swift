@@ -78,7 +78,7 @@ extension JSON {
             case .double(let value): return Int64(exactly: value)
             case .literal(let text):
                 if isInteger { return nil }  // integer text outside Int64
-                return Double(text).flatMap { Int64(exactly: $0) }
+                return Int64(exactly: Self.double(ofText: text))
             }
         }
 
@@ -87,8 +87,14 @@ extension JSON {
             switch storage {
             case .integer(let value): Double(value)
             case .double(let value): value
-            case .literal(let text): Double(text) ?? .nan
+            case .literal(let text): Self.double(ofText: text)
             }
+        }
+
+        /// The nearest `Double` to validated number text, read from its bytes.
+        private static func double(ofText text: String) -> Double {
+            var text = text
+            return text.withUTF8 { DecimalToDouble.double($0) }
         }
 
         public static func == (lhs: Number, rhs: Number) -> Bool {

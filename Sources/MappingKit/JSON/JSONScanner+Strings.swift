@@ -1,60 +1,90 @@
 extension JSONScanner {
     /// Scans a string whose opening quote is at `position`, checking escapes,
     /// control characters and UTF-8, and appends its node.
+    ///
+    /// Plain ASCII is skipped eight bytes at a time (SWAR on a `UInt64`: the
+    /// first byte that is `"`, `\`, a control character or non-ASCII
+    /// stops the run); non-ASCII runs are validated sequence by sequence
+    /// without leaving the loop.
     mutating func scanString() throws(JSONParseError) {
         let quote = position
-        position += 1
-        let contentStart = position
-        var flags: UInt8 = 0
+        guard let base = input.baseAddress else { throw error(.unterminatedString, at: quote) }
         let count = input.count
+        let contentStart = position + 1
+        var cursor = contentStart
+        var flags: UInt8 = 0
         while true {
-            skipPlainASCII()
-            guard position < count else { throw error(.unterminatedString, at: quote) }
-            let byte = input[position]
+            cursor = Self.skipPlainASCII(base, from: cursor, count: count)
+            guard cursor < count else { throw error(.unterminatedString, at: quote) }
+            let byte = base[cursor]
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 flags = JSONNode.hasEscapes
-                try scanEscape(quote: quote)
-            } else if byte < 0x20 {
-                throw error(.controlCharacterInString(byte), at: position)
-            } else if byte >= 0x80 {
-                guard let length = utf8SequenceLength(at: position) else {
-                    throw error(.invalidUTF8(byte), at: position)
+                if cursor + 1 < count, Self.isShortEscape(base[cursor + 1]) {
+                    cursor += 2
+                    continue
                 }
-                position += length
+                position = cursor
+                try scanEscape(quote: quote)
+                cursor = position
+            } else if byte < 0x20 {
+                throw error(.controlCharacterInString(byte), at: cursor)
             } else {
-                position += 1
+                // Non-ASCII (the SWAR stop set has nothing else): validate
+                // the whole run of multi-byte sequences here.
+                repeat {
+                    let length = Self.utf8SequenceLength(base, at: cursor, count: count)
+                    guard length > 0 else { throw error(.invalidUTF8(base[cursor]), at: cursor) }
+                    cursor += length
+                } while cursor < count && base[cursor] >= 0x80
             }
         }
         nodes.append(JSONNode(
             kind: .string, flags: flags, start: UInt32(truncatingIfNeeded: contentStart),
-            length: UInt32(truncatingIfNeeded: position - contentStart), end: 0))
-        position += 1
+            length: UInt32(truncatingIfNeeded: cursor - contentStart), end: 0))
+        position = cursor + 1
     }
 
-    /// Advances over bytes that need no attention (ASCII, not `"`, `\` or a
-    /// control character), eight at a time where it can.
+    /// `"`, `\`, `/`, `b`, `f`, `n`, `r` or `t`: the byte after a backslash
+    /// in a two-byte escape.
     @inline(__always)
-    private mutating func skipPlainASCII() {
-        let count = input.count
-        guard let base = input.baseAddress else { return }
-        while position + 8 <= count {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let high: UInt64 = 0x8080_8080_8080_8080
+    static func isShortEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            true
+        default: false
+        }
+    }
+
+    /// The offset of the first byte at or after `start` that needs
+    /// attention in a string (`"`, `\`, a control character or a byte of
+    /// non-ASCII), or `count`; eight bytes at a time where it can.
+    @inline(__always)
+    static func skipPlainASCII(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var cursor = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while cursor + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
+            // Each term flags (in its high bit) the lowest byte that matches
+            // exactly; bytes above a match may be flagged falsely, which
+            // does not matter as only the lowest flag is used.
             let hasQuote = (quote &- ones) & ~quote
             let hasBackslash = (backslash &- ones) & ~backslash
             let hasControl = (word &- ones &* 0x20) & ~word
-            if (hasQuote | hasBackslash | hasControl | word) & high != 0 { break }
-            position += 8
+            let stops = (hasQuote | hasBackslash | hasControl | word) & high
+            if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
+            cursor += 8
         }
-        while position < count {
-            let byte = input[position]
-            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
-            position += 1
+        while cursor < count {
+            let byte = base[cursor]
+            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return cursor }
+            cursor += 1
         }
+        return cursor
     }
 
     /// Checks the escape at `position` (a backslash) and moves past it.
@@ -97,28 +127,36 @@ extension JSONScanner {
 
     /// The length of the valid UTF-8 sequence at `offset`, or `nil`.
     func utf8SequenceLength(at offset: Int) -> Int? {
-        let lead = input[offset]
-        let count = input.count
-        func continuation(_ index: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            index < count && range.contains(input[index])
+        guard let base = input.baseAddress else { return nil }
+        let length = Self.utf8SequenceLength(base, at: offset, count: input.count)
+        return length > 0 ? length : nil
+    }
+
+    /// The length of the valid UTF-8 sequence at `offset` (RFC 3629: no
+    /// overlong forms, surrogates or values beyond U+10FFFF), or 0.
+    @inline(__always)
+    static func utf8SequenceLength(_ base: UnsafePointer<UInt8>, at offset: Int, count: Int) -> Int {
+        let lead = base[offset]
+        @inline(__always) func continuation(_ index: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            index < count && base[index] &- low <= high &- low
         }
         switch lead {
         case 0xC2...0xDF:
-            return continuation(offset + 1) ? 2 : nil
-        case 0xE0:
-            return continuation(offset + 1, 0xA0...0xBF) && continuation(offset + 2) ? 3 : nil
+            return continuation(offset + 1) ? 2 : 0
         case 0xE1...0xEC, 0xEE...0xEF:
-            return continuation(offset + 1) && continuation(offset + 2) ? 3 : nil
+            return continuation(offset + 1) && continuation(offset + 2) ? 3 : 0
+        case 0xE0:
+            return continuation(offset + 1, 0xA0) && continuation(offset + 2) ? 3 : 0
         case 0xED:
-            return continuation(offset + 1, 0x80...0x9F) && continuation(offset + 2) ? 3 : nil
+            return continuation(offset + 1, 0x80, 0x9F) && continuation(offset + 2) ? 3 : 0
         case 0xF0:
-            return continuation(offset + 1, 0x90...0xBF) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
+            return continuation(offset + 1, 0x90) && continuation(offset + 2) && continuation(offset + 3) ? 4 : 0
         case 0xF1...0xF3:
-            return continuation(offset + 1) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
+            return continuation(offset + 1) && continuation(offset + 2) && continuation(offset + 3) ? 4 : 0
         case 0xF4:
-            return continuation(offset + 1, 0x80...0x8F) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
+            return continuation(offset + 1, 0x80, 0x8F) && continuation(offset + 2) && continuation(offset + 3) ? 4 : 0
         default:
-            return nil
+            return 0
         }
     }
 }

@@ -11,7 +11,9 @@ struct JSONScanner {
     let options: JSONParsingOptions
     var position = 0
     var nodes: [JSONNode] = []
-    private var stack: [Int] = []
+    /// The enclosing containers of the innermost open one (which `scan`
+    /// keeps in locals): node index (-1 for the top level) and count so far.
+    private var stack: [(index: Int, count: UInt32)] = []
 
     init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
         self.input = input
@@ -29,29 +31,34 @@ struct JSONScanner {
             position = 3  // a UTF-8 byte order mark is ignored
         }
         var expectation = JSONParseError.Expectation.value
+        // The innermost open container (-1: none), kept out of the arrays
+        // while its values are counted.
+        var top = -1
+        var topIsObject = false
+        var topCount: UInt32 = 0
         valueLoop: while true {
             try skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: expectation), at: position) }
             switch input[position] {
             case UInt8(ascii: "{"):
-                try open(.object)
+                try open(.object, &top, &topIsObject, &topCount)
                 try skipWhitespace()
                 guard position < input.count else { throw error(.unexpectedEnd(expected: .keyOrObjectEnd), at: position) }
                 if input[position] == UInt8(ascii: "}") {
                     position += 1
-                    try closeContainer()
+                    try closeContainer(&top, &topIsObject, &topCount)
                 } else {
                     try scanKeyAndColon(expectation: .keyOrObjectEnd)
                     expectation = .value
                     continue valueLoop
                 }
             case UInt8(ascii: "["):
-                try open(.array)
+                try open(.array, &top, &topIsObject, &topCount)
                 try skipWhitespace()
                 guard position < input.count else { throw error(.unexpectedEnd(expected: .valueOrArrayEnd), at: position) }
                 if input[position] == UInt8(ascii: "]") {
                     position += 1
-                    try closeContainer()
+                    try closeContainer(&top, &topIsObject, &topCount)
                 } else {
                     expectation = .valueOrArrayEnd
                     continue valueLoop
@@ -70,23 +77,22 @@ struct JSONScanner {
                 throw unexpectedValueByte(expectation: expectation)
             }
             // A value is complete: count it, then read separators and closings.
-            while let top = stack.last {
-                nodes[top].length += 1
+            while top >= 0 {
+                topCount += 1
                 try skipWhitespace()
-                let isObject = nodes[top].kind == .object
-                let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                let closing = topIsObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 guard position < input.count else {
-                    throw error(.unexpectedEnd(expected: isObject ? .commaOrObjectEnd : .commaOrArrayEnd), at: position)
+                    throw error(.unexpectedEnd(expected: topIsObject ? .commaOrObjectEnd : .commaOrArrayEnd), at: position)
                 }
                 let byte = input[position]
                 if byte == closing {
                     position += 1
-                    try closeContainer()
+                    try closeContainer(&top, &topIsObject, &topCount)
                     continue
                 }
                 guard byte == UInt8(ascii: ",") else {
                     throw error(
-                        .unexpectedByte(found: byte, expected: isObject ? .commaOrObjectEnd : .commaOrArrayEnd),
+                        .unexpectedByte(found: byte, expected: topIsObject ? .commaOrObjectEnd : .commaOrArrayEnd),
                         at: position)
                 }
                 let commaOffset = position
@@ -95,10 +101,10 @@ struct JSONScanner {
                 if position < input.count, input[position] == closing {
                     guard options.allowsTrailingCommas else { throw error(.trailingComma, at: commaOffset) }
                     position += 1
-                    try closeContainer()
+                    try closeContainer(&top, &topIsObject, &topCount)
                     continue
                 }
-                if isObject {
+                if topIsObject {
                     try scanKeyAndColon(expectation: .key)
                 }
                 expectation = .value
@@ -148,21 +154,37 @@ struct JSONScanner {
 
     // MARK: - Containers
 
-    private mutating func open(_ kind: JSONNode.Kind) throws(JSONParseError) {
+    @inline(__always)
+    private mutating func open(
+        _ kind: JSONNode.Kind, _ top: inout Int, _ topIsObject: inout Bool, _ topCount: inout UInt32
+    ) throws(JSONParseError) {
         guard stack.count < options.maximumDepth else {
             throw error(.tooDeep(limit: options.maximumDepth), at: position)
         }
-        stack.append(nodes.count)
+        stack.append((top, topCount))
+        top = nodes.count
+        topIsObject = kind == .object
+        topCount = 0
         nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: position), length: 0, end: 0))
         position += 1
     }
 
-    private mutating func closeContainer() throws(JSONParseError) {
-        guard let top = stack.popLast() else { return }
+    /// Closes the innermost container: records its count and end, and makes
+    /// its parent the innermost.
+    @inline(__always)
+    private mutating func closeContainer(
+        _ top: inout Int, _ topIsObject: inout Bool, _ topCount: inout UInt32
+    ) throws(JSONParseError) {
+        guard top >= 0 else { return }
+        nodes[top].length = topCount
         nodes[top].end = UInt32(truncatingIfNeeded: nodes.count)
-        if options.rejectsDuplicateKeys, nodes[top].kind == .object, nodes[top].length > 1 {
+        if options.rejectsDuplicateKeys, topIsObject, topCount > 1 {
             try checkDuplicateKeys(object: top)
         }
+        let parent = stack.removeLast()
+        top = parent.index
+        topCount = parent.count
+        topIsObject = top >= 0 && nodes[top].kind == .object
     }
 
     private func checkDuplicateKeys(object: Int) throws(JSONParseError) {
@@ -199,6 +221,23 @@ struct JSONScanner {
 
     private mutating func scanNumber() throws(JSONParseError) {
         let start = position
+        guard let (end, isInteger) = Self.scanWellFormedNumber(input, from: start) else {
+            return try scanNumberSlowly()
+        }
+        appendNumber(start: start, end: end, isInteger: isInteger)
+    }
+
+    @inline(__always)
+    private mutating func appendNumber(start: Int, end: Int, isInteger: Bool) {
+        nodes.append(JSONNode(
+            kind: .number, flags: isInteger ? JSONNode.isInteger : 0, start: UInt32(truncatingIfNeeded: start),
+            length: UInt32(truncatingIfNeeded: end - start), end: 0))
+        position = end
+    }
+
+    /// A number the fast scan did not accept: the grammar finds what is wrong.
+    private mutating func scanNumberSlowly() throws(JSONParseError) {
+        let start = position
         if input[start] == UInt8(ascii: "-"), start + 1 < input.count, input[start + 1] == UInt8(ascii: "I") {
             throw error(.invalidLiteral(word(at: start)), at: start)
         }
@@ -207,18 +246,77 @@ struct JSONScanner {
             if end < input.count, Self.continuesNumber(input[end]) {
                 throw error(.invalidNumber(numberToken(at: start)), at: start)
             }
-            position = end
-            nodes.append(JSONNode(
-                kind: .number, flags: isInteger ? JSONNode.isInteger : 0, start: UInt32(truncatingIfNeeded: start),
-                length: UInt32(truncatingIfNeeded: end - start), end: 0))
+            appendNumber(start: start, end: end, isInteger: isInteger)
         case .failure(let reason, let offset):
             throw error(reason, at: offset)
         }
     }
 
+    /// The end of the number at `start` when it is well formed and not
+    /// followed by a byte that looks like more of it; `nil` otherwise.
+    /// Digit runs are read eight bytes at a time.
+    @inline(__always)
+    private static func scanWellFormedNumber(
+        _ input: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> (offset: Int, isInteger: Bool)? {
+        guard let base = input.baseAddress else { return nil }
+        let count = input.count
+        var cursor = start
+        if base[cursor] == UInt8(ascii: "-") { cursor += 1 }
+        guard cursor < count else { return nil }
+        if base[cursor] == UInt8(ascii: "0") {
+            cursor += 1
+        } else {
+            guard NumberGrammar.isDigit(base[cursor]) else { return nil }
+            cursor = skipDigits(base, from: cursor + 1, count: count)
+        }
+        var isInteger = true
+        if cursor < count, base[cursor] == UInt8(ascii: ".") {
+            isInteger = false
+            guard cursor + 1 < count, NumberGrammar.isDigit(base[cursor + 1]) else { return nil }
+            cursor = skipDigits(base, from: cursor + 2, count: count)
+        }
+        if cursor < count, base[cursor] | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            cursor += 1
+            if cursor < count, base[cursor] == UInt8(ascii: "+") || base[cursor] == UInt8(ascii: "-") { cursor += 1 }
+            guard cursor < count, NumberGrammar.isDigit(base[cursor]) else { return nil }
+            cursor = skipDigits(base, from: cursor + 1, count: count)
+        }
+        if cursor < count, continuesNumber(base[cursor]) { return nil }
+        return (cursor, isInteger)
+    }
+
+    /// The offset of the first byte at or after `start` that is not a digit.
+    @inline(__always)
+    private static func skipDigits(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var cursor = start
+        while cursor + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+            // A byte is a digit when its high nibble is 3 and adding 6 keeps it 3.
+            let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+            let threes: UInt64 = 0x3030_3030_3030_3030
+            let nonDigits = ((word & highNibbles) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ threes)
+            if nonDigits != 0 { return cursor + nonDigits.trailingZeroBitCount >> 3 }
+            cursor += 8
+        }
+        while cursor < count, NumberGrammar.isDigit(base[cursor]) { cursor += 1 }
+        return cursor
+    }
+
     private mutating func scanLiteral(_ literal: StaticString, kind: JSONNode.Kind) throws(JSONParseError) {
         let length = literal.utf8CodeUnitCount
         let start = position
+        // The first four bytes in one comparison (`true`, `null`, `fals`).
+        if start + length <= input.count, let base = input.baseAddress {
+            let word = UInt32(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt32.self))
+            let expected = UInt32(littleEndian: UnsafeRawPointer(literal.utf8Start).loadUnaligned(as: UInt32.self))
+            if word == expected, length == 4 || base[start + 4] == literal.utf8Start[4] {
+                position += length
+                nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: start), length: 0, end: 0))
+                return
+            }
+        }
         var matches = start + length <= input.count
         if matches {
             let expected = literal.utf8Start
@@ -277,10 +375,32 @@ struct JSONScanner {
 
     @inline(__always)
     private mutating func skipWhitespace() throws(JSONParseError) {
-        while position < input.count {
-            switch input[position] {
+        // Most calls find a value or separator straight away.
+        guard position < input.count else { return }
+        let byte = input[position]
+        guard byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") else { return }
+        try skipWhitespaceRun()
+    }
+
+    /// Skips whitespace and comments; a run of spaces (indentation) eight
+    /// bytes at a time.
+    private mutating func skipWhitespaceRun() throws(JSONParseError) {
+        guard let base = input.baseAddress else { return }
+        let count = input.count
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while position < count {
+            switch base[position] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
                 position += 1
+                while position + 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                    let other = word ^ spaces
+                    if other != 0 {
+                        position += other.trailingZeroBitCount >> 3
+                        break
+                    }
+                    position += 8
+                }
             case UInt8(ascii: "/"):
                 guard try skipComment() else { return }
             default:

@@ -22,8 +22,12 @@ public struct Payload: Sendable {
     ///
     /// - Throws: ``JSONParseError`` with the line and column of the first
     ///   syntax error.
+    ///
+    /// The bytes are read in place: the payload keeps `data` (no copy) and
+    /// its tape of nodes.
     public init(parsing data: Data, options: JSONParsingOptions = .strict) throws(JSONParseError) {
-        try self.init(parsing: [UInt8](data), options: options)
+        let document = try JSONDocument(parsing: data, options: options)
+        value = PayloadValue(document: document, index: document.root)
     }
 
     /// Parses JSON bytes, keeping the array as the document's storage (no

@@ -106,7 +106,13 @@ public struct PayloadValue: Sendable {
     /// PayloadValue(JSON(42)).intValue  // 42
     /// ```
     public var intValue: Int? {
-        numberValue?.int64Value.flatMap { Int(exactly: $0) }
+        switch storage {
+        case .document(let document, let index):
+            guard document.nodes[index].kind == .number else { return nil }
+            return document.int64(at: index).flatMap { Int(exactly: $0) }
+        case .json(let json):
+            return json.numberValue?.int64Value.flatMap { Int(exactly: $0) }
+        }
     }
 
     /// The nearest `Double`, when this is a number.
@@ -114,7 +120,14 @@ public struct PayloadValue: Sendable {
     /// ```swift
     /// PayloadValue([2.5, 48.85])[0]?.doubleValue  // 2.5
     /// ```
-    public var doubleValue: Double? { numberValue?.doubleValue }
+    public var doubleValue: Double? {
+        switch storage {
+        case .document(let document, let index):
+            document.nodes[index].kind == .number ? document.double(at: index) : nil
+        case .json(let json):
+            json.numberValue?.doubleValue
+        }
+    }
 
     /// The value as a ``JSON`` tree.
     public var json: JSON {

@@ -1,0 +1,88 @@
+import Foundation
+import MappingKitTestSupport
+import Testing
+
+@testable import MappingKit
+
+/// The scanner reads strings, whitespace and digits eight bytes at a time:
+/// what it finds must not depend on where an 8-byte word starts.
+@Suite("JSON scanner at every word offset")
+struct JSONScannerBoundaryTests {
+    private func parseError(_ bytes: [UInt8]) -> JSONParseError? {
+        do {
+            _ = try JSONDocument(parsing: bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aBadByteInAStringIsFoundWhereItIs() {
+        let bad: [(UInt8, JSONParseError.Reason)] = [
+            (0xFF, .invalidUTF8(0xFF)), (0x80, .invalidUTF8(0x80)), (0xC0, .invalidUTF8(0xC0)),
+            (0x1F, .controlCharacterInString(0x1F)), (0x00, .controlCharacterInString(0x00)),
+        ]
+        for (byte, reason) in bad {
+            for prefix in 0..<20 {
+                for suffix in [0, 1, 7, 8, 9] {
+                    let padding = Array(repeating: UInt8(ascii: "a"), count: prefix)
+                    let bytes = Array(#"["#.utf8) + [UInt8(ascii: "\"")] + padding + [byte]
+                        + Array(repeating: UInt8(ascii: "b"), count: suffix) + Array(#""]"#.utf8)
+                    let error = parseError(bytes)
+                    expectEqual(error?.reason, reason, "\(prefix) \(byte)")
+                    expectEqual(error?.location.offset, 2 + prefix, "\(prefix) \(byte)")
+                }
+            }
+        }
+    }
+
+    @Test func stringsEndAtTheirQuoteAndKeepTheirText() throws {
+        for prefix in 0..<20 {
+            for middle in ["", "é", "日本", "😀", #"\n"#, #"\u00e9"#, #"\/"#] {
+                let text = String(repeating: "x", count: prefix) + middle + String(repeating: "y", count: prefix % 9)
+                let json = try JSON(parsing: #"{"k": ""# + text + #"", "n": 1}"#)
+                let expected = try #require(JSONSerialization.jsonObject(with: Data(("[\"" + text + "\"]").utf8)) as? [String])
+                expectEqual(json["k"]?.stringValue, expected.first)
+                expectEqual(json["n"], 1)
+            }
+        }
+    }
+
+    @Test func truncatedMultiByteSequencesAreInvalid() {
+        for prefix in 0..<12 {
+            for sequence: [UInt8] in [[0xE6], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80]] {
+                let bytes = [UInt8(ascii: "\"")] + Array(repeating: UInt8(ascii: "a"), count: prefix) + sequence
+                    + Array(#"a""#.utf8)
+                let error = parseError(bytes)
+                expectEqual(error?.reason, .invalidUTF8(sequence[0]))
+                expectEqual(error?.location.offset, 1 + prefix)
+            }
+        }
+    }
+
+    @Test func whitespaceRunsOfEveryLengthAreSkipped() throws {
+        for run in 0..<20 {
+            for space in [" ", "\n", "\t", "\r\n", "\n    "] {
+                let gap = String(repeating: space, count: run)
+                let json = try JSON(parsing: "\(gap)[\(gap)1\(gap),\(gap){\(gap)\"a\"\(gap):\(gap)true\(gap)}\(gap)]\(gap)")
+                expectEqual(json, [1, ["a": true]])
+                let error = parseError(Array("[1,\(gap)x]".utf8))
+                expectEqual(error?.location.offset, 3 + gap.utf8.count)
+            }
+        }
+    }
+
+    @Test func digitRunsOfEveryLengthScanAsOneNumber() throws {
+        for length in 1..<26 {
+            let digits = String(repeating: "7", count: length)
+            for text in [digits, "-" + digits, "1." + digits, "1e" + digits, digits + ".5e-3"] {
+                let json = try JSON(parsing: "[\(text),\(text)]")
+                expectEqual(json[0]?.numberValue?.text, text)
+                expectEqual(json[1]?.numberValue?.text, text)
+                let error = parseError(Array("[\(text)x]".utf8))
+                expectEqual(error?.reason, .invalidNumber(String((text + "x").prefix(32))), "\(text)")
+                expectEqual(error?.location.offset, 1)
+            }
+        }
+    }
+}
