@@ -94,7 +94,7 @@ extension Applier {
         return inserted
     }
 
-    private mutating func recordInvalidElement(_ element: SourceValue, entry: MappingEntry, context: CompiledContext) {
+    mutating func recordInvalidElement(_ element: SourceValue, entry: MappingEntry, context: CompiledContext) {
         let found = payloadValue(element)
         record(.elementNotObject, entry: entry, context: context, problem: .elementNotObject(found: found.summary), atCurrentPath: true)
     }

@@ -244,16 +244,19 @@ struct Applier {
     ) {
         for step in plan.steps {
             guard let present = presentValue(step, plan, value, found: found) else { continue }
-            switch step.action {
-            case .convert(let slot):
+            switch step.kind {
+            case .convert:
+                guard let slot = step.convertSlot else { break }
                 target.setConverted(present, in: slot, step: step, plan: plan, applier: &self)
-            case .nested(let nested):
+            case .nested:
+                guard let nested = step.nested else { break }
                 target.mapNested(present, nested, step: step, plan: plan, applier: &self)
-            case .selfObject(let child):
+            case .selfObject:
+                guard let child = step.child else { break }
                 source.push(step.entry.keyPath)
                 apply(child.plan, present, into: &target)
                 source.pop(step.keys.count)
-            default:
+            case .other:
                 performOther(step, present, plan, into: &target)
             }
         }

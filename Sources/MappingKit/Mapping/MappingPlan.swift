@@ -46,6 +46,16 @@ final class PlanStep<Target: MappingTarget> {
     /// Where the object's member for the first key lands (see
     /// ``KeyDispatch``); -1 for `@self`.
     var slot = -1
+    /// The common actions, read without copying ``action``: its kind and
+    /// what it holds.
+    let kind: Kind
+    let convertSlot: Target.Slot?
+    let nested: Target.Nested?
+    let child: PlanLink<Target>?
+
+    enum Kind {
+        case convert, nested, selfObject, other
+    }
 
     init(entry: MappingEntry, action: PlanAction<Target>) {
         self.entry = entry
@@ -53,6 +63,25 @@ final class PlanStep<Target: MappingTarget> {
         isOptional = entry.isOptional
         defaultValue = entry.defaultValue.map(PayloadValue.init)
         self.action = action
+        var convertSlot: Target.Slot?
+        var nested: Target.Nested?
+        var child: PlanLink<Target>?
+        switch action {
+        case .convert(let slot):
+            kind = .convert
+            convertSlot = slot
+        case .nested(let value):
+            kind = .nested
+            nested = value
+        case .selfObject(let link):
+            kind = .selfObject
+            child = link
+        default:
+            kind = .other
+        }
+        self.convertSlot = convertSlot
+        self.nested = nested
+        self.child = child
     }
 }
 

@@ -195,9 +195,9 @@ struct ModelPlanBuilder {
             applier.source.push(entry.keyPath)
             applier.target.push(.key(entry.property))
             let identity = entry.identity
-            let inserted = applier.mapElements(
-                applier.elements(of: value), existing: &items,
-                items: CollectionItems<Child>(
+            guard identity.isEmpty else {
+                let elements = applier.elements(of: value)
+                let inserted = applier.mapElements(elements, existing: &items, items: CollectionItems<Child>(
                     make: { Child() },
                     fill: { applier, item, element in
                         withUnsafeMutablePointer(to: &item) { pointer in
@@ -207,9 +207,39 @@ struct ModelPlanBuilder {
                     },
                     identity: { $0.identityValues(identity) }),
                 entry: entry, context: plan.context)
+                applier.source.pop(entry.keyPath.keys.count)
+                applier.target.pop()
+                set(&root.pointee, entry.insertsAtBeginning ? inserted + items : items + inserted)
+                return
+            }
+            // Each object element becomes a new item, in payload order.
+            var inserted: [Child] = []
+            inserted.reserveCapacity(applier.count(value))
+            let first = entry.insertsAtBeginning ? 0 : items.count
+            applier.forEachElement(of: value) { applier, position, element in
+                applier.source.push(.index(position))
+                applier.target.push(.index(first + inserted.count))
+                if applier.kind(element) == .object {
+                    var item = Child()
+                    withUnsafeMutablePointer(to: &item) { pointer in
+                        var target = ModelTarget(pointer)
+                        applier.apply(child.plan, element, into: &target)
+                    }
+                    inserted.append(item)
+                } else {
+                    applier.recordInvalidElement(element, entry: entry, context: plan.context)
+                }
+                applier.source.pop()
+                applier.target.pop()
+                return true
+            }
             applier.source.pop(entry.keyPath.keys.count)
             applier.target.pop()
-            set(&root.pointee, entry.insertsAtBeginning ? inserted + items : items + inserted)
+            if items.isEmpty {
+                set(&root.pointee, inserted)
+            } else {
+                set(&root.pointee, entry.insertsAtBeginning ? inserted + items : items + inserted)
+            }
         }
     }
 

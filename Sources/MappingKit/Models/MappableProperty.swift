@@ -53,16 +53,22 @@ struct TypedAccess<Root> {
     @inlinable
     init<Value: MappableValue>(_ keyPath: WritableKeyPath<Root, Value>) {
         let offset = MemoryLayout<Root>.offset(of: keyPath)
-        fastSet = TapeReaders.reader(for: Value.self).map { read in
-            { (model: UnsafeMutableRawPointer, tape: PayloadTape, node: Int) -> Bool in
-                guard let value = read(tape, node) else { return false }
-                if let offset {
+        if let read = TapeReaders.reader(for: Value.self) {
+            if let offset {
+                fastSet = { model, tape, node in
+                    guard let value = read(tape, node) else { return false }
                     (model + offset).assumingMemoryBound(to: Value.self).pointee = value
-                } else {
-                    model.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] = value
+                    return true
                 }
-                return true
+            } else {
+                fastSet = { model, tape, node in
+                    guard let value = read(tape, node) else { return false }
+                    model.assumingMemoryBound(to: Root.self).pointee[keyPath: keyPath] = value
+                    return true
+                }
             }
+        } else {
+            fastSet = nil
         }
         convert = { (root: inout Root, value: PayloadValue) throws(MappingConversionError) in
             root[keyPath: keyPath] = try Value.mapped(from: value)

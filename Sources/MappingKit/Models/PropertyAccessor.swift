@@ -71,12 +71,17 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
             return .failure(.readOnly(name: name))
         }
-        let fastSet = typed.map(\.fastSet) ?? TapeReaders.reader(for: Value.self).map { read in
-            { (model: UnsafeMutableRawPointer, tape: PayloadTape, node: Int) -> Bool in
+        let fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
+        if let typed {
+            fastSet = typed.fastSet
+        } else if let read = TapeReaders.reader(for: Value.self) {
+            fastSet = { model, tape, node in
                 guard let value = read(tape, node) else { return false }
                 model.assumingMemoryBound(to: Root.self).pointee[keyPath: writable] = value
                 return true
             }
+        } else {
+            fastSet = nil
         }
         let convert: (inout Root, PayloadValue) throws(MappingConversionError) -> Void
         if let typed {

@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads the built-in value types straight from a parsed document's tape,
 /// for the engine's fast path: `String`, the integers, `Double`, `Float`,
-/// `Bool`, `URL`, `Date`, their optionals and arrays (and arrays of arrays
-/// of `Double`, for coordinates).
+/// `Bool`, `URL`, `Date`, their optionals, arrays and `[String: …]`
+/// dictionaries (and arrays of arrays of `Double`, for coordinates).
 ///
 /// A reader gives the same value as the type's `mapped(from:)` where it
 /// gives one; where it gives `nil` (a value of another shape, out of range,
@@ -27,7 +27,8 @@ enum TapeReaders {
         var all: [Any] = []
         func add<Base>(_ base: @escaping (PayloadTape, Int) -> Base?) {
             let array = array(base)
-            all += [base, optional(base), array, optional(array)] as [Any]
+            let dictionary = dictionary(base)
+            all += [base, optional(base), array, optional(array), dictionary, optional(dictionary)] as [Any]
         }
         add(string)
         add(integer(Int.self))
@@ -121,6 +122,25 @@ enum TapeReaders {
                 guard let value = element(tape, child) else { return nil }
                 result.append(value)
                 child = tape.skip(child)
+            }
+            return result
+        }
+    }
+
+    /// An object whose every value reads as `Value` (a repeated key keeps
+    /// its last value, as `Dictionary.mapped(from:)` does).
+    static func dictionary<Value>(_ value: @escaping (PayloadTape, Int) -> Value?) -> (PayloadTape, Int) -> [String: Value]? {
+        { tape, index in
+            let node = tape.nodes[index]
+            guard node.kind == .object else { return nil }
+            var result: [String: Value] = [:]
+            result.reserveCapacity(Int(node.length))
+            var child = index + 1
+            let end = Int(node.end)
+            while child < end {
+                guard let member = value(tape, child + 1) else { return nil }
+                result[tape.string(child)] = member
+                child = tape.skip(child + 1)
             }
             return result
         }
