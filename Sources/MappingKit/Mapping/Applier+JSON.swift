@@ -10,12 +10,25 @@
 struct JSONObjectTarget: MappingTarget {
     var object: JSON.Object
 
-    /// The value as it is.
+    /// The value as it is (a scalar of the document read straight from the tape).
     mutating func setConverted(
         _ value: SourceValue, in key: String, step: PlanStep<JSONObjectTarget>, plan: MappingPlan<JSONObjectTarget>,
         applier: inout Applier
     ) {
-        object[key] = applier.payloadValue(value).json
+        guard case .node(let index) = value else {
+            object[key] = applier.payloadValue(value).json
+            return
+        }
+        let tape = applier.tape
+        let node = tape.nodes[index]
+        switch node.kind {
+        case .string: object[key] = .string(tape.string(index))
+        case .number: object[key] = .number(JSONDocument.decodeNumber(node, in: tape.bytes))
+        case .true: object[key] = .bool(true)
+        case .false: object[key] = .bool(false)
+        case .null: object[key] = .null
+        case .array, .object: object[key] = applier.payloadValue(value).json
+        }
     }
 
     mutating func setTransformed(
