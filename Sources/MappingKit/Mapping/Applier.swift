@@ -242,22 +242,26 @@ struct Applier {
     private mutating func runSteps<Target: MappingTarget>(
         _ plan: MappingPlan<Target>, _ value: SourceValue, found: UnsafeBufferPointer<Int>?, into target: inout Target
     ) {
-        for step in plan.steps {
-            guard let present = presentValue(step, plan, value, found: found) else { continue }
-            switch step.kind {
-            case .convert:
-                guard let slot = step.convertSlot else { break }
-                target.setConverted(present, in: slot, step: step, plan: plan, applier: &self)
-            case .nested:
-                guard let nested = step.nested else { break }
-                target.mapNested(present, nested, step: step, plan: plan, applier: &self)
-            case .selfObject:
-                guard let child = step.child else { break }
-                source.push(step.entry.keyPath)
-                apply(child.plan, present, into: &target)
-                source.pop(step.keys.count)
-            case .other:
-                performOther(step, present, plan, into: &target)
+        // The plan owns its steps for the whole call: they are read
+        // without retaining each.
+        for ref in plan.stepRefs {
+            ref._withUnsafeGuaranteedRef { step in
+                guard let present = presentValue(step, plan, value, found: found) else { return }
+                switch step.kind {
+                case .convert:
+                    guard let slot = step.convertSlot else { return }
+                    target.setConverted(present, in: slot, step: step, plan: plan, applier: &self)
+                case .nested:
+                    guard let nested = step.nested else { return }
+                    target.mapNested(present, nested, step: step, plan: plan, applier: &self)
+                case .selfObject:
+                    guard let child = step.child else { return }
+                    source.push(step.entry.keyPath)
+                    apply(child.plan, present, into: &target)
+                    source.pop(step.keys.count)
+                case .other:
+                    performOther(step, present, plan, into: &target)
+                }
             }
         }
     }

@@ -97,10 +97,22 @@ struct KeyDispatch {
             let first = key.pointee
             while index < end {
                 let candidate = candidates[index]
-                if candidate.first == first, memcmp(base + Int(candidate.offset), key, length) == 0 { return Int(candidate.slot) }
+                if candidate.first == first, Self.equal(base + Int(candidate.offset), key, length) { return Int(candidate.slot) }
                 index += 1
             }
             return -1
+        }
+
+        /// Compares short keys byte by byte (most keys are), longer ones with `memcmp`.
+        @inline(__always)
+        static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+            guard length <= 16 else { return memcmp(left, right, length) == 0 }
+            var index = 1
+            while index < length {
+                if left[index] != right[index] { return false }
+                index += 1
+            }
+            return true
         }
     }
 }

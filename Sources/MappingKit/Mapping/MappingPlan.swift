@@ -16,6 +16,8 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
     /// not only objects.
     let readsSelfOnly: Bool
     private(set) var steps: [PlanStep<Target>] = []
+    /// The steps again, unretained, for the engine's loop (``steps`` owns them).
+    private(set) var stepRefs: [Unmanaged<PlanStep<Target>>] = []
     private(set) var dispatch = KeyDispatch()
 
     init(contextIndex: Int, context: CompiledContext) {
@@ -28,6 +30,7 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
     /// so a recursive context finds it).
     func finish(_ steps: [PlanStep<Target>]) {
         self.steps = steps
+        stepRefs = steps.map { Unmanaged.passUnretained($0) }
         dispatch = KeyDispatch(steps)
     }
 }

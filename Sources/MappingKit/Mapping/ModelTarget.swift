@@ -13,7 +13,7 @@ struct ModelTarget: MappingTarget {
         _ value: SourceValue, in slot: ModelSlot, step: PlanStep<ModelTarget>, plan: MappingPlan<ModelTarget>,
         applier: inout Applier
     ) {
-        if case .node(let index) = value, let fast = slot.fast, fast(model, applier.tape, index) { return }
+        if case .node(let index) = value, slot.fast?(model, applier.tape, index) == true { return }
         do {
             try slot.convert(model, applier.payloadValue(value))
         } catch {
@@ -212,26 +212,26 @@ struct ModelPlanBuilder {
                 set(&root.pointee, entry.insertsAtBeginning ? inserted + items : items + inserted)
                 return
             }
-            // Each object element becomes a new item, in payload order.
-            var inserted: [Child] = []
-            inserted.reserveCapacity(applier.count(value))
+            // Each object element becomes a new item, in payload order,
+            // mapped in place in the new array's storage.
             let first = entry.insertsAtBeginning ? 0 : items.count
-            applier.forEachElement(of: value) { applier, position, element in
-                applier.source.push(.index(position))
-                applier.target.push(.index(first + inserted.count))
-                if applier.kind(element) == .object {
-                    var item = Child()
-                    withUnsafeMutablePointer(to: &item) { pointer in
-                        var target = ModelTarget(pointer)
+            let inserted = [Child](unsafeUninitializedCapacity: applier.count(value)) { buffer, made in
+                applier.forEachElement(of: value) { applier, position, element in
+                    applier.source.push(.index(position))
+                    applier.target.push(.index(first + made))
+                    if applier.kind(element) == .object, let base = buffer.baseAddress, made < buffer.count {
+                        let item = base + made
+                        item.initialize(to: Child())
+                        made += 1
+                        var target = ModelTarget(item)
                         applier.apply(child.plan, element, into: &target)
+                    } else {
+                        applier.recordInvalidElement(element, entry: entry, context: plan.context)
                     }
-                    inserted.append(item)
-                } else {
-                    applier.recordInvalidElement(element, entry: entry, context: plan.context)
+                    applier.source.pop()
+                    applier.target.pop()
+                    return true
                 }
-                applier.source.pop()
-                applier.target.pop()
-                return true
             }
             applier.source.pop(entry.keyPath.keys.count)
             applier.target.pop()
