@@ -162,15 +162,14 @@ struct JSONObjectTarget: MappingTarget {
         _ value: SourceValue, _ child: PlanLink<JSONObjectTarget>, step: PlanStep<JSONObjectTarget>,
         plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
     ) {
-        let entry = step.entry
-        applier.source.push(entry.keyPath)
-        applier.target.push(.key(entry.property))
+        applier.source.push(step.entry.keyPath)
+        applier.target.push(.key(step.entry.property))
         defer {
-            applier.source.pop(entry.keyPath.keys.count)
+            applier.source.pop(step.keys.count)
             applier.target.pop()
         }
-        var existing = entry.clearsContent ? [] : (object[entry.property]?.arrayValue ?? [])
-        let identity = entry.identity
+        var existing = step.entry.clearsContent ? [] : (object[step.entry.property]?.arrayValue ?? [])
+        let identity = step.entry.identity
         let items = CollectionItems<JSON>(
             make: { .object(JSON.Object()) },
             fill: { applier, item, element in
@@ -181,8 +180,8 @@ struct JSONObjectTarget: MappingTarget {
             },
             identity: { item in identity.map { item[$0] ?? .null } })
         let elements = applier.elements(of: value)
-        let inserted = applier.mapElements(elements, existing: &existing, items: items, entry: entry, context: plan.context)
-        object[entry.property] = .array(entry.insertsAtBeginning ? inserted + existing : existing + inserted)
+        let inserted = applier.mapElements(elements, existing: &existing, items: items, entry: step.entry, context: plan.context)
+        object[step.entry.property] = .array(step.entry.insertsAtBeginning ? inserted + existing : existing + inserted)
     }
 }
 

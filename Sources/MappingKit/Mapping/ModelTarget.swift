@@ -190,11 +190,10 @@ struct ModelPlanBuilder {
                 return
             }
             let root = model.assumingMemoryBound(to: Root.self)
-            let entry = step.entry
-            var items = entry.clearsContent ? [] : get(root.pointee)
-            applier.source.push(entry.keyPath)
-            applier.target.push(.key(entry.property))
-            let identity = entry.identity
+            var items = step.entry.clearsContent ? [] : get(root.pointee)
+            applier.source.push(step.entry.keyPath)
+            applier.target.push(.key(step.entry.property))
+            let identity = step.entry.identity
             guard identity.isEmpty else {
                 let elements = applier.elements(of: value)
                 let inserted = applier.mapElements(elements, existing: &items, items: CollectionItems<Child>(
@@ -206,15 +205,15 @@ struct ModelPlanBuilder {
                         }
                     },
                     identity: { $0.identityValues(identity) }),
-                entry: entry, context: plan.context)
-                applier.source.pop(entry.keyPath.keys.count)
+                entry: step.entry, context: plan.context)
+                applier.source.pop(step.keys.count)
                 applier.target.pop()
-                set(&root.pointee, entry.insertsAtBeginning ? inserted + items : items + inserted)
+                set(&root.pointee, step.entry.insertsAtBeginning ? inserted + items : items + inserted)
                 return
             }
             // Each object element becomes a new item, in payload order,
             // mapped in place in the new array's storage.
-            let first = entry.insertsAtBeginning ? 0 : items.count
+            let first = step.entry.insertsAtBeginning ? 0 : items.count
             let inserted = [Child](unsafeUninitializedCapacity: applier.count(value)) { buffer, made in
                 applier.forEachElement(of: value) { applier, position, element in
                     applier.source.push(.index(position))
@@ -226,19 +225,19 @@ struct ModelPlanBuilder {
                         var target = ModelTarget(item)
                         applier.apply(child.plan, element, into: &target)
                     } else {
-                        applier.recordInvalidElement(element, entry: entry, context: plan.context)
+                        applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
                     }
                     applier.source.pop()
                     applier.target.pop()
                     return true
                 }
             }
-            applier.source.pop(entry.keyPath.keys.count)
+            applier.source.pop(step.keys.count)
             applier.target.pop()
             if items.isEmpty {
                 set(&root.pointee, inserted)
             } else {
-                set(&root.pointee, entry.insertsAtBeginning ? inserted + items : items + inserted)
+                set(&root.pointee, step.entry.insertsAtBeginning ? inserted + items : items + inserted)
             }
         }
     }
@@ -256,51 +255,50 @@ struct ModelPlanBuilder {
         let contextIndex = mapping.contextIndex
         return ModelNested { applier, model, value, step, plan in
             let root = model.assumingMemoryBound(to: Root.self)
-            let entry = step.entry
             switch access {
             case .single(let modelType, let get, let set):
                 guard applier.kind(value) == .object else {
                     let found = applier.payloadValue(value)
                     applier.record(
-                        .expectedObject, entry: entry, context: plan.context,
+                        .expectedObject, entry: step.entry, context: plan.context,
                         problem: .expectedObject(model: "\(modelType)", found: found.summary))
                     return
                 }
                 var nested = get(root.pointee) ?? makeModel(modelType)
-                applier.source.push(entry.keyPath)
-                applier.target.push(.key(entry.property))
+                applier.source.push(step.entry.keyPath)
+                applier.target.push(.key(step.entry.property))
                 nested.applyMapping(&applier, value, context: contextIndex)
-                applier.source.pop(entry.keyPath.keys.count)
+                applier.source.pop(step.keys.count)
                 applier.target.pop()
                 if !set(&root.pointee, nested) {
                     applier.record(
-                        .cannotStore, entry: entry, context: plan.context,
-                        problem: .cannotStoreModel(type: "\(type(of: nested))", property: entry.property))
+                        .cannotStore, entry: step.entry, context: plan.context,
+                        problem: .cannotStoreModel(type: "\(type(of: nested))", property: step.entry.property))
                 }
             case .collection(let modelType, let get, let set):
                 guard applier.kind(value) == .array else {
                     let found = applier.payloadValue(value)
                     applier.record(
-                        .expectedArray, entry: entry, context: plan.context,
+                        .expectedArray, entry: step.entry, context: plan.context,
                         problem: .expectedArray(model: "\(modelType)", found: found.summary))
                     return
                 }
-                var items = entry.clearsContent ? [] : get(root.pointee)
-                applier.source.push(entry.keyPath)
-                applier.target.push(.key(entry.property))
-                let identity = entry.identity
+                var items = step.entry.clearsContent ? [] : get(root.pointee)
+                applier.source.push(step.entry.keyPath)
+                applier.target.push(.key(step.entry.property))
+                let identity = step.entry.identity
                 let inserted = applier.mapElements(
                     applier.elements(of: value), existing: &items,
                     items: CollectionItems<any Mappable>(
                         make: { makeModel(modelType) },
                         fill: { applier, item, element in item.applyMapping(&applier, element, context: contextIndex) },
                         identity: { $0.identityValues(identity) }),
-                    entry: entry, context: plan.context)
-                applier.source.pop(entry.keyPath.keys.count)
+                    entry: step.entry, context: plan.context)
+                applier.source.pop(step.keys.count)
                 applier.target.pop()
-                let result = entry.insertsAtBeginning ? inserted + items : items + inserted
+                let result = step.entry.insertsAtBeginning ? inserted + items : items + inserted
                 if !set(&root.pointee, result) {
-                    applier.record(.cannotStore, entry: entry, context: plan.context, problem: .cannotStoreItems(property: entry.property))
+                    applier.record(.cannotStore, entry: step.entry, context: plan.context, problem: .cannotStoreItems(property: step.entry.property))
                 }
             }
         }
