@@ -246,7 +246,14 @@ struct Applier {
         // without retaining each.
         for ref in plan.stepRefs {
             ref._withUnsafeGuaranteedRef { step in
-                guard let present = presentValue(step, plan, value, found: found) else { return }
+                let present: SourceValue
+                // The common case inline: a one-key path whose member is there and not null.
+                if step.readsOneKey, let found, case let node = found[step.slot], node >= 0, tape.kind(node) != .null {
+                    present = .node(node)
+                } else {
+                    guard let resolved = presentValue(step, plan, value, found: found) else { return }
+                    present = resolved
+                }
                 switch step.kind {
                 case .convert:
                     guard let slot = step.convertSlot else { return }

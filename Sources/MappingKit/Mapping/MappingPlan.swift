@@ -49,6 +49,8 @@ final class PlanStep<Target: MappingTarget> {
     /// Where the object's member for the first key lands (see
     /// ``KeyDispatch``); -1 for `@self`.
     var slot = -1
+    /// `true` when the key path is one key (the value is the member itself).
+    let readsOneKey: Bool
     /// The common actions, read without copying ``action``: its kind and
     /// what it holds.
     let kind: Kind
@@ -63,6 +65,7 @@ final class PlanStep<Target: MappingTarget> {
     init(entry: MappingEntry, action: PlanAction<Target>) {
         self.entry = entry
         keys = entry.keyPath.keys
+        readsOneKey = keys.count == 1
         isOptional = entry.isOptional
         defaultValue = entry.defaultValue.map(PayloadValue.init)
         self.action = action

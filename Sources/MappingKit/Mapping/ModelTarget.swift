@@ -154,6 +154,22 @@ struct ModelPlanBuilder {
     ) -> ModelNested? {
         guard creates(Child.self, mapping) else { return nil }
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
+        if let offset {
+            // In place: this closure never makes a `Child?` (whose type
+            // metadata would be looked up on every call).
+            return ModelNested { applier, model, value, step, plan in
+                guard applier.kind(value) == .object else {
+                    applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "\(Child.self)", found: $0) }
+                    return
+                }
+                applier.source.push(step.entry.keyPath)
+                applier.target.push(.key(step.entry.property))
+                var target = ModelTarget((model + offset).assumingMemoryBound(to: Child.self))
+                applier.apply(child.plan, value, into: &target)
+                applier.source.pop(step.keys.count)
+                applier.target.pop()
+            }
+        }
         return ModelNested { applier, model, value, step, plan in
             guard applier.kind(value) == .object else {
                 applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "\(Child.self)", found: $0) }
@@ -161,18 +177,13 @@ struct ModelPlanBuilder {
             }
             applier.source.push(step.entry.keyPath)
             applier.target.push(.key(step.entry.property))
-            if let offset {
-                var target = ModelTarget((model + offset).assumingMemoryBound(to: Child.self))
+            let root = model.assumingMemoryBound(to: Root.self)
+            var nested = get(root.pointee) ?? Child()
+            withUnsafeMutablePointer(to: &nested) { pointer in
+                var target = ModelTarget(pointer)
                 applier.apply(child.plan, value, into: &target)
-            } else {
-                let root = model.assumingMemoryBound(to: Root.self)
-                var nested = get(root.pointee) ?? Child()
-                withUnsafeMutablePointer(to: &nested) { pointer in
-                    var target = ModelTarget(pointer)
-                    applier.apply(child.plan, value, into: &target)
-                }
-                set(&root.pointee, nested)
             }
+            set(&root.pointee, nested)
             applier.source.pop(step.keys.count)
             applier.target.pop()
         }
