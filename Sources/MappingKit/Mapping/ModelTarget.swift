@@ -206,8 +206,9 @@ struct ModelPlanBuilder {
             applier.target.push(.key(step.entry.property))
             let identity = step.entry.identity
             guard identity.isEmpty else {
+                // `@identity`: elements may update existing items (Applier+Collections.swift).
                 let elements = applier.elements(of: value)
-                let inserted = applier.mapElements(elements, existing: &items, items: CollectionItems<Child>(
+                let kind = CollectionItems<Child>(
                     make: { Child() },
                     fill: { applier, item, element in
                         withUnsafeMutablePointer(to: &item) { pointer in
@@ -215,8 +216,8 @@ struct ModelPlanBuilder {
                             applier.apply(child.plan, element, into: &target)
                         }
                     },
-                    identity: { $0.identityValues(identity) }),
-                entry: step.entry, context: plan.context)
+                    identity: { $0.identityValues(identity) })
+                let inserted = applier.mapElements(elements, existing: &items, items: kind, entry: step.entry, context: plan.context)
                 applier.source.pop(step.keys.count)
                 applier.target.pop()
                 set(&root.pointee, step.entry.insertsAtBeginning ? inserted + items : items + inserted)
