@@ -337,24 +337,9 @@ struct Applier {
         apply(plan, value, into: &target)
         return true
     }
-
-    /// Maps `value` into a model whose plan is looked up by type (a nested
-    /// model whose `@class` is another type than its property's).
-    mutating func mapModel<Root: Mappable>(_ value: SourceValue, into model: inout Root, context index: Int) {
-        let plan = storage.plans.modelPlan(index, for: Root.self, in: storage)
-        withUnsafeMutablePointer(to: &model) { pointer in
-            var target = ModelTarget(pointer)
-            apply(plan, value, into: &target)
-        }
-    }
 }
 
 extension Mappable {
-    /// Opens the existential so the applier can work on the concrete type.
-    mutating func applyMapping(_ applier: inout Applier, _ value: SourceValue, context: Int) {
-        applier.mapModel(value, into: &self, context: context)
-    }
-
     /// The values of the identity properties, for `@identity` matching.
     func identityValues(_ names: [String]) -> [JSON] {
         let descriptor = ModelDescriptor.of(Self.self)

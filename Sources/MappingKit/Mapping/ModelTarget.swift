@@ -132,18 +132,10 @@ struct ModelPlanBuilder {
         }
         guard let accessor = descriptor.accessors[entry.property] else { return .noProperty(model: "\(Root.self)") }
         if let name = entry.transformer { return .transform(TransformerRef(name: name, in: storage.transformers), ModelSlot(accessor)) }
-        if let mapping = entry.object, let access = accessor.model {
-            if let nested = accessor.nested?.bind(&self, mapping) { return .nested(nested) }
-            return .nested(Self.existentialNested(access, mapping: mapping, storage: storage))
-        }
+        // Load-time validation checked that `@object`'s `@class`, if any, is
+        // the property's model type (`classMismatch` otherwise).
+        if let mapping = entry.object, let nested = accessor.nested { return .nested(nested.bind(&self, mapping)) }
         return .convert(ModelSlot(accessor))
-    }
-
-    /// Whether `mapping` creates `Child` (its `@class`, when registered, is
-    /// another type otherwise).
-    private func creates<Child: Mappable>(_: Child.Type, _ mapping: ObjectMapping) -> Bool {
-        guard let name = mapping.className, let registered = storage.models?.info(named: name)?.type else { return true }
-        return registered == Child.self
     }
 
     /// A nested single model: a property of type `Child` or `Child?`. With
@@ -151,8 +143,7 @@ struct ModelPlanBuilder {
     mutating func single<Root, Child: Mappable>(
         _: Child.Type, mapping: ObjectMapping, get: @escaping (Root) -> Child?, set: @escaping (inout Root, Child) -> Void,
         offset: Int?
-    ) -> ModelNested? {
-        guard creates(Child.self, mapping) else { return nil }
+    ) -> ModelNested {
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
         if let offset {
             // In place: this closure never makes a `Child?` (whose type
@@ -192,8 +183,7 @@ struct ModelPlanBuilder {
     /// A nested collection: a property of type `[Child]` or `[Child]?`.
     mutating func collection<Root, Child: Mappable>(
         _: Child.Type, mapping: ObjectMapping, get: @escaping (Root) -> [Child], set: @escaping (inout Root, [Child]) -> Void
-    ) -> ModelNested? {
-        guard creates(Child.self, mapping) else { return nil }
+    ) -> ModelNested {
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
         return ModelNested { applier, model, value, step, plan in
             guard applier.kind(value) == .array else {
@@ -250,68 +240,6 @@ struct ModelPlanBuilder {
                 set(&root.pointee, inserted)
             } else {
                 set(&root.pointee, step.entry.insertsAtBeginning ? inserted + items : items + inserted)
-            }
-        }
-    }
-
-    /// A nested step through existentials, for an `@object` whose `@class`
-    /// is another registered type than the property's: the model is made
-    /// from the registered type and its plan looked up by type.
-    static func existentialNested<Root>(
-        _ access: PropertyAccessor<Root>.ModelAccess, mapping: ObjectMapping, storage: CatalogStorage
-    ) -> ModelNested {
-        func makeModel(_ fallback: any Mappable.Type) -> any Mappable {
-            if let name = mapping.className, let type = storage.models?.info(named: name)?.type { return type.makeEmpty() }
-            return fallback.makeEmpty()
-        }
-        let contextIndex = mapping.contextIndex
-        return ModelNested { applier, model, value, step, plan in
-            let root = model.assumingMemoryBound(to: Root.self)
-            switch access {
-            case .single(let modelType, let get, let set):
-                guard applier.kind(value) == .object else {
-                    let found = applier.payloadValue(value)
-                    applier.record(
-                        .expectedObject, entry: step.entry, context: plan.context,
-                        problem: .expectedObject(model: "\(modelType)", found: found.summary))
-                    return
-                }
-                var nested = get(root.pointee) ?? makeModel(modelType)
-                applier.source.push(step.entry.keyPath)
-                applier.target.push(.key(step.entry.property))
-                nested.applyMapping(&applier, value, context: contextIndex)
-                applier.source.pop(step.keys.count)
-                applier.target.pop()
-                if !set(&root.pointee, nested) {
-                    applier.record(
-                        .cannotStore, entry: step.entry, context: plan.context,
-                        problem: .cannotStoreModel(type: "\(type(of: nested))", property: step.entry.property))
-                }
-            case .collection(let modelType, let get, let set):
-                guard applier.kind(value) == .array else {
-                    let found = applier.payloadValue(value)
-                    applier.record(
-                        .expectedArray, entry: step.entry, context: plan.context,
-                        problem: .expectedArray(model: "\(modelType)", found: found.summary))
-                    return
-                }
-                var items = step.entry.clearsContent ? [] : get(root.pointee)
-                applier.source.push(step.entry.keyPath)
-                applier.target.push(.key(step.entry.property))
-                let identity = step.entry.identity
-                let inserted = applier.mapElements(
-                    applier.elements(of: value), existing: &items,
-                    items: CollectionItems<any Mappable>(
-                        make: { makeModel(modelType) },
-                        fill: { applier, item, element in item.applyMapping(&applier, element, context: contextIndex) },
-                        identity: { $0.identityValues(identity) }),
-                    entry: step.entry, context: plan.context)
-                applier.source.pop(step.keys.count)
-                applier.target.pop()
-                let result = step.entry.insertsAtBeginning ? inserted + items : items + inserted
-                if !set(&root.pointee, result) {
-                    applier.record(.cannotStore, entry: step.entry, context: plan.context, problem: .cannotStoreItems(property: step.entry.property))
-                }
             }
         }
     }

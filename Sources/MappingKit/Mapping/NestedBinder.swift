@@ -2,9 +2,8 @@
 /// plan step: made once per property, where its value type is opened, and
 /// bound to a child plan when a plan is built.
 struct NestedBinder<Root> {
-    /// The step for `mapping`, or `nil` when its `@class` names another
-    /// type than the property's (then mapped through existentials).
-    let bind: (inout ModelPlanBuilder, ObjectMapping) -> ModelNested?
+    /// The step for `mapping`, with the child plan of its context.
+    let bind: (inout ModelPlanBuilder, ObjectMapping) -> ModelNested
 
     static func make<Value>(_: Value.Type, _ keyPath: WritableKeyPath<Root, Value>) -> NestedBinder? {
         if let model = Value.self as? any Mappable.Type { return single(model, keyPath) }

@@ -39,10 +39,6 @@ extension Optional: ModelCollectionSlot where Wrapped: ModelCollectionSlot {
     static func slot(wrapping models: [any Mappable]) -> Wrapped?? { Wrapped.slot(wrapping: models).map { .some($0) } }
 }
 
-/// Nested models, creatable by the applier.
-extension Mappable {
-    static func makeEmpty() -> any Mappable { Self() }
-}
 
 /// `M?` with its model type known, for typed nested mapping.
 protocol OptionalModelSlot {
