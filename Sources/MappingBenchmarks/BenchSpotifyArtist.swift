@@ -17,9 +17,9 @@ struct BenchSpotifyArtist: Mappable {
     var uri = ""
 
     static let properties: MappableProperties<BenchSpotifyArtist> = [
-        "externalSpotifyUrl": \.externalSpotifyUrl, "numberOfFollowers": \.numberOfFollowers, "genres": \.genres,
-        "url": \.url, "identifier": \.identifier, "images": \.images, "name": \.name, "popularity": \.popularity,
-        "type": \.type, "uri": \.uri,
+        .property("externalSpotifyUrl", \.externalSpotifyUrl), .property("numberOfFollowers", \.numberOfFollowers), .property("genres", \.genres),
+        .property("url", \.url), .property("identifier", \.identifier), .property("images", \.images), .property("name", \.name), .property("popularity", \.popularity),
+        .property("type", \.type), .property("uri", \.uri),
     ]
 }
 
@@ -29,5 +29,5 @@ struct BenchSpotifyImage: Mappable {
     var url: URL?
     var width = 0
 
-    static let properties: MappableProperties<BenchSpotifyImage> = ["height": \.height, "url": \.url, "width": \.width]
+    static let properties: MappableProperties<BenchSpotifyImage> = [.property("height", \.height), .property("url", \.url), .property("width", \.width)]
 }

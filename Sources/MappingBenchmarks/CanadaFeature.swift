@@ -5,13 +5,13 @@ import MappingKit
 struct CanadaFeature: Mappable, Codable, Equatable {
     struct Properties: Mappable, Codable, Equatable {
         var name = ""
-        static let properties: MappableProperties<Properties> = ["name": \.name]
+        static let properties: MappableProperties<Properties> = [.property("name", \.name)]
     }
 
     struct Geometry: Mappable, Codable, Equatable {
         var type = ""
         var coordinates: [[[Double]]] = []
-        static let properties: MappableProperties<Geometry> = ["type": \.type, "coordinates": \.coordinates]
+        static let properties: MappableProperties<Geometry> = [.property("type", \.type), .property("coordinates", \.coordinates)]
     }
 
     var type = ""
@@ -19,7 +19,7 @@ struct CanadaFeature: Mappable, Codable, Equatable {
     var geometry = Geometry()
 
     static let properties: MappableProperties<CanadaFeature> = [
-        "type": \.type, "properties": \.properties, "geometry": \.geometry,
+        .property("type", \.type), .property("properties", \.properties), .property("geometry", \.geometry),
     ]
 }
 

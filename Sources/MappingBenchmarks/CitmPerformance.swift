@@ -9,20 +9,20 @@ struct CitmPerformance: Mappable, Codable, Equatable {
         var audienceSubCategoryId = 0
         var seatCategoryId = 0
         static let properties: MappableProperties<Price> = [
-            "amount": \.amount, "audienceSubCategoryId": \.audienceSubCategoryId, "seatCategoryId": \.seatCategoryId,
+            .property("amount", \.amount), .property("audienceSubCategoryId", \.audienceSubCategoryId), .property("seatCategoryId", \.seatCategoryId),
         ]
     }
 
     struct Area: Mappable, Codable, Equatable {
         var areaId = 0
         var blockIds: [Int] = []
-        static let properties: MappableProperties<Area> = ["areaId": \.areaId, "blockIds": \.blockIds]
+        static let properties: MappableProperties<Area> = [.property("areaId", \.areaId), .property("blockIds", \.blockIds)]
     }
 
     struct SeatCategory: Mappable, Codable, Equatable {
         var areas: [Area] = []
         var seatCategoryId = 0
-        static let properties: MappableProperties<SeatCategory> = ["areas": \.areas, "seatCategoryId": \.seatCategoryId]
+        static let properties: MappableProperties<SeatCategory> = [.property("areas", \.areas), .property("seatCategoryId", \.seatCategoryId)]
     }
 
     var eventId = 0
@@ -36,8 +36,8 @@ struct CitmPerformance: Mappable, Codable, Equatable {
     var venueCode = ""
 
     static let properties: MappableProperties<CitmPerformance> = [
-        "eventId": \.eventId, "id": \.id, "logo": \.logo, "name": \.name, "prices": \.prices,
-        "seatCategories": \.seatCategories, "seatMapImage": \.seatMapImage, "start": \.start, "venueCode": \.venueCode,
+        .property("eventId", \.eventId), .property("id", \.id), .property("logo", \.logo), .property("name", \.name), .property("prices", \.prices),
+        .property("seatCategories", \.seatCategories), .property("seatMapImage", \.seatMapImage), .property("start", \.start), .property("venueCode", \.venueCode),
     ]
 }
 

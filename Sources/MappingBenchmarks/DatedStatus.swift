@@ -7,7 +7,7 @@ struct DatedStatus: Mappable, Decodable, Equatable {
     var id: UInt64 = 0
     var created_at = Date(timeIntervalSince1970: 0)
 
-    static let properties: MappableProperties<DatedStatus> = ["id": \.id, "created_at": \.created_at]
+    static let properties: MappableProperties<DatedStatus> = [.property("id", \.id), .property("created_at", \.created_at)]
 
     /// Twitter's `created_at` format (`Tue Dec 06 22:21:26 +0000 2011`).
     static let format = "EEE MMM dd HH:mm:ss Z yyyy"

@@ -117,8 +117,9 @@ enum TruthBenchmark {
         ]
     }
 
-    /// The rows of a Twitter-shaped payload: the common rows plus classes,
-    /// the dynamic path and the date row.
+    /// The rows of a Twitter-shaped payload: the common rows plus the
+    /// models declared with dictionary literals, classes, the dynamic path
+    /// and the date row.
     static func twitterRows(_ data: Data, _ catalog: MappingCatalog, root: String?) -> [Row] {
         let decode: (Data) throws -> [TwitterStatus] = { data in
             root == nil ? try JSONDecoder().decode([TwitterStatus].self, from: data)
@@ -145,6 +146,10 @@ enum TruthBenchmark {
         }
         let decoder = "JSONDecoder (structs)"
         rows += [
+            Row(name: "MappingKit parse+map (dict. form)", baseline: decoder,
+                void: difference(map(data, context, root: root, as: TwitterStatusLiteral.self)?.map(\.status), decoded)) {
+                map(data, context, root: root, as: TwitterStatusLiteral.self)?.count ?? 0
+            },
             Row(name: "MappingKit parse+map (classes)", baseline: "JSONDecoder (classes)",
                 void: difference(map(data, context, root: root, as: TwitterStatusObject.self)?.map(\.status), decoded)) {
                 map(data, context, root: root, as: TwitterStatusObject.self)?.count ?? 0

@@ -25,19 +25,19 @@ struct TwitterStatus: Mappable, Codable, Equatable {
         var verified = false
 
         static let properties: MappableProperties<User> = [
-            "created_at": \.created_at, "default_profile": \.default_profile, "description": \.description,
-            "favourites_count": \.favourites_count, "followers_count": \.followers_count,
-            "friends_count": \.friends_count, "id": \.id, "lang": \.lang, "name": \.name,
-            "profile_background_color": \.profile_background_color,
-            "profile_image_url_https": \.profile_image_url_https, "protected": \.protected,
-            "screen_name": \.screen_name, "statuses_count": \.statuses_count, "verified": \.verified,
+            .property("created_at", \.created_at), .property("default_profile", \.default_profile), .property("description", \.description),
+            .property("favourites_count", \.favourites_count), .property("followers_count", \.followers_count),
+            .property("friends_count", \.friends_count), .property("id", \.id), .property("lang", \.lang), .property("name", \.name),
+            .property("profile_background_color", \.profile_background_color),
+            .property("profile_image_url_https", \.profile_image_url_https), .property("protected", \.protected),
+            .property("screen_name", \.screen_name), .property("statuses_count", \.statuses_count), .property("verified", \.verified),
         ]
     }
 
     struct Hashtag: Mappable, Codable, Equatable {
         var indices: [UInt64] = []
         var text = ""
-        static let properties: MappableProperties<Hashtag> = ["indices": \.indices, "text": \.text]
+        static let properties: MappableProperties<Hashtag> = [.property("indices", \.indices), .property("text", \.text)]
     }
 
     struct Link: Mappable, Codable, Equatable {
@@ -45,14 +45,14 @@ struct TwitterStatus: Mappable, Codable, Equatable {
         var expanded_url = ""
         var indices: [UInt64] = []
         static let properties: MappableProperties<Link> = [
-            "url": \.url, "expanded_url": \.expanded_url, "indices": \.indices,
+            .property("url", \.url), .property("expanded_url", \.expanded_url), .property("indices", \.indices),
         ]
     }
 
     struct Entities: Mappable, Codable, Equatable {
         var hashtags: [Hashtag] = []
         var urls: [Link] = []
-        static let properties: MappableProperties<Entities> = ["hashtags": \.hashtags, "urls": \.urls]
+        static let properties: MappableProperties<Entities> = [.property("hashtags", \.hashtags), .property("urls", \.urls)]
     }
 
     var id: UInt64 = 0
@@ -68,9 +68,9 @@ struct TwitterStatus: Mappable, Codable, Equatable {
     var place: String?
 
     static let properties: MappableProperties<TwitterStatus> = [
-        "id": \.id, "lang": \.lang, "text": \.text, "source": \.source, "metadata": \.metadata,
-        "retweet_count": \.retweet_count, "favorited": \.favorited, "in_reply_to_status_id": \.in_reply_to_status_id,
-        "user": \.user, "entities": \.entities, "place": \.place,
+        .property("id", \.id), .property("lang", \.lang), .property("text", \.text), .property("source", \.source), .property("metadata", \.metadata),
+        .property("retweet_count", \.retweet_count), .property("favorited", \.favorited), .property("in_reply_to_status_id", \.in_reply_to_status_id),
+        .property("user", \.user), .property("entities", \.entities), .property("place", \.place),
     ]
 }
 

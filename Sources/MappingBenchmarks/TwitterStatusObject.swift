@@ -19,9 +19,9 @@ final class TwitterStatusObject: Mappable, Decodable {
     required init() {}
 
     static let properties: MappableProperties<TwitterStatusObject> = [
-        "id": \.id, "lang": \.lang, "text": \.text, "source": \.source, "metadata": \.metadata,
-        "retweet_count": \.retweet_count, "favorited": \.favorited, "in_reply_to_status_id": \.in_reply_to_status_id,
-        "user": \.user, "entities": \.entities, "place": \.place,
+        .property("id", \.id), .property("lang", \.lang), .property("text", \.text), .property("source", \.source), .property("metadata", \.metadata),
+        .property("retweet_count", \.retweet_count), .property("favorited", \.favorited), .property("in_reply_to_status_id", \.in_reply_to_status_id),
+        .property("user", \.user), .property("entities", \.entities), .property("place", \.place),
     ]
 
     /// The struct with the same values, to compare outputs.

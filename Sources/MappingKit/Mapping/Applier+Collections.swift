@@ -2,7 +2,7 @@
 /// filled from an element, and identified for `@identity`.
 struct CollectionItems<Item> {
     let make: () -> Item
-    let fill: (inout Applier, inout Item, PayloadValue) -> Void
+    let fill: (inout Applier, inout Item, SourceValue) -> Void
     let identity: (Item) -> [JSON]
 }
 
@@ -14,7 +14,7 @@ extension Applier {
     /// earlier element) updates that item where it stands instead. An
     /// element that is not an object is an `invalidElement` issue.
     mutating func mapElements<Item>(
-        _ elements: [PayloadValue], existing: inout [Item], items: CollectionItems<Item>, entry: MappingEntry,
+        _ elements: [SourceValue], existing: inout [Item], items: CollectionItems<Item>, entry: MappingEntry,
         context: CompiledContext
     ) -> [Item] {
         var inserted: [Item] = []
@@ -28,7 +28,7 @@ extension Applier {
                     source.pop()
                     target.pop()
                 }
-                guard element.kind == .object else {
+                guard kind(element) == .object else {
                     recordInvalidElement(element, entry: entry, context: context)
                     continue
                 }
@@ -45,12 +45,12 @@ extension Applier {
         var placements: [ElementPlacement] = []
         placements.reserveCapacity(elements.count)
         for (position, element) in elements.enumerated() {
-            guard element.kind == .object else {
+            guard kind(element) == .object else {
                 placements.append(.invalid(slot: inserted.count))
                 continue
             }
             // The probe keeps no more than the report still has room for.
-            var probe = Applier(storage: storage, root: rootValue, maximumIssues: report.maximumIssues - report.issues.count)
+            var probe = self.probe(maximumIssues: report.maximumIssues - report.issues.count)
             probe.reportedOnce = reportedOnce
             probe.source = source
             probe.source.push(.index(position))
@@ -94,8 +94,9 @@ extension Applier {
         return inserted
     }
 
-    private mutating func recordInvalidElement(_ element: PayloadValue, entry: MappingEntry, context: CompiledContext) {
-        record(.elementNotObject, entry: entry, context: context, problem: .elementNotObject(found: element.summary), atCurrentPath: true)
+    mutating func recordInvalidElement(_ element: SourceValue, entry: MappingEntry, context: CompiledContext) {
+        let found = payloadValue(element)
+        record(.elementNotObject, entry: entry, context: context, problem: .elementNotObject(found: found.summary), atCurrentPath: true)
     }
 
     /// Where an element of an `@identity` collection goes.

@@ -4,61 +4,70 @@
 /// into the object. Populating an existing document keeps its keys and
 /// follows the same rules as models: collections, `@clearContent`,
 /// `@insertContentAtBegin`, `@identity`, and untouched on issue.
-extension Applier {
-    mutating func mapJSON(_ value: PayloadValue, into object: inout JSON.Object, context index: Int) {
-        let context = storage.contexts[index]
-        guard enterContext(context) else { return }
-        defer { depth -= 1 }
-        countObject(index)
-        for entry in context.entries {
-            guard let present = presentValue(value, for: entry, context: context) else { continue }
-            if entry.targetsSelf {
-                if let mapping = entry.object {
-                    reading(entry.keyPath) { $0.mapJSON(present, into: &object, context: mapping.contextIndex) }
-                } else if let name = entry.transformer {
-                    mergeTransformed(present, into: &object, entry: entry, context: context, name: name)
-                }
-                continue
-            }
-            if let name = entry.transformer {
-                if let output = transformedJSON(present, entry: entry, context: context, name: name) { object[entry.property] = output }
-                continue
-            }
-            if let mapping = entry.object {
-                mapNestedJSON(present, into: &object, mapping: mapping, entry: entry, context: context)
-                continue
-            }
-            object[entry.property] = present.json
+///
+/// The engine's loop (``Applier/apply(_:_:into:)``) is the one typed
+/// mapping runs; this target only writes JSON.
+struct JSONObjectTarget: MappingTarget {
+    var object: JSON.Object
+
+    /// The value as it is (a scalar of the document read straight from the tape).
+    mutating func setConverted(
+        _ value: SourceValue, in key: String, step: PlanStep<JSONObjectTarget>, plan: MappingPlan<JSONObjectTarget>,
+        applier: inout Applier
+    ) {
+        guard case .node(let index) = value else {
+            object[key] = applier.payloadValue(value).json
+            return
         }
+        let tape = applier.tape
+        let node = tape.nodes[index]
+        switch node.kind {
+        case .string: object[key] = .string(tape.string(index))
+        case .number: object[key] = .number(JSONDocument.decodeNumber(node, in: tape.bytes))
+        case .true: object[key] = .bool(true)
+        case .false: object[key] = .bool(false)
+        case .null: object[key] = .null
+        case .array, .object: object[key] = applier.payloadValue(value).json
+        }
+    }
+
+    mutating func setTransformed(
+        _ value: SourceValue, by transformer: TransformerRef, in key: String, step: PlanStep<JSONObjectTarget>,
+        plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
+    ) {
+        if let output = Self.transformedJSON(value, by: transformer, step: step, plan: plan, applier: &applier) { object[key] = output }
     }
 
     /// An `@self` transformer's output merged into the object. Output that
     /// is not an object is a `transformerFailed` error, as on the typed path
     /// (where it is not the model's type); output with no JSON form is the
     /// `transformerFailed` warning of any entry.
-    private mutating func mergeTransformed(
-        _ value: PayloadValue, into object: inout JSON.Object, entry: MappingEntry, context: CompiledContext, name: String
+    mutating func replaceSelf(
+        _ value: SourceValue, by ref: TransformerRef, slot _: String, step: PlanStep<JSONObjectTarget>,
+        plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
     ) {
-        guard let transformer = storage.transformers.transformer(named: name) else {
-            if let copied = transformedJSON(value, entry: entry, context: context, name: name), case .object(let members) = copied {
+        guard let transformer = ref.transformer else {
+            if let copied = Self.transformedJSON(value, by: ref, step: step, plan: plan, applier: &applier),
+                case .object(let members) = copied
+            {
                 for (key, member) in members { object[key] = member }
             }
             return
         }
-        guard let output = transform(value, entry: entry, context: context, name: name),
-            let json = jsonForm(of: output, from: transformer, entry: entry, context: context, name: name)
+        guard let output = applier.transform(value, ref, step: step, plan: plan),
+            let json = Self.jsonForm(of: output, from: transformer, name: ref.name, step: step, plan: plan, applier: &applier)
         else { return }
         guard case .object(let members) = json else {
             if json == .null {
                 // A type with no JSON of its own (a model): the same for
                 // every object, so reported once.
-                recordOncePerEntry(
-                    .outputHasNoJSON, .warning, entry: entry, context: context,
-                    problem: .outputHasNoJSON(transformer: name, produced: "\(type(of: output))", mergingIntoObject: true))
+                applier.recordOncePerEntry(
+                    .outputHasNoJSON, .warning, entry: step.entry, context: plan.context,
+                    problem: .outputHasNoJSON(transformer: ref.name, produced: "\(type(of: output))", mergingIntoObject: true))
             } else {
-                record(
-                    .selfOutputWrongType, entry: entry, context: context,
-                    problem: .selfOutputNotObject(transformer: name, found: PayloadValue(json).summary))
+                applier.record(
+                    .selfOutputWrongType, entry: step.entry, context: plan.context,
+                    problem: .selfOutputNotObject(transformer: ref.name, found: PayloadValue(json).summary))
             }
             return
         }
@@ -68,80 +77,152 @@ extension Applier {
     /// A transformer's output as JSON; an unregistered transformer copies
     /// the value as it is, with a warning reported once per entry (the
     /// summary counts the objects).
-    private mutating func transformedJSON(_ value: PayloadValue, entry: MappingEntry, context: CompiledContext, name: String) -> JSON? {
-        guard let transformer = storage.transformers.transformer(named: name) else {
-            recordOncePerEntry(
-                .transformerUnregistered, .warning, entry: entry, context: context,
-                problem: .transformerUnregistered(transformer: name, valueCopied: true))
-            return value.json
+    private static func transformedJSON(
+        _ value: SourceValue, by ref: TransformerRef, step: PlanStep<JSONObjectTarget>, plan: MappingPlan<JSONObjectTarget>,
+        applier: inout Applier
+    ) -> JSON? {
+        guard let transformer = ref.transformer else {
+            applier.recordOncePerEntry(
+                .transformerUnregistered, .warning, entry: step.entry, context: plan.context,
+                problem: .transformerUnregistered(transformer: ref.name, valueCopied: true))
+            return applier.payloadValue(value).json
         }
-        guard let output = transform(value, entry: entry, context: context, name: name) else { return nil }
-        return jsonForm(of: output, from: transformer, entry: entry, context: context, name: name)
+        guard let output = applier.transform(value, ref, step: step, plan: plan) else { return nil }
+        return jsonForm(of: output, from: transformer, name: ref.name, step: step, plan: plan, applier: &applier)
     }
 
     /// The JSON form of a transformer's output; `nil` after a warning, once
     /// per entry, when it has none.
-    private mutating func jsonForm(
-        of output: Any, from transformer: Transformer, entry: MappingEntry, context: CompiledContext, name: String
+    private static func jsonForm(
+        of output: Any, from transformer: Transformer, name: String, step: PlanStep<JSONObjectTarget>,
+        plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
     ) -> JSON? {
         // A type only transformers produce has no JSON of its own
         // (`mappingJSON` is null): its transformer's reverse gives it one.
         if let json = transformer.outputJSON(output), json != .null { return json }
-        if let reverse = transformer.reverse, let json = try? reverse(output, entry.transformUserData) { return json }
+        if let reverse = transformer.reverse, let json = try? reverse(output, step.entry.transformUserData) { return json }
         guard let json = transformer.outputJSON(output) else {
-            recordOncePerEntry(
-                .outputHasNoJSON, .warning, entry: entry, context: context,
+            applier.recordOncePerEntry(
+                .outputHasNoJSON, .warning, entry: step.entry, context: plan.context,
                 problem: .outputHasNoJSON(transformer: name, produced: "\(type(of: output))", mergingIntoObject: false))
             return nil
         }
         return json
     }
 
-    private mutating func mapNestedJSON(
-        _ value: PayloadValue, into object: inout JSON.Object, mapping: ObjectMapping, entry: MappingEntry, context: CompiledContext
+    mutating func mapNested(
+        _ value: SourceValue, _ child: PlanLink<JSONObjectTarget>, step: PlanStep<JSONObjectTarget>,
+        plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
     ) {
-        guard value.kind == .object || value.kind == .array else {
-            record(.expectedObject, entry: entry, context: context, problem: .expectedObjectOrArray(found: value.summary))
+        let kind = applier.kind(value)
+        guard fits(value, kind: kind, step: step, plan: plan, applier: &applier) else { return }
+        guard kind == .object else {
+            mapCollection(value, child, step: step, plan: plan, applier: &applier)
             return
+        }
+        let property = step.entry.property
+        applier.source.push(step.entry.keyPath)
+        applier.target.push(.key(property))
+        var nested = JSONObjectTarget(object: object[property]?.objectValue ?? JSON.Object())
+        object[property] = .null
+        applier.apply(child.plan, value, into: &nested)
+        object[property] = .object(nested.object)
+        applier.source.pop(step.keys.count)
+        applier.target.pop()
+    }
+
+    /// Whether a nested value fits: an object or an array, of the shape the
+    /// document already holds when populating; otherwise an issue.
+    @inline(never)
+    private func fits(
+        _ value: SourceValue, kind: PayloadValue.Kind, step: PlanStep<JSONObjectTarget>, plan: MappingPlan<JSONObjectTarget>,
+        applier: inout Applier
+    ) -> Bool {
+        guard kind == .object || kind == .array else {
+            applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObjectOrArray(found: $0) }
+            return false
         }
         // Populating: the document says whether the entry holds one object
         // or a collection, as a model's property type does on the typed
         // path, and a payload of the other shape is a typeMismatch that
         // leaves the document's value as it was (never replaced).
-        switch object[entry.property] {
-        case .array? where value.kind == .object:
-            record(.expectedArray, entry: entry, context: context, problem: .documentHoldsArray(found: value.summary))
-            return
-        case .object? where value.kind == .array:
-            record(.expectedObject, entry: entry, context: context, problem: .documentHoldsObject(found: value.summary))
-            return
+        switch object[step.entry.property] {
+        case .array? where kind == .object:
+            applier.recordFound(.expectedArray, value, step: step, plan: plan) { .documentHoldsArray(found: $0) }
+            return false
+        case .object? where kind == .array:
+            applier.recordFound(.expectedObject, value, step: step, plan: plan) { .documentHoldsObject(found: $0) }
+            return false
         default:
-            break
+            return true
         }
-        source.push(entry.keyPath)
-        target.push(.key(entry.property))
+    }
+
+    private mutating func mapCollection(
+        _ value: SourceValue, _ child: PlanLink<JSONObjectTarget>, step: PlanStep<JSONObjectTarget>,
+        plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
+    ) {
+        applier.source.push(step.entry.keyPath)
+        applier.target.push(.key(step.entry.property))
         defer {
-            source.pop(entry.keyPath.keys.count)
-            target.pop()
+            applier.source.pop(step.keys.count)
+            applier.target.pop()
         }
-        guard let elements = value.elements else {
-            var nested = object[entry.property]?.objectValue ?? JSON.Object()
-            mapJSON(value, into: &nested, context: mapping.contextIndex)
-            object[entry.property] = .object(nested)
-            return
-        }
-        var existing = entry.clearsContent ? [] : (object[entry.property]?.arrayValue ?? [])
-        let contextIndex = mapping.contextIndex
-        let identity = entry.identity
+        var existing = step.entry.clearsContent ? [] : (object[step.entry.property]?.arrayValue ?? [])
+        let identity = step.entry.identity
         let items = CollectionItems<JSON>(
             make: { .object(JSON.Object()) },
             fill: { applier, item, element in
-                var members = item.objectValue ?? JSON.Object()
-                applier.mapJSON(element, into: &members, context: contextIndex)
-                item = .object(members)
+                var members = JSONObjectTarget(object: item.objectValue ?? JSON.Object())
+                item = .null
+                applier.apply(child.plan, element, into: &members)
+                item = .object(members.object)
             },
             identity: { item in identity.map { item[$0] ?? .null } })
-        let inserted = mapElements(elements, existing: &existing, items: items, entry: entry, context: context)
-        object[entry.property] = .array(entry.insertsAtBeginning ? inserted + existing : existing + inserted)
+        let elements = applier.elements(of: value)
+        let inserted = applier.mapElements(elements, existing: &existing, items: items, entry: step.entry, context: plan.context)
+        object[step.entry.property] = .array(step.entry.insertsAtBeginning ? inserted + existing : existing + inserted)
+    }
+}
+
+extension Applier {
+    /// Maps `value` into `object` with `plan` (the object is moved into the
+    /// target and back, never copied).
+    @discardableResult
+    mutating func mapJSONRoot(_ value: SourceValue, into object: inout JSON.Object, plan: MappingPlan<JSONObjectTarget>) -> Bool {
+        var target = JSONObjectTarget(object: JSON.Object())
+        swap(&target.object, &object)
+        defer { swap(&target.object, &object) }
+        return mapRoot(value, into: &target, plan: plan)
+    }
+}
+
+/// Builds the JSON plans of contexts: a plan and every plan its steps lead
+/// to, registered before its steps are built so recursive contexts find it.
+struct JSONPlanBuilder {
+    let storage: CatalogStorage
+    var plans: [Int: MappingPlan<JSONObjectTarget>]
+
+    mutating func plan(_ context: Int) -> MappingPlan<JSONObjectTarget> {
+        if let plan = plans[context] { return plan }
+        let plan = MappingPlan<JSONObjectTarget>(contextIndex: context, context: storage.contexts[context])
+        plans[context] = plan
+        var steps: [PlanStep<JSONObjectTarget>] = []
+        for entry in plan.context.entries {
+            steps.append(PlanStep(entry: entry, action: action(for: entry)))
+        }
+        plan.finish(steps)
+        return plan
+    }
+
+    private mutating func action(for entry: MappingEntry) -> PlanAction<JSONObjectTarget> {
+        if entry.targetsSelf {
+            if let mapping = entry.object { return .selfObject(PlanLink(plan: plan(mapping.contextIndex))) }
+            if let name = entry.transformer { return .selfTransform(TransformerRef(name: name, in: storage.transformers), entry.property) }
+            return .nothing
+        }
+        if let name = entry.transformer { return .transform(TransformerRef(name: name, in: storage.transformers), entry.property) }
+        if let mapping = entry.object { return .nested(PlanLink(plan: plan(mapping.contextIndex))) }
+        return .convert(entry.property)
     }
 }

@@ -1,5 +1,20 @@
-/// Applies compiled contexts to a payload: builds or populates models (and,
-/// in `Applier+JSON.swift`, JSON), recording every issue.
+/// The mapping engine: one loop over a plan's steps (``apply(_:_:into:)``),
+/// generic over what it writes into (``MappingTarget``: a model through its
+/// accessors, or a JSON object), recording every issue.
+///
+/// For one tweet of `[{"id_str": "1", "user": {"name": "Ada"}}]` mapped
+/// with `{"$Tweet": {"identifier": "id_str", "user": {"@keyPath": "user",
+/// "@object": {"@mappings": "$User"}}}}`:
+///
+/// 1. the call takes the plan of (`$Tweet`, `Tweet`) once, holds the
+///    document's tape, and walks the array's element nodes;
+/// 2. for the element's object node, ``KeyDispatch`` walks its members
+///    once: `id_str` lands in slot 0, `user` in slot 1;
+/// 3. step `identifier` finds node 3 in slot 0; its slot's fast reader
+///    decodes the string from the tape and sets `identifier` through the
+///    typed setter;
+/// 4. step `user` finds the object node in slot 1 and runs the child plan
+///    (`$User`, `User`) on it, into the tweet's `user` property.
 ///
 /// Semantics (DESIGN §3 "Missing values"): absent, `null` and a path through
 /// a non-container are missing; required + missing is an error issue; an
@@ -9,6 +24,10 @@
 struct Applier {
     let storage: CatalogStorage
     let rootValue: PayloadValue
+    /// The parsed document of the payload, when it was parsed (not `JSON`).
+    let document: JSONDocument?
+    /// Its bytes and nodes, held for the whole mapping call.
+    let tape: PayloadTape
     /// The issues so far: the first ``ValidationReport/maximumIssues``
     /// kept, every one counted.
     private(set) var report: ValidationReport
@@ -36,24 +55,41 @@ struct Applier {
     /// a 512 KB stack.
     static let maximumDepth = 64
 
-    /// Enters a context; `false`, after recording an issue, when nesting
-    /// is too deep.
-    mutating func enterContext(_ context: CompiledContext) -> Bool {
-        guard depth < Self.maximumDepth else {
-            recordAtContext(.nestingTooDeep, context: context, problem: .nestingTooDeep(limit: Self.maximumDepth))
-            return false
-        }
-        depth += 1
-        return true
-    }
-
     /// An applier whose report keeps at most `maximumIssues` issues (see
     /// ``MappingContext/limitingIssues(to:)``); every issue is counted.
-    init(storage: CatalogStorage, root: PayloadValue, maximumIssues: Int = ValidationReport.defaultMaximumIssues) {
+    private init(
+        storage: CatalogStorage, root: PayloadValue, document: JSONDocument?, tape: PayloadTape, maximumIssues: Int
+    ) {
         self.storage = storage
         self.rootValue = root
+        self.document = document
+        self.tape = tape
         report = ValidationReport(maximumIssues: maximumIssues)
         objectCounts = Array(repeating: 0, count: storage.contexts.count)
+    }
+
+    /// Runs `body` with an applier for `payload` and the payload's root
+    /// value; a parsed payload's tape is held for the whole call.
+    static func run<Result>(
+        storage: CatalogStorage, payload: PayloadValue, maximumIssues: Int,
+        _ body: (inout Applier, SourceValue) -> Result
+    ) -> Result {
+        guard case .document(let document, let index) = payload.storage else {
+            var applier = Applier(storage: storage, root: payload, document: nil, tape: .empty, maximumIssues: maximumIssues)
+            return body(&applier, .value(payload))
+        }
+        return document.withUnsafeTape { bytes, nodes in
+            var applier = Applier(
+                storage: storage, root: payload, document: document, tape: PayloadTape(bytes: bytes, nodes: nodes),
+                maximumIssues: maximumIssues)
+            return body(&applier, .node(index))
+        }
+    }
+
+    /// A new applier on the same payload, for an `@identity` probe: it
+    /// keeps no more issues than `maximumIssues`.
+    func probe(maximumIssues: Int) -> Applier {
+        Applier(storage: storage, root: rootValue, document: document, tape: tape, maximumIssues: maximumIssues)
     }
 
     @inline(__always)
@@ -81,14 +117,6 @@ struct Applier {
         for index in objectCounts.indices { objectCounts[index] += other.objectCounts[index] }
     }
 
-    /// Runs `body` with `keyPath` on the source path (an `@self` entry
-    /// mapping a nested part of the payload onto the same object).
-    mutating func reading(_ keyPath: MappingKeyPath, _ body: (inout Applier) -> Void) {
-        source.push(keyPath)
-        body(&self)
-        source.pop(keyPath.keys.count)
-    }
-
     /// Runs `body` with an element's positions on the paths: `position` in
     /// the payload, `slot` in the result.
     mutating func atElement<T>(source position: Int, target slot: Int, _ body: (inout Applier) -> T) -> T {
@@ -99,17 +127,6 @@ struct Applier {
             target.pop()
         }
         return body(&self)
-    }
-
-    /// The value an entry reads, or `nil` when it is missing.
-    @inline(__always)
-    static func resolve(_ value: PayloadValue, _ path: MappingKeyPath) -> PayloadValue? {
-        var current = value
-        for key in path.keys {
-            guard let next = current.member(key) else { return nil }
-            current = next
-        }
-        return current.isNull ? nil : current
     }
 
     /// Records an issue for `entry`: `code` says which problem (and its
@@ -164,163 +181,165 @@ struct Applier {
         record(code, severity, entry: entry, context: context, problem: problem())
     }
 
-    /// The entry's value with defaults applied; `nil` when there is nothing
-    /// to set (an issue is recorded when that is an error).
-    mutating func presentValue(_ value: PayloadValue, for entry: MappingEntry, context: CompiledContext) -> PayloadValue? {
-        if let found = Self.resolve(value, entry.keyPath) { return found }
-        if !entry.isOptional {
-            record(.missingRequired, entry: entry, context: context, problem: .missingRequired(property: entry.property))
-            return nil
-        }
-        return entry.defaultValue.map(PayloadValue.init)
-    }
-
     /// Runs an entry's transformer; `nil` after recording an issue (it is
     /// not registered, or it threw). Dynamic mapping checks registration
-    /// first: it copies the value instead.
-    mutating func transform(_ value: PayloadValue, entry: MappingEntry, context: CompiledContext, name: String) -> Any? {
-        guard let transformer = storage.transformers.transformer(named: name) else {
+    /// first: it copies the value instead. The input's path is rendered only
+    /// if the transformer reads it.
+    mutating func transform<Target>(
+        _ value: SourceValue, _ ref: TransformerRef, step: PlanStep<Target>, plan: MappingPlan<Target>
+    ) -> Any? {
+        guard let transformer = ref.transformer else {
             record(
-                .transformerUnregistered, entry: entry, context: context,
-                problem: .transformerUnregistered(transformer: name, valueCopied: false))
+                .transformerUnregistered, entry: step.entry, context: plan.context,
+                problem: .transformerUnregistered(transformer: ref.name, valueCopied: false))
             return nil
         }
         let input = TransformerInput(
-            value: value, userData: entry.transformUserData, path: source.rendered(appending: entry.keyPath, in: rootValue),
-            root: rootValue)
+            value: payloadValue(value), userData: step.entry.transformUserData,
+            path: .pending(source, step.entry.keyPath, rootValue), root: rootValue)
         do {
             return try transformer.transform(input)
         } catch {
-            record(.transformerThrew, entry: entry, context: context, problem: .transformerThrew(transformer: name, error: "\(error)"))
+            record(
+                .transformerThrew, entry: step.entry, context: plan.context,
+                problem: .transformerThrew(transformer: ref.name, error: "\(error)"))
             return nil
         }
     }
 
-    // MARK: - Models
+    // MARK: - The engine
 
-    mutating func map<Root: Mappable>(_ value: PayloadValue, into object: inout Root, context index: Int) {
-        let plan = storage.plans.plan(index, for: Root.self, in: storage)
-        let context = plan.context
-        guard enterContext(context) else { return }
+    /// Maps `value` into `target` with `plan`: the one loop of typed and
+    /// dynamic mapping. Which value each step reads, what a missing value
+    /// means, defaults, `@self` and nesting depth are decided here; the
+    /// target only sets what it is given.
+    mutating func apply<Target: MappingTarget>(_ plan: MappingPlan<Target>, _ value: SourceValue, into target: inout Target) {
+        guard depth < Self.maximumDepth else {
+            recordAtContext(.nestingTooDeep, context: plan.context, problem: .nestingTooDeep(limit: Self.maximumDepth))
+            return
+        }
+        depth += 1
         defer { depth -= 1 }
-        countObject(index)
-        for step in plan.steps {
-            let entry = step.entry
-            guard let present = presentValue(value, for: entry, context: context) else { continue }
-            if entry.targetsSelf {
-                if let mapping = entry.object {
-                    reading(entry.keyPath) { $0.map(present, into: &object, context: mapping.contextIndex) }
-                } else if let name = entry.transformer {
-                    guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
-                    if let replacement = output as? Root {
-                        object = replacement
-                    } else {
-                        record(
-                            .selfOutputWrongType, entry: entry, context: context,
-                            problem: .selfOutputWrongType(transformer: name, produced: "\(type(of: output))", expected: "\(Root.self)"))
-                    }
-                }
-                continue
+        countObject(plan.contextIndex)
+        let slots = plan.dispatch.count
+        if slots > 0, case .node(let object) = value, tape.kind(object) == .object {
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: slots) { found in
+                found.initialize(repeating: -1)
+                plan.dispatch.collect(object: object, in: tape, into: found)
+                runSteps(plan, value, found: UnsafeBufferPointer(found), into: &target)
             }
-            guard let accessor = step.accessor else {
-                record(.noMappableProperty, entry: entry, context: context, problem: .noMappableProperty(model: "\(Root.self)", property: entry.property))
-                continue
-            }
-            if let name = entry.transformer {
-                guard let output = transform(present, entry: entry, context: context, name: name) else { continue }
-                if !accessor.setAny(&object, output) {
-                    record(
-                        .transformerOutputWrongType, entry: entry, context: context,
-                        problem: .transformerOutputWrongType(transformer: name, produced: "\(type(of: output))", expected: accessor.typeName))
-                }
-                continue
-            }
-            if let mapping = entry.object, let access = accessor.model {
-                mapNested(present, into: &object, access: access, mapping: mapping, entry: entry, context: context)
-                continue
-            }
-            do {
-                try accessor.convert(&object, present)
-            } catch {
-                record(.conversionFailed, entry: entry, context: context, problem: .conversionFailed(error))
-            }
+        } else {
+            runSteps(plan, value, found: nil, into: &target)
         }
     }
 
-    private mutating func mapNested<Root>(
-        _ value: PayloadValue, into object: inout Root, access: PropertyAccessor<Root>.ModelAccess, mapping: ObjectMapping,
-        entry: MappingEntry, context: CompiledContext
+    // The engine's functions on the path of a nested object (apply,
+    // runSteps, a target's mapNested) keep their frames small: a recursive
+    // context nests 64 levels deep on a 512 KB stack in a debug build.
+    // Recording an issue, resolving defaults and the rarer actions are in
+    // functions of their own.
+
+    private mutating func runSteps<Target: MappingTarget>(
+        _ plan: MappingPlan<Target>, _ value: SourceValue, found: UnsafeBufferPointer<Int>?, into target: inout Target
     ) {
-        switch access {
-        case .single(let modelType, let get, let set):
-            guard value.kind == .object else {
-                record(.expectedObject, entry: entry, context: context, problem: .expectedObject(model: "\(modelType)", found: value.summary))
-                return
-            }
-            var nested = get(object) ?? makeModel(mapping, fallback: modelType)
-            source.push(entry.keyPath)
-            target.push(.key(entry.property))
-            nested.applyMapping(&self, value, context: mapping.contextIndex)
-            source.pop(entry.keyPath.keys.count)
-            target.pop()
-            if !set(&object, nested) {
-                record(.cannotStore, entry: entry, context: context, problem: .cannotStoreModel(type: "\(type(of: nested))", property: entry.property))
-            }
-        case .collection(let modelType, let get, let set):
-            guard let elements = value.elements else {
-                record(.expectedArray, entry: entry, context: context, problem: .expectedArray(model: "\(modelType)", found: value.summary))
-                return
-            }
-            var items = entry.clearsContent ? [] : get(object)
-            let inserted = mapCollection(elements, existing: &items, mapping: mapping, fallback: modelType, entry: entry, context: context)
-            let result = entry.insertsAtBeginning ? inserted + items : items + inserted
-            if !set(&object, result) {
-                record(.cannotStore, entry: entry, context: context, problem: .cannotStoreItems(property: entry.property))
+        // The plan owns its steps for the whole call: they are read
+        // without retaining each.
+        for ref in plan.stepRefs {
+            ref._withUnsafeGuaranteedRef { step in
+                let present: SourceValue
+                // The common case inline: a one-key path whose member is there and not null.
+                if step.readsOneKey, let found, case let node = found[step.slot], node >= 0, tape.kind(node) != .null {
+                    present = .node(node)
+                } else {
+                    guard let resolved = presentValue(step, plan, value, found: found) else { return }
+                    present = resolved
+                }
+                switch step.kind {
+                case .convert:
+                    guard let slot = step.convertSlot else { return }
+                    target.setConverted(present, in: slot, step: step, plan: plan, applier: &self)
+                case .nested:
+                    guard let nested = step.nested else { return }
+                    target.mapNested(present, nested, step: step, plan: plan, applier: &self)
+                case .selfObject:
+                    guard let child = step.child else { return }
+                    source.push(step.entry.keyPath)
+                    apply(child.plan, present, into: &target)
+                    source.pop(step.keys.count)
+                case .other:
+                    performOther(step, present, plan, into: &target)
+                }
             }
         }
     }
 
-    /// Maps each element into a new model, or with `@identity` into the
-    /// existing model it matches; returns the new models for insertion.
-    private mutating func mapCollection(
-        _ elements: [PayloadValue], existing: inout [any Mappable], mapping: ObjectMapping, fallback: any Mappable.Type,
-        entry: MappingEntry, context: CompiledContext
-    ) -> [any Mappable] {
-        source.push(entry.keyPath)
-        target.push(.key(entry.property))
-        defer {
-            source.pop(entry.keyPath.keys.count)
-            target.pop()
+    /// The value a step reads, with its default when it is missing; `nil`
+    /// when there is nothing to set (after an issue when it is required).
+    @inline(never)
+    private mutating func presentValue<Target: MappingTarget>(
+        _ step: PlanStep<Target>, _ plan: MappingPlan<Target>, _ value: SourceValue, found: UnsafeBufferPointer<Int>?
+    ) -> SourceValue? {
+        let present: SourceValue?
+        if let found, step.slot >= 0 {
+            let node = found[step.slot]
+            present = node < 0 ? nil : resolve(.node(node), step.keys, from: 1)
+        } else {
+            present = resolve(value, step.keys)
         }
-        let storage = storage
-        let contextIndex = mapping.contextIndex
-        let identity = entry.identity
-        let items = CollectionItems<any Mappable>(
-            make: { Applier.makeModel(mapping, fallback: fallback, storage: storage) },
-            fill: { applier, item, element in item.applyMapping(&applier, element, context: contextIndex) },
-            identity: { $0.identityValues(identity) })
-        return mapElements(elements, existing: &existing, items: items, entry: entry, context: context)
+        if let present { return present }
+        guard step.isOptional else {
+            record(.missingRequired, entry: step.entry, context: plan.context, problem: .missingRequired(property: step.entry.property))
+            return nil
+        }
+        return step.defaultValue.map(SourceValue.value)
     }
 
-    private func makeModel(_ mapping: ObjectMapping, fallback: any Mappable.Type) -> any Mappable {
-        Self.makeModel(mapping, fallback: fallback, storage: storage)
+    @inline(never)
+    private mutating func performOther<Target: MappingTarget>(
+        _ step: PlanStep<Target>, _ present: SourceValue, _ plan: MappingPlan<Target>, into target: inout Target
+    ) {
+        switch step.action {
+        case .transform(let transformer, let slot):
+            target.setTransformed(present, by: transformer, in: slot, step: step, plan: plan, applier: &self)
+        case .selfTransform(let transformer, let slot):
+            target.replaceSelf(present, by: transformer, slot: slot, step: step, plan: plan, applier: &self)
+        case .noProperty(let model):
+            record(
+                .noMappableProperty, entry: step.entry, context: plan.context,
+                problem: .noMappableProperty(model: model, property: step.entry.property))
+        case .convert, .nested, .selfObject, .nothing:
+            break
+        }
     }
 
-    /// A new instance of `@object`'s registered class, or else of the property's model type.
-    private static func makeModel(_ mapping: ObjectMapping, fallback: any Mappable.Type, storage: CatalogStorage) -> any Mappable {
-        if let name = mapping.className, let type = storage.models?.info(named: name)?.type {
-            return type.makeEmpty()
+    /// Records an issue whose problem describes the value found
+    /// (`expectedObject`, `expectedArray`, …), at the step.
+    @inline(never)
+    mutating func recordFound<Target>(
+        _ code: ValidationIssue.Code, _ value: SourceValue, step: PlanStep<Target>, plan: MappingPlan<Target>,
+        problem: (String) -> IssueProblem
+    ) {
+        let found = payloadValue(value)
+        record(code, entry: step.entry, context: plan.context, problem: problem(found.summary))
+    }
+
+    /// Maps one root value (a payload or an element of an array payload);
+    /// `false` after an `invalidElement` issue when it is not an object.
+    @discardableResult
+    mutating func mapRoot<Target: MappingTarget>(
+        _ value: SourceValue, into target: inout Target, plan: MappingPlan<Target>
+    ) -> Bool {
+        guard kind(value) == .object || plan.readsSelfOnly else {
+            let found = payloadValue(value)
+            recordAtContext(.elementNotObject, context: plan.context, problem: .elementNotObject(found: found.summary))
+            return false
         }
-        return fallback.makeEmpty()
+        apply(plan, value, into: &target)
+        return true
     }
 }
 
 extension Mappable {
-    /// Opens the existential so the applier can work on the concrete type.
-    mutating func applyMapping(_ applier: inout Applier, _ value: PayloadValue, context: Int) {
-        applier.map(value, into: &self, context: context)
-    }
-
     /// The values of the identity properties, for `@identity` matching.
     func identityValues(_ names: [String]) -> [JSON] {
         let descriptor = ModelDescriptor.of(Self.self)

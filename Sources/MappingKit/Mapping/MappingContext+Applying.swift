@@ -24,10 +24,12 @@ extension MappingContext {
     ///   problems never throw: they are issues in the report.
     public func object<M: Mappable>(from payload: Payload, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: payload.value, maximumIssues: maximumIssues)
-        var model = M()
-        applier.mapRoot(payload.value, into: &model, context: index)
-        return MappingResult(value: model, report: applier.finish())
+        let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+            var model = M()
+            applier.mapModelRoot(root, into: &model, plan: plan)
+            return MappingResult(value: model, report: applier.finish())
+        }
     }
 
     /// Maps an array payload to one model per element (a payload that is
@@ -42,25 +44,26 @@ extension MappingContext {
     /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
     public func objects<M: Mappable>(from payload: Payload, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
         try validate(M.self)
-        let root = payload.value
-        var applier = Applier(storage: storage, root: root, maximumIssues: maximumIssues)
-        guard root.kind == .array else {
-            var model = M()
-            applier.mapRoot(root, into: &model, context: index)
-            return MappingResult(value: [model], report: applier.finish())
+        let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+            guard applier.kind(root) == .array else {
+                var model = M()
+                applier.mapModelRoot(root, into: &model, plan: plan)
+                return MappingResult(value: [model], report: applier.finish())
+            }
+            var models: [M] = []
+            models.reserveCapacity(applier.count(root))
+            applier.forEachElement(of: root) { applier, position, element in
+                applier.source.push(.index(position))
+                applier.target.push(.index(models.count))
+                var model = M()
+                if applier.mapModelRoot(element, into: &model, plan: plan) { models.append(model) }
+                applier.source.pop()
+                applier.target.pop()
+                return true
+            }
+            return MappingResult(value: models, report: applier.finish())
         }
-        var models: [M] = []
-        models.reserveCapacity(root.count)
-        root.forEachElement { position, element in
-            applier.source.push(.index(position))
-            applier.target.push(.index(models.count))
-            var model = M()
-            if applier.mapRoot(element, into: &model, context: index) { models.append(model) }
-            applier.source.pop()
-            applier.target.pop()
-            return true
-        }
-        return MappingResult(value: models, report: applier.finish())
     }
 
     /// Populates an existing model (a struct through `inout`). Properties
@@ -76,9 +79,11 @@ extension MappingContext {
     @discardableResult
     public func map<M: Mappable>(_ payload: Payload, into model: inout M) throws(MappingConfigurationError) -> ValidationReport {
         try validate(M.self)
-        var applier = Applier(storage: storage, root: payload.value, maximumIssues: maximumIssues)
-        applier.mapRoot(payload.value, into: &model, context: index)
-        return applier.finish()
+        let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+            applier.mapModelRoot(root, into: &model, plan: plan)
+            return applier.finish()
+        }
     }
 
     /// Populates an existing class instance.
@@ -145,33 +150,39 @@ extension MappingContext {
     package func forEachJSONObject<Failure: Error>(
         from payload: Payload, asOneObject: Bool = false, _ body: (JSON) throws(Failure) -> Void
     ) throws(Failure) -> ValidationReport {
-        let payload = payload.value
-        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
-        guard !asOneObject, payload.kind == .array else {
-            var object = JSON.Object()
-            applier.mapJSONRoot(payload, into: &object, context: index)
-            try body(.object(object))
+        let plan = storage.plans.jsonPlan(index, in: storage)
+        var failure: Failure?
+        let report = Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+            guard !asOneObject, applier.kind(root) == .array else {
+                var object = JSON.Object()
+                applier.mapJSONRoot(root, into: &object, plan: plan)
+                do throws(Failure) {
+                    try body(.object(object))
+                } catch {
+                    failure = error
+                }
+                return applier.finish()
+            }
+            var produced = 0
+            applier.forEachElement(of: root) { applier, position, element in
+                var object = JSON.Object()
+                let mapped = applier.atElement(source: position, target: produced) {
+                    $0.mapJSONRoot(element, into: &object, plan: plan)
+                }
+                guard mapped else { return true }
+                produced += 1
+                do throws(Failure) {
+                    try body(.object(object))
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
             return applier.finish()
         }
-        var produced = 0
-        var failure: Failure?
-        payload.forEachElement { position, element in
-            var object = JSON.Object()
-            let mapped = applier.atElement(source: position, target: produced) {
-                $0.mapJSONRoot(element, into: &object, context: index)
-            }
-            guard mapped else { return true }
-            produced += 1
-            do throws(Failure) {
-                try body(.object(object))
-                return true
-            } catch {
-                failure = error
-                return false
-            }
-        }
         if let failure { throw failure }
-        return applier.finish()
+        return report
     }
 
     /// Populates an existing JSON document the way models are populated:
@@ -196,37 +207,46 @@ extension MappingContext {
     /// ```
     @discardableResult
     public func map(_ payload: Payload, intoJSON document: inout JSON) -> ValidationReport {
-        let payload = payload.value
-        var applier = Applier(storage: storage, root: payload, maximumIssues: maximumIssues)
-        switch document {
-        case .object(var object):
-            if applier.mapJSONRoot(payload, into: &object, context: index) { document = .object(object) }
-        case .array(var items):
-            guard payload.kind == .array else {
-                applier.recordDocumentMismatch(context: index, problem: .documentNeedsArray(found: payload.summary))
-                break
-            }
-            payload.forEachElement { position, element in
-                applier.atElement(source: position, target: position) { applier in
-                    guard position < items.count else {
-                        var object = JSON.Object()
-                        if applier.mapJSONRoot(element, into: &object, context: index) { items.append(.object(object)) }
-                        return
-                    }
-                    guard var object = items[position].objectValue else {
-                        applier.recordDocumentMismatch(
-                            context: index, problem: .documentElementNotObject(found: PayloadValue(items[position]).summary))
-                        return
-                    }
-                    if applier.mapJSONRoot(element, into: &object, context: index) { items[position] = .object(object) }
+        let plan = storage.plans.jsonPlan(index, in: storage)
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, payload in
+            switch document {
+            case .object(var object):
+                document = .null
+                applier.mapJSONRoot(payload, into: &object, plan: plan)
+                document = .object(object)
+            case .array(var items):
+                guard applier.kind(payload) == .array else {
+                    let found = applier.payloadValue(payload)
+                    applier.recordAtContext(.documentMismatch, context: plan.context, problem: .documentNeedsArray(found: found.summary))
+                    break
                 }
-                return true
+                document = .null
+                applier.forEachElement(of: payload) { applier, position, element in
+                    applier.atElement(source: position, target: position) { applier in
+                        guard position < items.count else {
+                            var object = JSON.Object()
+                            if applier.mapJSONRoot(element, into: &object, plan: plan) { items.append(.object(object)) }
+                            return
+                        }
+                        guard var object = items[position].objectValue else {
+                            applier.recordAtContext(
+                                .documentMismatch, context: plan.context,
+                                problem: .documentElementNotObject(found: PayloadValue(items[position]).summary))
+                            return
+                        }
+                        items[position] = .null
+                        applier.mapJSONRoot(element, into: &object, plan: plan)
+                        items[position] = .object(object)
+                    }
+                    return true
+                }
+                document = .array(items)
+            default:
+                applier.recordAtContext(
+                    .documentMismatch, context: plan.context, problem: .documentNotContainer(found: PayloadValue(document).summary))
             }
-            document = .array(items)
-        default:
-            applier.recordDocumentMismatch(context: index, problem: .documentNotContainer(found: PayloadValue(document).summary))
+            return applier.finish()
         }
-        return applier.finish()
     }
 
     /// Checks once per model type that this context fits `M`.
@@ -251,40 +271,12 @@ extension MappingContext {
 }
 
 extension Applier {
-    /// Maps one root object (a payload or an element of an array payload);
-    /// `false` after an `invalidElement` issue when it is not an object.
+    /// Maps one root value into a model (see ``mapRoot(_:into:plan:)``).
     @discardableResult
-    mutating func mapRoot<M: Mappable>(_ value: PayloadValue, into model: inout M, context index: Int) -> Bool {
-        guard value.kind == .object || contextReadsSelfOnly(index) else {
-            recordRoot(value, context: index)
-            return false
+    mutating func mapModelRoot<M: Mappable>(_ value: SourceValue, into model: inout M, plan: MappingPlan<ModelTarget>) -> Bool {
+        withUnsafeMutablePointer(to: &model) { pointer in
+            var target = ModelTarget(pointer)
+            return mapRoot(value, into: &target, plan: plan)
         }
-        map(value, into: &model, context: index)
-        return true
-    }
-
-    @discardableResult
-    mutating func mapJSONRoot(_ value: PayloadValue, into object: inout JSON.Object, context index: Int) -> Bool {
-        guard value.kind == .object || contextReadsSelfOnly(index) else {
-            recordRoot(value, context: index)
-            return false
-        }
-        mapJSON(value, into: &object, context: index)
-        return true
-    }
-
-    private func contextReadsSelfOnly(_ index: Int) -> Bool {
-        let entries = storage.contexts[index].entries
-        return !entries.isEmpty && entries.allSatisfy { $0.keyPath.isSelf }
-    }
-
-    /// An error issue at the root: the document to populate does not fit
-    /// the payload; the document is left as it was.
-    mutating func recordDocumentMismatch(context index: Int, problem: @autoclosure () -> IssueProblem) {
-        recordAtContext(.documentMismatch, context: storage.contexts[index], problem: problem())
-    }
-
-    private mutating func recordRoot(_ value: PayloadValue, context index: Int) {
-        recordAtContext(.elementNotObject, context: storage.contexts[index], problem: .elementNotObject(found: value.summary))
     }
 }

@@ -20,10 +20,12 @@ extension MappingContext {
     /// `null`) maps to an empty object with one `invalidElement` error issue
     /// (`expected object, found null`), unless every entry reads `@self`.
     public func object(from payload: Payload, as type: JSON.Type) -> MappingResult<JSON> {
-        var applier = Applier(storage: storage, root: payload.value, maximumIssues: maximumIssues)
-        var object = JSON.Object()
-        applier.mapJSONRoot(payload.value, into: &object, context: index)
-        return MappingResult(value: .object(object), report: applier.finish())
+        let plan = storage.plans.jsonPlan(index, in: storage)
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+            var object = JSON.Object()
+            applier.mapJSONRoot(root, into: &object, plan: plan)
+            return MappingResult(value: .object(object), report: applier.finish())
+        }
     }
 
     /// Maps an array payload without model types: one JSON object per

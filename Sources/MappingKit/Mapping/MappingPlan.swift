@@ -1,32 +1,141 @@
 import Foundation
 
-/// A context's entries paired with the property accessors of one model
-/// type, built once per (context, type) and kept by the catalog, so mapping
-/// an object does no property lookups by name.
-final class MappingPlan<Root: Mappable>: @unchecked Sendable {
-    // Immutable after init.
-    final class Step {
-        let entry: MappingEntry
-        let accessor: PropertyAccessor<Root>?
-        init(entry: MappingEntry, accessor: PropertyAccessor<Root>?) {
-            self.entry = entry
-            self.accessor = accessor
-        }
+/// A context resolved for one target: each entry's action decided (the
+/// transformer itself, the property's slot, the child plan of a nested
+/// object), its key path split into byte strings, and a table that sends
+/// each key of a payload object to the entries reading it.
+///
+/// Built once per (context, model type), or per context for JSON, by
+/// ``PlanCache``, when a mapping call first needs it; immutable afterwards.
+/// Mapping an object does no lookup by name, no lock and no dynamic cast.
+final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
+    // Written only while the cache builds it under its lock, then only read.
+    let contextIndex: Int
+    let context: CompiledContext
+    /// `true` when every entry reads `@self`: such a context maps any value,
+    /// not only objects.
+    let readsSelfOnly: Bool
+    private(set) var steps: [PlanStep<Target>] = []
+    /// The steps again, unretained, for the engine's loop (``steps`` owns them).
+    private(set) var stepRefs: [Unmanaged<PlanStep<Target>>] = []
+    private(set) var dispatch = KeyDispatch()
+
+    init(contextIndex: Int, context: CompiledContext) {
+        self.contextIndex = contextIndex
+        self.context = context
+        readsSelfOnly = !context.entries.isEmpty && context.entries.allSatisfy { $0.keyPath.isSelf }
     }
 
-    let context: CompiledContext
-    let steps: [Step]
-
-    init(context: CompiledContext, descriptor: ModelDescriptor<Root>) {
-        self.context = context
-        steps = context.entries.map { Step(entry: $0, accessor: descriptor.accessors[$0.property]) }
+    /// Sets the steps once they are built (after the plan is registered,
+    /// so a recursive context finds it).
+    func finish(_ steps: [PlanStep<Target>]) {
+        self.steps = steps
+        stepRefs = steps.map { Unmanaged.passUnretained($0) }
+        dispatch = KeyDispatch(steps)
     }
 }
 
-/// The plans of a catalog, by context and model type.
+/// One entry of a plan: what it reads and what it does with the value.
+final class PlanStep<Target: MappingTarget> {
+    // Immutable after the plan is built, except `slot`, set by `KeyDispatch`.
+    /// The entry, read only when an issue is recorded or paths are pushed.
+    let entry: MappingEntry
+    /// The key path's segments, as bytes (empty for `@self`).
+    let keys: [MappingKeyPath.Key]
+    let isOptional: Bool
+    /// The default, converted like a payload value when the value is missing.
+    let defaultValue: PayloadValue?
+    let action: PlanAction<Target>
+    /// Where the object's member for the first key lands (see
+    /// ``KeyDispatch``); -1 for `@self`.
+    var slot = -1
+    /// `true` when the key path is one key (the value is the member itself).
+    let readsOneKey: Bool
+    /// The common actions, read without copying ``action``: its kind and
+    /// what it holds.
+    let kind: Kind
+    let convertSlot: Target.Slot?
+    let nested: Target.Nested?
+    let child: PlanLink<Target>?
+
+    enum Kind {
+        case convert, nested, selfObject, other
+    }
+
+    init(entry: MappingEntry, action: PlanAction<Target>) {
+        self.entry = entry
+        keys = entry.keyPath.keys
+        readsOneKey = keys.count == 1
+        isOptional = entry.isOptional
+        defaultValue = entry.defaultValue.map(PayloadValue.init)
+        self.action = action
+        var convertSlot: Target.Slot?
+        var nested: Target.Nested?
+        var child: PlanLink<Target>?
+        switch action {
+        case .convert(let slot):
+            kind = .convert
+            convertSlot = slot
+        case .nested(let value):
+            kind = .nested
+            nested = value
+        case .selfObject(let link):
+            kind = .selfObject
+            child = link
+        default:
+            kind = .other
+        }
+        self.convertSlot = convertSlot
+        self.nested = nested
+        self.child = child
+    }
+}
+
+/// What a step does with a present value, decided when the plan is built.
+enum PlanAction<Target: MappingTarget> {
+    /// `@self` with `@object`: maps the value onto the same target with the child plan.
+    case selfObject(PlanLink<Target>)
+    /// `@self` with a transformer: the output replaces (or merges into) the target.
+    case selfTransform(TransformerRef, Target.Slot)
+    /// `@self` with neither: only presence is checked.
+    case nothing
+    /// The model (named here) has no mappable property of the entry's name.
+    case noProperty(model: String)
+    /// A transformer's output, set in the slot.
+    case transform(TransformerRef, Target.Slot)
+    /// A nested object or collection of objects (`@object`).
+    case nested(Target.Nested)
+    /// The value converted to the slot's type.
+    case convert(Target.Slot)
+}
+
+/// A plan referenced by another plan's step. Plans are owned by the
+/// catalog's ``PlanCache`` for as long as the catalog lives, and a mapping
+/// holds the catalog, so the link need not own it (recursive contexts
+/// would otherwise make cycles).
+struct PlanLink<Target: MappingTarget> {
+    unowned(unsafe) let plan: MappingPlan<Target>
+}
+
+/// A transformer resolved when the plan is built; `transformer` is `nil`
+/// when the name is not registered.
+struct TransformerRef {
+    let name: String
+    let transformer: Transformer?
+
+    init(name: String, in registry: TransformerRegistry) {
+        self.name = name
+        transformer = registry.transformer(named: name)
+    }
+}
+
+/// The plans of a catalog, by context and model type (and by context for
+/// JSON). A mapping call asks once, before its loop; each plan and the
+/// plans it leads to are built together, under the lock, the first time.
 final class PlanCache: @unchecked Sendable {
     // Guarded by `lock`.
-    private var plans: [PlanKey: AnyObject] = [:]
+    private var models: [PlanKey: MappingPlan<ModelTarget>] = [:]
+    private var json: [Int: MappingPlan<JSONObjectTarget>] = [:]
     private let lock = NSLock()
 
     struct PlanKey: Hashable {
@@ -34,18 +143,23 @@ final class PlanCache: @unchecked Sendable {
         let type: ObjectIdentifier
     }
 
-    func plan<Root: Mappable>(_ context: Int, for _: Root.Type, in storage: CatalogStorage) -> MappingPlan<Root> {
-        let key = PlanKey(context: context, type: ObjectIdentifier(Root.self))
+    func modelPlan<Root: Mappable>(_ context: Int, for _: Root.Type, in storage: CatalogStorage) -> MappingPlan<ModelTarget> {
         lock.lock()
-        if let cached = plans[key] as? MappingPlan<Root> {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let plan = MappingPlan<Root>(context: storage.contexts[context], descriptor: ModelDescriptor.of(Root.self))
+        defer { lock.unlock() }
+        if let cached = models[PlanKey(context: context, type: ObjectIdentifier(Root.self))] { return cached }
+        var builder = ModelPlanBuilder(storage: storage, plans: models)
+        let plan = builder.plan(context, for: Root.self)
+        models = builder.plans
+        return plan
+    }
+
+    func jsonPlan(_ context: Int, in storage: CatalogStorage) -> MappingPlan<JSONObjectTarget> {
         lock.lock()
-        plans[key] = plan
-        lock.unlock()
+        defer { lock.unlock() }
+        if let cached = json[context] { return cached }
+        var builder = JSONPlanBuilder(storage: storage, plans: json)
+        let plan = builder.plan(context)
+        json = builder.plans
         return plan
     }
 }

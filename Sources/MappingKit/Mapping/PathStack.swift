@@ -15,7 +15,9 @@ struct PathStack: Sendable {
         for key in keyPath.keys { components.append(.key(key.name)) }
     }
 
-    mutating func pop(_ count: Int = 1) { components.removeLast(min(count, components.count)) }
+    mutating func pop(_ count: Int = 1) {
+        for _ in 0..<min(count, components.count) { components.removeLast() }
+    }
 
     func rendered(appending extra: [Component] = []) -> String {
         var text = ""

@@ -10,7 +10,7 @@ extension URL: MappableValue {
         return url
     }
 
-    private static func strictURL(_ string: String) -> URL? {
+    static func strictURL(_ string: String) -> URL? {
         if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
             return URL(string: string, encodingInvalidCharacters: false)
         }

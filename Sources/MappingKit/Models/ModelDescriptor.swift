@@ -10,8 +10,8 @@ final class ModelDescriptor<Root: Mappable>: @unchecked Sendable {
     private init() {
         var accessors: [String: PropertyAccessor<Root>] = [:]
         var problems: [PropertyProblem] = []
-        for (name, keyPath) in Root.properties.entries {
-            switch PropertyAccessor<Root>.make(name: name, keyPath: keyPath) {
+        for (name, keyPath, typed) in Root.properties.entries {
+            switch PropertyAccessor<Root>.make(name: name, keyPath: keyPath, typed: typed) {
             case .success(let accessor): accessors[name] = accessor
             case .failure(let problem): problems.append(problem)
             }

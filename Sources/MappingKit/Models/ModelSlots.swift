@@ -39,7 +39,32 @@ extension Optional: ModelCollectionSlot where Wrapped: ModelCollectionSlot {
     static func slot(wrapping models: [any Mappable]) -> Wrapped?? { Wrapped.slot(wrapping: models).map { .some($0) } }
 }
 
-/// Nested models, creatable by the applier.
-extension Mappable {
-    static func makeEmpty() -> any Mappable { Self() }
+
+/// `M?` with its model type known, for typed nested mapping.
+protocol OptionalModelSlot {
+    associatedtype SingleModel: Mappable
+    var singleModel: SingleModel? { get }
+    init(singleModel: SingleModel)
+}
+
+/// `[M]` and `[M]?` with their model type known, for typed nested mapping.
+protocol ModelArraySlot {
+    associatedtype ElementModel: Mappable
+    var elementModels: [ElementModel] { get }
+    init(elementModels: [ElementModel])
+}
+
+extension Optional: OptionalModelSlot where Wrapped: Mappable {
+    var singleModel: Wrapped? { self }
+    init(singleModel: Wrapped) { self = .some(singleModel) }
+}
+
+extension Array: ModelArraySlot where Element: Mappable {
+    var elementModels: [Element] { self }
+    init(elementModels: [Element]) { self = elementModels }
+}
+
+extension Optional: ModelArraySlot where Wrapped: ModelArraySlot {
+    var elementModels: [Wrapped.ElementModel] { self?.elementModels ?? [] }
+    init(elementModels: [Wrapped.ElementModel]) { self = .some(Wrapped(elementModels: elementModels)) }
 }

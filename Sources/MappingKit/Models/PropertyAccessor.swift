@@ -24,14 +24,22 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     /// Whether a default value converts (checked at load).
     let checkDefault: (JSON) -> MappingConversionError?
     let model: ModelAccess?
+    /// Reads a value straight from the tape and sets it (the model given by
+    /// address); `false` when the value needs ``convert``. `nil` for types
+    /// without a tape reader (see ``TapeReaders``).
+    let fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
+    /// Builds the typed step of a nested model property (`M`, `M?`, `[M]`, `[M]?`).
+    let nested: NestedBinder<Root>?
 
     init(
         name: String, typeName: String, valueType: Any.Type,
         convert: @escaping (inout Root, PayloadValue) throws(MappingConversionError) -> Void,
         setAny: @escaping (inout Root, Any) -> Bool, json: @escaping (Root) -> JSON, getAny: @escaping (Root) -> Any,
         accepts: @escaping (Any.Type) -> Bool, checkDefault: @escaping (JSON) -> MappingConversionError?,
-        model: ModelAccess?
+        model: ModelAccess?, fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?, nested: NestedBinder<Root>?
     ) {
+        self.fastSet = fastSet
+        self.nested = nested
         self.name = name
         self.typeName = typeName
         self.valueType = valueType
@@ -45,20 +53,43 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     }
 
     /// Builds the accessor, or explains why the property cannot be mapped.
-    static func make(name: String, keyPath: PartialKeyPath<Root>) -> Result<PropertyAccessor, PropertyProblem> {
+    /// `typed`, from the declaration form that keeps the value type
+    /// (``MappableProperty``), gives closures specialised where the model
+    /// declares its table; without it they are built here, generic.
+    static func make(name: String, keyPath: PartialKeyPath<Root>, typed: TypedAccess<Root>? = nil) -> Result<PropertyAccessor, PropertyProblem> {
         let valueType = type(of: keyPath).valueType
         guard let mappable = valueType as? any MappableValue.Type else {
             let missing = nonConformingType(in: valueType)
             return .failure(.unsupportedType(name: name, type: String(describing: valueType), conformingType: String(describing: missing)))
         }
-        return make(mappable, name: name, keyPath: keyPath)
+        return make(mappable, name: name, keyPath: keyPath, typed: typed)
     }
 
     private static func make<Value: MappableValue>(
-        _: Value.Type, name: String, keyPath: PartialKeyPath<Root>
+        _: Value.Type, name: String, keyPath: PartialKeyPath<Root>, typed: TypedAccess<Root>?
     ) -> Result<PropertyAccessor, PropertyProblem> {
         guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
             return .failure(.readOnly(name: name))
+        }
+        let fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
+        if let typed {
+            fastSet = typed.fastSet
+        } else if let read = TapeReaders.reader(for: Value.self) {
+            fastSet = { model, tape, node in
+                guard let value = read(tape, node) else { return false }
+                model.assumingMemoryBound(to: Root.self).pointee[keyPath: writable] = value
+                return true
+            }
+        } else {
+            fastSet = nil
+        }
+        let convert: (inout Root, PayloadValue) throws(MappingConversionError) -> Void
+        if let typed {
+            convert = typed.convert
+        } else {
+            convert = { (root: inout Root, value: PayloadValue) throws(MappingConversionError) in
+                root[keyPath: writable] = try Value.mapped(from: value)
+            }
         }
         var model: ModelAccess?
         if let single = Value.self as? any Mappable.Type {
@@ -88,9 +119,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         }
         let accessor = PropertyAccessor(
             name: name, typeName: Value.mappingTypeName, valueType: Value.self,
-            convert: { (root: inout Root, value: PayloadValue) throws(MappingConversionError) in
-                root[keyPath: writable] = try Value.mapped(from: value)
-            },
+            convert: convert,
             setAny: { root, value in
                 if let typed = value as? Value {
                     root[keyPath: writable] = typed
@@ -106,7 +135,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
                 if case .failure(let error) = result { return error }
                 return nil
             },
-            model: model)
+            model: model, fastSet: fastSet, nested: NestedBinder.make(Value.self, writable))
         return .success(accessor)
     }
 }

@@ -7,8 +7,10 @@ public struct TransformerInput: Sendable {
     public let value: PayloadValue
     /// The entry's `@transformUserData`, when it has one.
     public let userData: JSON?
-    /// The path of ``value`` from the payload root, such as `[3].coordinates`.
-    public let path: String
+    /// The path of ``value`` from the payload root, such as `[3].coordinates`
+    /// (worked out when read: mapping does not spend time on it otherwise).
+    public var path: String { pathSource.rendered }
+    let pathSource: TransformerPath
     let rootValue: PayloadValue
 
     /// The whole payload being mapped, built as JSON when asked for.
@@ -18,19 +20,34 @@ public struct TransformerInput: Sendable {
     public init(value: JSON, userData: JSON? = nil, root: JSON? = nil, path: String = "") {
         self.value = PayloadValue(value)
         self.userData = userData
-        self.path = path
+        self.pathSource = .text(path)
         self.rootValue = PayloadValue(root ?? value)
     }
 
-    init(value: PayloadValue, userData: JSON?, path: String, root: PayloadValue) {
+    init(value: PayloadValue, userData: JSON?, path: TransformerPath, root: PayloadValue) {
         self.value = value
         self.userData = userData
-        self.path = path
+        self.pathSource = path
         self.rootValue = root
     }
 
     /// The user data's string for `key`, when it is an object holding one.
     public func userString(_ key: String) -> String? { userData?[key]?.stringValue }
+}
+
+/// Where a transformer's value is, rendered only when the transformer
+/// reads ``TransformerInput/path``.
+enum TransformerPath: Sendable {
+    case text(String)
+    /// The source path, the entry's key path, and the root to render them in.
+    case pending(PathStack, MappingKeyPath, PayloadValue)
+
+    var rendered: String {
+        switch self {
+        case .text(let text): text
+        case .pending(let stack, let keyPath, let root): stack.rendered(appending: keyPath, in: root)
+        }
+    }
 }
 
 /// An error a transformer throws to say why a value does not fit; its

@@ -1,0 +1,29 @@
+/// What the engine writes into: a model through its accessors
+/// (``ModelTarget``) or a JSON object by key (``JSONObjectTarget``).
+///
+/// The engine (``Applier/apply(_:_:into:)``) decides which value each step
+/// reads and what a missing value means; a target supplies only what
+/// really differs between typed and dynamic mapping, so the two cannot
+/// drift.
+protocol MappingTarget {
+    /// Where a step writes: a property's slot, or an output key.
+    associatedtype Slot
+    /// What a nested `@object` step holds: a typed child mapping, or a child plan.
+    associatedtype Nested
+
+    /// Sets a present value converted to the slot's type; a value that does
+    /// not convert is an issue and leaves the slot as it was.
+    mutating func setConverted(
+        _ value: SourceValue, in slot: Slot, step: PlanStep<Self>, plan: MappingPlan<Self>, applier: inout Applier)
+    /// Runs the transformer and sets its output.
+    mutating func setTransformed(
+        _ value: SourceValue, by transformer: TransformerRef, in slot: Slot, step: PlanStep<Self>, plan: MappingPlan<Self>,
+        applier: inout Applier)
+    /// `@self` with a transformer: the output replaces (model) or merges into (JSON) the target.
+    mutating func replaceSelf(
+        _ value: SourceValue, by transformer: TransformerRef, slot: Slot, step: PlanStep<Self>, plan: MappingPlan<Self>,
+        applier: inout Applier)
+    /// An `@object` entry: a nested object or a collection of them.
+    mutating func mapNested(
+        _ value: SourceValue, _ nested: Nested, step: PlanStep<Self>, plan: MappingPlan<Self>, applier: inout Applier)
+}

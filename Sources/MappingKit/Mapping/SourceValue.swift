@@ -1,0 +1,104 @@
+/// A value the engine reads: a node of the parsed document held for the
+/// mapping call (the fast path: an index, no reference counting), or a
+/// ``PayloadValue`` (a payload given as `JSON`, an entry's default).
+enum SourceValue {
+    case node(Int)
+    case value(PayloadValue)
+}
+
+extension Applier {
+    /// The value as the public view handed to conversions and transformers.
+    func payloadValue(_ value: SourceValue) -> PayloadValue {
+        switch value {
+        case .value(let payload): payload
+        case .node(let index): document.map { PayloadValue(document: $0, index: index) } ?? PayloadValue(.null)
+        }
+    }
+
+    func kind(_ value: SourceValue) -> PayloadValue.Kind {
+        switch value {
+        case .value(let payload):
+            return payload.kind
+        case .node(let index):
+            switch tape.kind(index) {
+            case .null: return .null
+            case .true, .false: return .bool
+            case .number: return .number
+            case .string: return .string
+            case .array: return .array
+            case .object: return .object
+            }
+        }
+    }
+
+    /// A short description for messages (``PayloadValue/summary``).
+    func summary(_ value: SourceValue) -> String { payloadValue(value).summary }
+
+    /// The value at `keys[first...]` from `value`, or `nil` when it is
+    /// missing (absent, `null`, or a path through a non-container).
+    @inline(__always)
+    func resolve(_ value: SourceValue, _ keys: [MappingKeyPath.Key], from first: Int = 0) -> SourceValue? {
+        switch value {
+        case .node(var index):
+            var position = first
+            while position < keys.count {
+                guard let next = tape.member(keys[position], of: index) else { return nil }
+                index = next
+                position += 1
+            }
+            return tape.kind(index) == .null ? nil : .node(index)
+        case .value(var current):
+            var position = first
+            while position < keys.count {
+                guard let next = current.member(keys[position]) else { return nil }
+                current = next
+                position += 1
+            }
+            return current.isNull ? nil : .value(current)
+        }
+    }
+
+    /// Calls `body` with each element's position and value, in order, until
+    /// it returns `false`; does nothing when `value` is not an array.
+    mutating func forEachElement(of value: SourceValue, _ body: (inout Applier, Int, SourceValue) -> Bool) {
+        switch value {
+        case .node(let index):
+            guard tape.kind(index) == .array else { return }
+            var child = index + 1
+            let end = Int(tape.nodes[index].end)
+            var position = 0
+            while child < end {
+                guard body(&self, position, .node(child)) else { return }
+                child = tape.skip(child)
+                position += 1
+            }
+        case .value(let payload):
+            payload.forEachElement { position, element in body(&self, position, .value(element)) }
+        }
+    }
+
+    /// The elements of an array (none when `value` is not one).
+    func elements(of value: SourceValue) -> [SourceValue] {
+        switch value {
+        case .node(let index):
+            guard tape.kind(index) == .array else { return [] }
+            var result: [SourceValue] = []
+            result.reserveCapacity(Int(tape.nodes[index].length))
+            tape.forEachElement(ofArray: index) { _, child in result.append(.node(child)) }
+            return result
+        case .value(let payload):
+            return (payload.elements ?? []).map(SourceValue.value)
+        }
+    }
+
+    /// The number of elements or members of an array or object, else 0.
+    func count(_ value: SourceValue) -> Int {
+        switch value {
+        case .node(let index):
+            let node = tape.nodes[index]
+            return node.kind == .array || node.kind == .object ? Int(node.length) : 0
+        case .value(let payload):
+            return payload.count
+        }
+    }
+}

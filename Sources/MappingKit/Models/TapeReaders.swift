@@ -1,0 +1,148 @@
+import Foundation
+
+/// Reads the built-in value types straight from a parsed document's tape,
+/// for the engine's fast path: `String`, the integers, `Double`, `Float`,
+/// `Bool`, `URL`, `Date`, their optionals, arrays and `[String: …]`
+/// dictionaries (and arrays of arrays of `Double`, for coordinates).
+///
+/// A reader gives the same value as the type's `mapped(from:)` where it
+/// gives one; where it gives `nil` (a value of another shape, out of range,
+/// or a lenient conversion such as `"42"` to `Int`) the engine converts
+/// through `mapped(from:)`, which also words the error. The reader of a
+/// property is chosen once, when its accessor is built.
+@usableFromInline
+enum TapeReaders {
+    /// The reader for `Value`, or `nil` when it has none (the value is then
+    /// always converted through `mapped(from:)`).
+    @usableFromInline
+    static func reader<Value>(for type: Value.Type) -> ((PayloadTape, Int) -> Value?)? {
+        for candidate in candidates() {
+            if let reader = candidate as? (PayloadTape, Int) -> Value? { return reader }
+        }
+        return nil
+    }
+
+    /// Every reader, built with its types known so each is specialised.
+    private static func candidates() -> [Any] {
+        var all: [Any] = []
+        func add<Base>(_ base: @escaping (PayloadTape, Int) -> Base?) {
+            let array = array(base)
+            let dictionary = dictionary(base)
+            all += [base, optional(base), array, optional(array), dictionary, optional(dictionary)] as [Any]
+        }
+        add(string)
+        add(integer(Int.self))
+        add(double)
+        add(bool)
+        add(integer(UInt64.self))
+        add(integer(Int64.self))
+        add(url)
+        add(date)
+        add(float)
+        add(integer(Int32.self))
+        add(integer(UInt32.self))
+        add(integer(Int16.self))
+        add(integer(UInt16.self))
+        add(integer(Int8.self))
+        add(integer(UInt8.self))
+        add(integer(UInt.self))
+        let doubles = array(double)
+        let doubles2 = array(doubles)
+        all += [doubles2, array(doubles2), optional(doubles2)] as [Any]
+        return all
+    }
+
+    static func string(_ tape: PayloadTape, _ index: Int) -> String? {
+        tape.kind(index) == .string ? tape.string(index) : nil
+    }
+
+    /// An integer number within `Int64`, as `FixedWidthInteger.mapped(from:)`
+    /// takes it first; other integers go through the text.
+    @inline(__always)
+    static func int64(_ tape: PayloadTape, _ index: Int) -> Int64? {
+        let node = tape.nodes[index]
+        guard node.kind == .number, node.flags & JSONNode.isInteger != 0 else { return nil }
+        return JSONDocument.decodeInt64(node, in: tape.bytes)
+    }
+
+    static func integer<Integer: FixedWidthInteger>(_: Integer.Type) -> (PayloadTape, Int) -> Integer? {
+        { tape, index in int64(tape, index).flatMap { Integer(exactly: $0) } }
+    }
+
+    static func double(_ tape: PayloadTape, _ index: Int) -> Double? {
+        let node = tape.nodes[index]
+        guard node.kind == .number else { return nil }
+        let value = JSONDocument.decodeDouble(node, in: tape.bytes)
+        return value.isFinite ? value : nil
+    }
+
+    static func float(_ tape: PayloadTape, _ index: Int) -> Float? {
+        guard let value = double(tape, index) else { return nil }
+        let float = Float(value)
+        return float.isFinite ? float : nil
+    }
+
+    static func bool(_ tape: PayloadTape, _ index: Int) -> Bool? {
+        switch tape.kind(index) {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    static func url(_ tape: PayloadTape, _ index: Int) -> URL? {
+        guard let text = string(tape, index), !text.isEmpty else { return nil }
+        return URL.strictURL(text)
+    }
+
+    static func date(_ tape: PayloadTape, _ index: Int) -> Date? {
+        if let seconds = double(tape, index) { return Date(timeIntervalSince1970: seconds) }
+        guard let text = string(tape, index) else { return nil }
+        return ISO8601.date(from: text)
+    }
+
+    /// `null` is `nil`; anything else reads as `Wrapped`.
+    static func optional<Wrapped>(_ wrapped: @escaping (PayloadTape, Int) -> Wrapped?) -> (PayloadTape, Int) -> Wrapped?? {
+        { tape, index in
+            if tape.kind(index) == .null { return .some(nil) }
+            return wrapped(tape, index).map { .some($0) }
+        }
+    }
+
+    /// An array whose every element reads as `Element`.
+    static func array<Element>(_ element: @escaping (PayloadTape, Int) -> Element?) -> (PayloadTape, Int) -> [Element]? {
+        { tape, index in
+            let node = tape.nodes[index]
+            guard node.kind == .array else { return nil }
+            var result: [Element] = []
+            result.reserveCapacity(Int(node.length))
+            var child = index + 1
+            let end = Int(node.end)
+            while child < end {
+                guard let value = element(tape, child) else { return nil }
+                result.append(value)
+                child = tape.skip(child)
+            }
+            return result
+        }
+    }
+
+    /// An object whose every value reads as `Value` (a repeated key keeps
+    /// its last value, as `Dictionary.mapped(from:)` does).
+    static func dictionary<Value>(_ value: @escaping (PayloadTape, Int) -> Value?) -> (PayloadTape, Int) -> [String: Value]? {
+        { tape, index in
+            let node = tape.nodes[index]
+            guard node.kind == .object else { return nil }
+            var result: [String: Value] = [:]
+            result.reserveCapacity(Int(node.length))
+            var child = index + 1
+            let end = Int(node.end)
+            while child < end {
+                guard let member = value(tape, child + 1) else { return nil }
+                result[tape.string(child)] = member
+                child = tape.skip(child + 1)
+            }
+            return result
+        }
+    }
+}
