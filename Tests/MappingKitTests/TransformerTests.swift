@@ -157,6 +157,12 @@ struct TransformerTests {
         var registry = TransformerRegistry.standard
         registry.register("trimmed") { input -> String in "custom \(input.value.stringValue ?? "")" }
         #expect(try Self.transform("trimmed", " x ", into: "string", registry: registry).0.string == "custom  x ")
+        // The built-in `date` compiles its format once per entry; a `date`
+        // registered again replaces that too.
+        registry.register("date") { _ -> Date in Date(timeIntervalSince1970: 42) }
+        let format = #"{ "format": "yyyy-MM-dd" }"#
+        expectEqual(try Self.transform("date", "2024-06-03", userData: format, registry: registry).0.date?.timeIntervalSince1970, 42)
+        expectEqual(try Self.transform("date", "2024-06-03", userData: format).0.date?.timeIntervalSince1970, 1_717_372_800)
     }
 }
 

@@ -218,10 +218,10 @@ struct JSONPlanBuilder {
     private mutating func action(for entry: MappingEntry) -> PlanAction<JSONObjectTarget> {
         if entry.targetsSelf {
             if let mapping = entry.object { return .selfObject(PlanLink(plan: plan(mapping.contextIndex))) }
-            if let name = entry.transformer { return .selfTransform(TransformerRef(name: name, in: storage.transformers), entry.property) }
+            if let name = entry.transformer { return .selfTransform(TransformerRef(name: name, userData: entry.transformUserData, in: storage.transformers), entry.property) }
             return .nothing
         }
-        if let name = entry.transformer { return .transform(TransformerRef(name: name, in: storage.transformers), entry.property) }
+        if let name = entry.transformer { return .transform(TransformerRef(name: name, userData: entry.transformUserData, in: storage.transformers), entry.property) }
         if let mapping = entry.object { return .nested(PlanLink(plan: plan(mapping.contextIndex))) }
         return .convert(entry.property)
     }

@@ -188,7 +188,7 @@ struct Applier {
     mutating func transform<Target>(
         _ value: SourceValue, _ ref: TransformerRef, step: PlanStep<Target>, plan: MappingPlan<Target>
     ) -> Any? {
-        guard let transformer = ref.transformer else {
+        guard let transform = ref.transform else {
             record(
                 .transformerUnregistered, entry: step.entry, context: plan.context,
                 problem: .transformerUnregistered(transformer: ref.name, valueCopied: false))
@@ -198,7 +198,7 @@ struct Applier {
             value: payloadValue(value), userData: step.entry.transformUserData,
             path: .pending(source, step.entry.keyPath, rootValue), root: rootValue)
         do {
-            return try transformer.transform(input)
+            return try transform(input)
         } catch {
             record(
                 .transformerThrew, entry: step.entry, context: plan.context,

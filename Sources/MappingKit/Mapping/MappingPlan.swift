@@ -118,14 +118,20 @@ struct PlanLink<Target: MappingTarget> {
 }
 
 /// A transformer resolved when the plan is built; `transformer` is `nil`
-/// when the name is not registered.
+/// when the name is not registered. `transform` is the transformer's
+/// function, prepared for the entry's user data when the transformer can
+/// be (the `date` transformer compiles its format here, once per entry,
+/// instead of looking it up for every value).
 struct TransformerRef {
     let name: String
     let transformer: Transformer?
+    let transform: (@Sendable (TransformerInput) throws -> Any)?
 
-    init(name: String, in registry: TransformerRegistry) {
+    init(name: String, userData: JSON?, in registry: TransformerRegistry) {
         self.name = name
-        transformer = registry.transformer(named: name)
+        let transformer = registry.transformer(named: name)
+        self.transformer = transformer
+        transform = transformer.map { $0.prepare?(userData) ?? $0.transform }
     }
 }
 

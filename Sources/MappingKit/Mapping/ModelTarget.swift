@@ -126,12 +126,12 @@ struct ModelPlanBuilder {
         if entry.targetsSelf {
             if let mapping = entry.object { return .selfObject(PlanLink(plan: plan(mapping.contextIndex, for: Root.self))) }
             if let name = entry.transformer {
-                return .selfTransform(TransformerRef(name: name, in: storage.transformers), ModelSlot(replacing: Root.self))
+                return .selfTransform(TransformerRef(name: name, userData: entry.transformUserData, in: storage.transformers), ModelSlot(replacing: Root.self))
             }
             return .nothing
         }
         guard let accessor = descriptor.accessors[entry.property] else { return .noProperty(model: "\(Root.self)") }
-        if let name = entry.transformer { return .transform(TransformerRef(name: name, in: storage.transformers), ModelSlot(accessor)) }
+        if let name = entry.transformer { return .transform(TransformerRef(name: name, userData: entry.transformUserData, in: storage.transformers), ModelSlot(accessor)) }
         // Load-time validation checked that `@object`'s `@class`, if any, is
         // the property's model type (`classMismatch` otherwise).
         if let mapping = entry.object, let nested = accessor.nested { return .nested(nested.bind(&self, mapping)) }

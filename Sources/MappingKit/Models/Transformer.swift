@@ -72,4 +72,8 @@ struct Transformer: Sendable {
     let transform: @Sendable (TransformerInput) throws -> Any
     let reverse: (@Sendable (Any, JSON?) throws -> JSON)?
     let outputJSON: @Sendable (Any) -> JSON?
+    /// For a built-in transformer whose user data can be read once per
+    /// entry: the transform for that user data, or `nil` to use
+    /// ``transform`` (which then reports the user data's problem per value).
+    var prepare: (@Sendable (JSON?) -> (@Sendable (TransformerInput) throws -> Any)?)? = nil
 }

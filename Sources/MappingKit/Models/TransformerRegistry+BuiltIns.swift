@@ -29,15 +29,15 @@ extension TransformerRegistry {
     public static let standard: TransformerRegistry = {
         var registry = TransformerRegistry.empty
         registry.register("date", transform: { input -> Date in
-            let codec = try DateCodecCache.shared.codec(for: input.userData)
-            guard let text = input.value.stringValue else { throw TransformerError("expected a date string, found \(input.value.summary)") }
-            guard let date = codec.date(from: text) else {
-                throw TransformerError("expected a date in format '\(codec.format)', found \(input.value.summary)")
-            }
-            return date
+            try date(input, codec: DateCodecCache.shared.codec(for: input.userData))
         }, reverse: { date, userData in
             .string(try DateCodecCache.shared.codec(for: userData).string(from: date))
         })
+        // The format is compiled once per entry, when the plan is built.
+        registry.prepare("date") { userData in
+            guard let codec = try? DateCodecCache.shared.codec(for: userData) else { return nil }
+            return { input in try date(input, codec: codec) }
+        }
         registry.register("iso8601Date", transform: { input -> Date in
             guard let text = input.value.stringValue, let date = ISO8601.date(from: text) else {
                 throw TransformerError("expected an ISO 8601 date, found \(input.value.summary)")
@@ -62,6 +62,20 @@ extension TransformerRegistry {
                           reverse: { text, _ in .string(text) })
         return registry
     }()
+
+    /// The `date` transformer's work, with its codec.
+    private static func date(_ input: TransformerInput, codec: DateCodec) throws -> Date {
+        guard let text = input.value.stringValue else { throw TransformerError("expected a date string, found \(input.value.summary)") }
+        guard let date = codec.date(from: text) else {
+            throw TransformerError("expected a date in format '\(codec.format)', found \(input.value.summary)")
+        }
+        return date
+    }
+
+    /// Gives the built-in transformer `name` a preparation for its user data.
+    private mutating func prepare(_ name: String, _ prepare: @escaping @Sendable (JSON?) -> (@Sendable (TransformerInput) throws -> Any)?) {
+        transformers[name]?.prepare = prepare
+    }
 
     private static func number(_ input: TransformerInput, unit: String) throws -> Double {
         if let number = input.value.numberValue, number.doubleValue.isFinite { return number.doubleValue }
