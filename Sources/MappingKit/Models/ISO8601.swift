@@ -7,62 +7,55 @@ enum ISO8601 {
     /// `HH:MM`, `HH:MM:SS` or `HH:MM:SS.fraction`, then `Z`, `±HH:MM`,
     /// `±HHMM`, `±HH` or nothing (UTC). Fields are range-checked.
     static func date(from string: String) -> Date? {
-        var utf8 = string.utf8[...]
-        func number(_ digits: Int) -> Int? {
-            guard utf8.count >= digits else { return nil }
-            var value = 0
-            for byte in utf8.prefix(digits) {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            utf8 = utf8.dropFirst(digits)
-            return value
-        }
-        func expect(_ character: UInt8) -> Bool {
-            guard utf8.first == character else { return false }
-            utf8 = utf8.dropFirst()
-            return true
-        }
-        guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
-            let day = number(2), (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
+        var string = string
+        return string.withUTF8 { date(utf8: $0) }
+    }
+
+    /// The date in UTF-8 bytes, read with a cursor over the buffer (no
+    /// substrings, no closures capturing state).
+    static func date(utf8: UnsafeBufferPointer<UInt8>) -> Date? {
+        var cursor = Cursor(bytes: utf8)
+        guard let year = cursor.number(4), cursor.expect(UInt8(ascii: "-")), let month = cursor.number(2),
+            cursor.expect(UInt8(ascii: "-")), let day = cursor.number(2), (1...12).contains(month), day >= 1,
+            day <= daysIn(month: month, year: year)
         else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
-        guard let separator = utf8.first else { return Date(timeIntervalSince1970: seconds) }
+        guard let separator = cursor.first else { return Date(timeIntervalSince1970: seconds) }
         guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ") else {
             return nil
         }
-        utf8 = utf8.dropFirst()
-        guard let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2), hour <= 23, minute <= 59 else {
-            return nil
-        }
+        cursor.advance()
+        guard let hour = cursor.number(2), cursor.expect(UInt8(ascii: ":")), let minute = cursor.number(2), hour <= 23,
+            minute <= 59
+        else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
-        if expect(UInt8(ascii: ":")) {
-            guard let second = number(2), second <= 60 else { return nil }
+        if cursor.expect(UInt8(ascii: ":")) {
+            guard let second = cursor.number(2), second <= 60 else { return nil }
             seconds += Double(second)
-            if expect(UInt8(ascii: ".")) || expect(UInt8(ascii: ",")) {
+            if cursor.expect(UInt8(ascii: ".")) || cursor.expect(UInt8(ascii: ",")) {
                 var scale = 0.1
                 var fraction = 0.0
                 var digits = 0
-                while let byte = utf8.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                while let byte = cursor.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
                     fraction += Double(byte - UInt8(ascii: "0")) * scale
                     scale /= 10
                     digits += 1
-                    utf8 = utf8.dropFirst()
+                    cursor.advance()
                 }
                 guard digits > 0 else { return nil }
                 seconds += fraction
             }
         }
-        guard let zone = utf8.first else { return Date(timeIntervalSince1970: seconds) }
+        guard let zone = cursor.first else { return Date(timeIntervalSince1970: seconds) }
         if zone == UInt8(ascii: "Z") || zone == UInt8(ascii: "z") {
-            utf8 = utf8.dropFirst()
+            cursor.advance()
         } else if zone == UInt8(ascii: "+") || zone == UInt8(ascii: "-") {
-            utf8 = utf8.dropFirst()
-            guard let offsetHours = number(2), offsetHours <= 23 else { return nil }
+            cursor.advance()
+            guard let offsetHours = cursor.number(2), offsetHours <= 23 else { return nil }
             var offsetMinutes = 0
-            if !utf8.isEmpty {
-                _ = expect(UInt8(ascii: ":"))
-                guard let minutes = number(2), minutes <= 59 else { return nil }
+            if !cursor.isAtEnd {
+                _ = cursor.expect(UInt8(ascii: ":"))
+                guard let minutes = cursor.number(2), minutes <= 59 else { return nil }
                 offsetMinutes = minutes
             }
             let offset = Double(offsetHours * 3600 + offsetMinutes * 60)
@@ -70,13 +63,40 @@ enum ISO8601 {
         } else {
             return nil
         }
-        return utf8.isEmpty ? Date(timeIntervalSince1970: seconds) : nil
+        return cursor.isAtEnd ? Date(timeIntervalSince1970: seconds) : nil
     }
 
-    /// `2024-06-03T10:20:30Z`, or `…30.250Z` when there is a fraction.
-    /// A date beyond ±100 million years (or not finite), which only a
-    /// hostile number of seconds gives, is written as its seconds since
-    /// 1970 instead of trapping on the conversion to `Int`.
+    /// A read position in a date's bytes.
+    private struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var offset = 0
+
+        var isAtEnd: Bool { offset >= bytes.count }
+        var first: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+        mutating func advance() { offset += 1 }
+
+        /// `digits` decimal digits as a number, consumed; `nil` (nothing
+        /// consumed) when there are fewer.
+        mutating func number(_ digits: Int) -> Int? {
+            guard bytes.count - offset >= digits else { return nil }
+            var value = 0
+            for index in offset..<offset + digits {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            offset += digits
+            return value
+        }
+
+        mutating func expect(_ byte: UInt8) -> Bool {
+            guard first == byte else { return false }
+            offset += 1
+            return true
+        }
+    }
+
     static func string(from date: Date) -> String {
         let interval = date.timeIntervalSince1970
         guard interval.isFinite, abs(interval) < 3.2e15 else { return interval.description }
