@@ -55,6 +55,8 @@ extension ConfigurationProblem {
         case .invalidDefaultValue: .invalidDefaultValue
         case .objectOnNonModel: .objectOnNonModel
         case .classMismatch: .classMismatch
+        case .keyOnNonDictionary: .keyOnNonDictionary
+        case .unknownKeyProperty: .unknownKeyProperty
         case .contextModelMismatch: .contextModelMismatch
         }
     }
@@ -233,6 +235,10 @@ extension ConfigurationProblem {
             "'@class' \(className) does not fit '\(property)' of '\(model)', which holds \(slotType)"
         case .contextModelMismatch(let context, let className, let requested):
             "context '\(context)' maps into \(className), not \(requested)"
+        case .keyOnNonDictionary(let property, let model, let type):
+            "'@key' needs a dictionary of models, but '\(property)' of '\(model)' is \(type)"
+        case .unknownKeyProperty(let property, let name, let model, _):
+            "'@key' of '\(property)' names '\(name)', which '\(model)' does not have"
         }
     }
 
@@ -339,7 +345,7 @@ extension ConfigurationProblem {
             } else if !key.hasPrefix("@") {
                 "put entries in '@mappings': \"@object\": { \"@mappings\": { \"\(key)\": … } }"
             } else {
-                "'@object' takes '@class' and '@mappings'"
+                "'@object' takes '@class', '@mappings', '@key', '@switch', '@cases' and '@default'"
             }
         case .unknownKeyword(_, _, let nearest?):
             Self.didYouMean(nearest)
@@ -436,12 +442,15 @@ extension ConfigurationProblem {
             "declare it with 'var'"
         case .propertyProblem(_, .unsupportedType(_, _, let conformingType)):
             "add 'extension \(conformingType): MappableValue {}' (and a transformer that produces it)"
-        case .unknownProperty(_, _, let nearest?), .unknownIdentityProperty(_, _, _, let nearest?):
+        case .unknownProperty(_, _, let nearest?), .unknownIdentityProperty(_, _, _, let nearest?),
+            .unknownKeyProperty(_, _, _, let nearest?):
             Self.didYouMean(nearest)
         case .unknownProperty(_, let model, nil):
             "add it to \(model).properties"
-        case .unknownIdentityProperty(_, _, let model, nil):
+        case .unknownIdentityProperty(_, _, let model, nil), .unknownKeyProperty(_, _, let model, nil):
             "name properties of \(model)"
+        case .keyOnNonDictionary:
+            "declare the property as [String: Model] (or [String: Model]?), or remove '@key'"
         case .transformerOutputMismatch(_, _, _, _, let expected):
             "use a transformer that produces \(expected)"
         case .propertyNeedsObject(_, _, let modelType, _):

@@ -136,6 +136,10 @@ enum ConfigurationProblem: Sendable, Hashable {
     case invalidDefaultValue(property: String, type: String, MappingConversionError)
     case objectOnNonModel(property: String, model: String, type: String)
     case classMismatch(className: String, property: String, model: String, slotType: String)
+    /// `@key` on a property that is not a dictionary of models (`[String: M]`).
+    case keyOnNonDictionary(property: String, model: String, type: String)
+    /// `@key` names a property the element model does not have.
+    case unknownKeyProperty(property: String, name: String, model: String, nearest: String?)
     case contextModelMismatch(context: String, className: String, requested: String)
 
     // MARK: Fields

@@ -133,6 +133,10 @@ extension Diagnostic {
         public static let objectOnNonModel = Code(rawValue: "objectOnNonModel")
         /// `@object`'s `@class` does not fit the property's model type.
         public static let classMismatch = Code(rawValue: "classMismatch")
+        /// `@key` on a property that is not a dictionary of models.
+        public static let keyOnNonDictionary = Code(rawValue: "keyOnNonDictionary")
+        /// `@key` names a property the element model does not have.
+        public static let unknownKeyProperty = Code(rawValue: "unknownKeyProperty")
         /// A context asked for a model type other than its `@class`.
         public static let contextModelMismatch = Code(rawValue: "contextModelMismatch")
     }

@@ -390,6 +390,7 @@ struct ContextCompiler {
         }
         var className: String?
         var mappings: MappingNode?
+        var keyProperty: String?
         var valid = true
         for member in members {
             switch MappingKeyword(rawValue: member.key) {
@@ -397,11 +398,13 @@ struct ContextCompiler {
                 if let name = nonEmptyString(member.value, keyword: .class) { className = name } else { valid = false }
             case .mappings?:
                 mappings = member.value
+            case .key?:
+                if let name = nonEmptyString(member.value, keyword: .key) { keyProperty = name } else { valid = false }
             case .inherits?:
                 continue
             default:
                 if member.key.hasPrefix("$") { continue }
-                let nearest = nearestKeyword(member.key, among: [.class, .mappings])
+                let nearest = nearestKeyword(member.key, among: Self.objectKeywords)
                 sink.report(.keyInObject(key: member.key, nearest: nearest), at: member.keyOrigin)
                 valid = false
             }
@@ -443,8 +446,11 @@ struct ContextCompiler {
         guard valid else { return nil }
         return ObjectMapping(
             className: className ?? contexts[target].className, contextIdentifier: contexts[target].identifier,
-            contextIndex: target)
+            contextIndex: target, keyProperty: keyProperty)
     }
+
+    /// The keywords an `@object` takes.
+    static let objectKeywords: [MappingKeyword] = [.class, .mappings, .key, .switch, .cases, .default]
 
     /// The identifier of a context that maps `className`, for a note on an
     /// `@object` without `@mappings`: one named after the class (AppCoreKit's

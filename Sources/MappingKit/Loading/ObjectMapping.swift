@@ -13,4 +13,12 @@ public struct ObjectMapping: Sendable, Hashable {
     public let contextIdentifier: String
     /// Index of that context in the catalog's table.
     let contextIndex: Int
+    /// `@key`: the property of each element that receives the member's key
+    /// when the entry fills a dictionary of models (`[String: M]`) from a
+    /// JSON object keyed by identifiers; `nil` when not given.
+    ///
+    /// ```json
+    /// "events": { "@keyPath": "events", "@object": { "@mappings": "$Event", "@key": "identifier" } }
+    /// ```
+    public var keyProperty: String? = nil
 }

@@ -222,7 +222,10 @@ struct JSONPlanBuilder {
             return .nothing
         }
         if let name = entry.transformer { return .transform(TransformerRef(name: name, in: storage.transformers), entry.property) }
-        if let mapping = entry.object { return .nested(PlanLink(plan: plan(mapping.contextIndex))) }
+        if let mapping = entry.object {
+            let child = PlanLink(plan: plan(mapping.contextIndex))
+            return mapping.keyProperty == nil ? .nested(child) : .keyed(child)
+        }
         return .convert(entry.property)
     }
 }

@@ -61,6 +61,8 @@ struct ModelInfo: @unchecked Sendable {
         var typeName: String
         var modelType: (any Mappable.Type)?
         var isCollection: Bool
+        /// `[String: M]` or `[String: M]?` (``isCollection`` too).
+        var isDictionary = false
         var accepts: (Any.Type) -> Bool
         var checkDefault: (JSON) -> MappingConversionError?
     }
@@ -79,7 +81,12 @@ struct ModelInfo: @unchecked Sendable {
         for (key, accessor) in descriptor.accessors {
             var modelType: (any Mappable.Type)?
             var isCollection = false
+            var isDictionary = false
             switch accessor.model {
+            case .dictionary(let type, _)?:
+                modelType = type
+                isCollection = true
+                isDictionary = true
             case .single(let type, _, _)?: modelType = type
             case .collection(let type, _, _)?:
                 modelType = type
@@ -87,7 +94,7 @@ struct ModelInfo: @unchecked Sendable {
             case nil: break
             }
             properties[key] = Property(
-                typeName: accessor.typeName, modelType: modelType, isCollection: isCollection,
+                typeName: accessor.typeName, modelType: modelType, isCollection: isCollection, isDictionary: isDictionary,
                 accepts: accessor.accepts, checkDefault: accessor.checkDefault)
         }
         self.properties = properties

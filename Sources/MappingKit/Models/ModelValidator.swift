@@ -143,6 +143,20 @@ struct ModelValidator {
             }
             nested = named
         }
+        if let keyProperty = object.keyProperty {
+            guard property.isDictionary else {
+                sink.report(
+                    .keyOnNonDictionary(property: entry.property, model: info.name, type: property.typeName),
+                    located: entry.location)
+                return
+            }
+            if nested.properties[keyProperty] == nil {
+                let close = EditDistance.closest(to: keyProperty, in: nested.propertyNames, limit: 1).first
+                sink.report(
+                    .unknownKeyProperty(property: entry.property, name: keyProperty, model: nested.name, nearest: close),
+                    located: entry.location)
+            }
+        }
         // An unknown name would give every item the same (null) identity.
         for name in entry.identity where nested.properties[name] == nil {
             let close = EditDistance.closest(to: name, in: nested.propertyNames, limit: 1).first
