@@ -19,4 +19,15 @@ struct DictionaryCommandTests {
         #expect(run.stdout == expected)
         #expect(run.stderr == (try Fixtures.text("mappings/dictionaries/catalog.expected.txt")))
     }
+
+    @Test("apply: @switch maps each event with the context its type picks, keeps the type field, and reports an unknown type naming the known ones")
+    func polymorphism() throws {
+        let folder = "Fixtures/mappings/polymorphism"
+        let run = try ToolRunner().run(
+            ["apply", "Events.mappings", "--context", "$Feed", "events.json"],
+            in: ToolRunner.packageRoot.appendingPathComponent(folder))
+        #expect(run.status == 1)
+        #expect(run.stdout == (try Fixtures.text("mappings/polymorphism/events.dynamic.expected.json")))
+        #expect(run.stderr == (try Fixtures.text("mappings/polymorphism/events.expected.txt")))
+    }
 }

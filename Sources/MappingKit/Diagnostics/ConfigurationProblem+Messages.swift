@@ -57,6 +57,9 @@ extension ConfigurationProblem {
         case .classMismatch: .classMismatch
         case .keyOnNonDictionary: .keyOnNonDictionary
         case .unknownKeyProperty: .unknownKeyProperty
+        case .switchWithoutCases, .casesWithoutSwitch, .keywordBesideSwitch: .invalidSwitch
+        case .caseNeedsClass: .caseNeedsClass
+        case .switchNeedsPolymorphicProperty, .polymorphicNeedsModels: .switchNeedsPolymorphicProperty
         case .contextModelMismatch: .contextModelMismatch
         }
     }
@@ -209,6 +212,8 @@ extension ConfigurationProblem {
                 switch place {
                 case .context(let identifier): "'@class' of '\(identifier)'"
                 case .object(let property): "'@object' of '\(property)'"
+                case .switchCase(let property, let value?): "case '\(value)' of '@cases' of '\(property)'"
+                case .switchCase(let property, nil): "'@default' of '\(property)'"
                 }
             }()
         case .unknownTransformer(let name, let property, _, _):
@@ -239,6 +244,18 @@ extension ConfigurationProblem {
             "'@key' needs a dictionary of models, but '\(property)' of '\(model)' is \(type)"
         case .unknownKeyProperty(let property, let name, let model, _):
             "'@key' of '\(property)' names '\(name)', which '\(model)' does not have"
+        case .switchWithoutCases:
+            "'@switch' needs '@cases' with at least one case"
+        case .casesWithoutSwitch(let keyword):
+            "'\(keyword.rawValue)' needs '@switch' beside it"
+        case .keywordBesideSwitch(let keyword):
+            "'\(keyword.rawValue)' is not allowed beside '@switch': each case of '@cases' names its own"
+        case .caseNeedsClass(let property, let value, let context):
+            "\(value.map { "case '\($0)'" } ?? "'@default'") of '\(property)' maps with '\(context)', which names no '@class'"
+        case .switchNeedsPolymorphicProperty(let property, let model, let type):
+            "'@switch' needs a polymorphic property, but '\(property)' of '\(model)' is \(type)"
+        case .polymorphicNeedsModels(let property, let model):
+            "'\(property)' of '\(model)' is polymorphic: its '@cases' classes are created from the catalog's model registry, and none was given"
         }
     }
 
@@ -449,6 +466,18 @@ extension ConfigurationProblem {
             "add it to \(model).properties"
         case .unknownIdentityProperty(_, _, let model, nil), .unknownKeyProperty(_, _, let model, nil):
             "name properties of \(model)"
+        case .switchWithoutCases:
+            "add \"@cases\": { \"Value\": \"$Context\" }"
+        case .casesWithoutSwitch:
+            "add \"@switch\": \"type\" (the key path of the type field)"
+        case .keywordBesideSwitch:
+            "move it into the cases: \"@cases\": { \"Value\": { \"@class\": …, \"@mappings\": … } }"
+        case .caseNeedsClass:
+            "give the case '@class', or its context"
+        case .switchNeedsPolymorphicProperty:
+            "declare it with .polymorphic(\"name\", \\.property), of a protocol type"
+        case .polymorphicNeedsModels:
+            "load the catalog with models: and register each case's class"
         case .keyOnNonDictionary:
             "declare the property as [String: Model] (or [String: Model]?), or remove '@key'"
         case .transformerOutputMismatch(_, _, _, _, let expected):

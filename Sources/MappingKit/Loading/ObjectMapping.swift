@@ -21,4 +21,8 @@ public struct ObjectMapping: Sendable, Hashable {
     /// "events": { "@keyPath": "events", "@object": { "@mappings": "$Event", "@key": "identifier" } }
     /// ```
     public var keyProperty: String? = nil
+    /// `@switch`, `@cases` and `@default`: the mapping of each element
+    /// chosen by a type field; `nil` when not given. With it,
+    /// ``contextIdentifier`` is the default's context, or else the first case's.
+    public var polymorphism: Polymorphism? = nil
 }

@@ -222,6 +222,9 @@ struct JSONPlanBuilder {
             return .nothing
         }
         if let name = entry.transformer { return .transform(TransformerRef(name: name, in: storage.transformers), entry.property) }
+        if let mapping = entry.object, mapping.polymorphism != nil {
+            return .switched(SwitchTable(mapping) { PlanLink(plan: plan($0.contextIndex)) })
+        }
         if let mapping = entry.object {
             let child = PlanLink(plan: plan(mapping.contextIndex))
             return mapping.keyProperty == nil ? .nested(child) : .keyed(child)

@@ -110,6 +110,9 @@ enum PlanAction<Target: MappingTarget> {
     /// A JSON object of objects mapped member by member, keyed as in the
     /// payload (dynamic mapping's dictionaries of models: `@key`).
     case keyed(Target.Nested)
+    /// An object or a collection whose elements each pick their context by
+    /// a type field (dynamic mapping's `@switch`).
+    case switched(SwitchTable<PlanLink<Target>>)
 }
 
 /// A plan referenced by another plan's step. Plans are owned by the

@@ -10,7 +10,12 @@ final class ModelDescriptor<Root: Mappable>: @unchecked Sendable {
     private init() {
         var accessors: [String: PropertyAccessor<Root>] = [:]
         var problems: [PropertyProblem] = []
-        for (name, keyPath, typed) in Root.properties.entries {
+        let table = Root.properties
+        for (name, keyPath, typed) in table.entries {
+            if let access = table.polymorphic[name] {
+                accessors[name] = access.accessor(name: name)
+                continue
+            }
             switch PropertyAccessor<Root>.make(name: name, keyPath: keyPath, typed: typed) {
             case .success(let accessor): accessors[name] = accessor
             case .failure(let problem): problems.append(problem)
@@ -63,6 +68,8 @@ struct ModelInfo: @unchecked Sendable {
         var isCollection: Bool
         /// `[String: M]` or `[String: M]?` (``isCollection`` too).
         var isDictionary = false
+        /// For a polymorphic property: whether a model type fits it.
+        var acceptsModel: ((any Mappable.Type) -> Bool)? = nil
         var accepts: (Any.Type) -> Bool
         var checkDefault: (JSON) -> MappingConversionError?
     }
@@ -82,7 +89,11 @@ struct ModelInfo: @unchecked Sendable {
             var modelType: (any Mappable.Type)?
             var isCollection = false
             var isDictionary = false
+            var acceptsModel: ((any Mappable.Type) -> Bool)?
             switch accessor.model {
+            case .polymorphic(let fits, let collection, _)?:
+                isCollection = collection
+                acceptsModel = fits
             case .dictionary(let type, _)?:
                 modelType = type
                 isCollection = true
@@ -95,7 +106,7 @@ struct ModelInfo: @unchecked Sendable {
             }
             properties[key] = Property(
                 typeName: accessor.typeName, modelType: modelType, isCollection: isCollection, isDictionary: isDictionary,
-                accepts: accessor.accepts, checkDefault: accessor.checkDefault)
+                acceptsModel: acceptsModel, accepts: accessor.accepts, checkDefault: accessor.checkDefault)
         }
         self.properties = properties
         self.propertyNames = M.properties.names
