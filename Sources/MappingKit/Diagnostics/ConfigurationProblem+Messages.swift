@@ -137,10 +137,14 @@ extension ConfigurationProblem {
             "'@keyPath' segments must be strings"
         case .keywordInContext(.mappings):
             "'@mappings' belongs in an entry's '@object', not directly in a context"
+        case .keywordInContext(let keyword) where MappingKeyword.objectKeywords.contains(keyword):
+            "'\(keyword.rawValue)' belongs inside an entry's '@object', not directly in a context"
         case .keywordInContext(let keyword):
             "'\(keyword.rawValue)' belongs in an entry, not directly in a context"
         case .keywordInEntry(.reverseMappings):
             "'@reverseMappings' belongs in a context, beside its entries, not in an entry"
+        case .keywordInEntry(let keyword) where MappingKeyword.objectKeywords.contains(keyword):
+            "'\(keyword.rawValue)' belongs inside the entry's '@object', not beside it"
         case .keywordInEntry(let keyword):
             "'\(keyword.rawValue)' is not allowed in an entry"
         case .keyInObject(let key, _):
@@ -340,6 +344,9 @@ extension ConfigurationProblem {
             "quote the segment: an array index is written as a string too, as in [\"items\", \"0\"]"
         case .keywordInContext(.mappings):
             "write \"property\": { \"@keyPath\": …, \"@object\": { \"@mappings\": … } }"
+        case .keywordInContext(let keyword) where MappingKeyword.objectKeywords.contains(keyword),
+            .keywordInEntry(let keyword) where MappingKeyword.objectKeywords.contains(keyword):
+            "write \"property\": { \"@keyPath\": …, \"@object\": { \"\(keyword.rawValue)\": … } }"
         case .keywordInContext(let keyword):
             "put it inside an entry's long form: "
                 + (keyword == .keyPath

@@ -407,7 +407,7 @@ struct ContextCompiler {
                 continue
             default:
                 if member.key.hasPrefix("$") { continue }
-                let nearest = nearestKeyword(member.key, among: Self.objectKeywords)
+                let nearest = nearestKeyword(member.key, among: Self.objectMembers)
                 sink.report(.keyInObject(key: member.key, nearest: nearest), at: member.keyOrigin)
                 valid = false
             }
@@ -458,7 +458,7 @@ struct ContextCompiler {
     }
 
     /// The keywords an `@object` takes.
-    static let objectKeywords: [MappingKeyword] = [.class, .mappings, .key, .switch, .cases, .default]
+    static let objectMembers: [MappingKeyword] = [.class, .mappings, .key, .switch, .cases, .default]
 
     /// An `@object` with `@switch`, `@cases` and `@default`: each case is a
     /// context reference (`"$PushEvent"`) or an `@object` body (`{ "@class":

@@ -42,6 +42,9 @@ enum MappingKeyword: String, CaseIterable, Sendable {
         "@object", "@mappings", "@transformUserData", "@defaultValue", "@inherits", "@reverseMappings",
     ]
 
+    /// Keywords that belong inside `@object` only (besides `@class` and `@mappings`).
+    static let objectKeywords: Set<MappingKeyword> = [.key, .switch, .cases, .default]
+
     static func isKeyword(_ key: String) -> Bool { MappingKeyword(rawValue: key) != nil }
 
     /// The keywords closest to a misspelt one.

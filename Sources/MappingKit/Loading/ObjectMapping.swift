@@ -24,5 +24,11 @@ public struct ObjectMapping: Sendable, Hashable {
     /// `@switch`, `@cases` and `@default`: the mapping of each element
     /// chosen by a type field; `nil` when not given. With it,
     /// ``contextIdentifier`` is the default's context, or else the first case's.
+    ///
+    /// ```swift
+    /// let events = try catalog.context("$Feed").entries[0].object?.polymorphism
+    /// events?.keyPath.description      // "type"
+    /// events?.cases.map(\.value)       // ["PushEvent", "IssuesEvent", "WatchEvent"]
+    /// ```
     public var polymorphism: Polymorphism? = nil
 }

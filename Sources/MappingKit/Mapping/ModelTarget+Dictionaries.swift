@@ -12,7 +12,11 @@ extension ModelPlanBuilder {
     ) -> ModelNested {
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
         // Load-time validation checked that the key property exists.
-        let keySlot = mapping.keyProperty.flatMap { ModelDescriptor.of(Child.self).accessors[$0] }.map(ModelSlot.init)
+        var slot: ModelSlot?
+        if let name = mapping.keyProperty, let accessor = ModelDescriptor.of(Child.self).accessors[name] {
+            slot = ModelSlot(accessor)
+        }
+        let keySlot = slot
         return ModelNested { applier, model, value, step, plan in
             guard applier.kind(value) == .object else {
                 applier.recordFound(.expectedObject, value, step: step, plan: plan) {

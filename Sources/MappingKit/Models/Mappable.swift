@@ -47,7 +47,7 @@ extension Mappable {
 public struct MappableProperties<Root>: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, @unchecked Sendable {
     // Key paths and closures over them are immutable; they are only read.
     let entries: [(name: String, keyPath: PartialKeyPath<Root>, typed: TypedAccess<Root>?)]
-    /// The properties declared with ``MappableProperty/polymorphic(_:_:)-…``, by name.
+    /// The properties declared with `.polymorphic(_:_:)`, by name.
     var polymorphic: [String: PolymorphicAccess<Root>] = [:]
 
     /// A table from a dictionary literal of names and key paths.

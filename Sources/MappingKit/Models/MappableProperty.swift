@@ -20,7 +20,7 @@ public struct MappableProperty<Root>: @unchecked Sendable {
     let name: String
     let keyPath: PartialKeyPath<Root>
     let typed: TypedAccess<Root>?
-    /// A property of a protocol type, declared with ``polymorphic(_:_:)-…``.
+    /// A property of a protocol type, declared with `.polymorphic(_:_:)`.
     let polymorphic: PolymorphicAccess<Root>?
 
     @usableFromInline

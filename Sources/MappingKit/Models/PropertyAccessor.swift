@@ -8,7 +8,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         case collection(modelType: any Mappable.Type, get: (Root) -> [any Mappable], set: (inout Root, [any Mappable]) -> Bool)
         /// `[String: M]` or `[String: M]?`: `get` is `nil` for a `nil` property.
         case dictionary(modelType: any Mappable.Type, get: (Root) -> [String: any Mappable]?)
-        /// A property of a protocol type (``MappableProperty/polymorphic(_:_:)-…``):
+        /// A property of a protocol type (`.polymorphic(_:_:)`):
         /// `fits` says whether a model type can be stored; `get` is `nil` for `nil`.
         case polymorphic(fits: (any Mappable.Type) -> Bool, isCollection: Bool, get: (Root) -> [any Mappable]?)
     }
