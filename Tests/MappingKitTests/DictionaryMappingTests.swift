@@ -143,6 +143,17 @@ struct DictionaryMappingTests {
         try Self.expect(result.report.rendered(.text), matches: "catalog.expected.txt")
     }
 
+    @Test("dynamic populate: the object under a member's key is updated in place, its other keys kept; new keys are added")
+    func dynamicPopulate() throws {
+        let context = try Self.catalog().context("$Catalog")
+        var document = try JSON(parsing: #"{"name": "citm", "events": {"138586345": {"name": "Old", "topics": [1], "identifier": "138586345"}}}"#)
+        let report = context.map(try JSON(parsing: #"{"name": "citm", "events": {"138586345": {"name": "New"}, "7": {"name": "Seven"}}}"#), intoJSON: &document)
+        #expect(report.issues.isEmpty)
+        expectEqual(
+            document.formatted(),
+            #"{"name":"citm","events":{"138586345":{"name":"New","topics":[1],"identifier":"138586345"},"7":{"name":"Seven","identifier":"7"}}}"#)
+    }
+
     @Test("with models given, '@key' on a property that is not [String: M] and an unknown '@key' property are load errors")
     func loadCheck() throws {
         let name = "dictionary-problems"

@@ -42,7 +42,7 @@ extension ConfigurationProblem {
             .deviceSelector:
             .formerKeyword
         case .templateNotContext: .templateNotContext
-        case .unknownContextReference, .noSuchContext: .unknownContext
+        case .unknownContextReference, .noSuchContext, .unknownCaseContext: .unknownContext
         case .emptyKeyPath, .emptyKeyPathSegment: .emptyKeyPath
         case .unknownClass: .unknownClass
         case .unknownTransformer: .unknownTransformer
@@ -248,6 +248,10 @@ extension ConfigurationProblem {
             "'@key' needs a dictionary of models, but '\(property)' of '\(model)' is \(type)"
         case .unknownKeyProperty(let property, let name, let model, _):
             "'@key' of '\(property)' names '\(name)', which '\(model)' does not have"
+        case .unknownCaseContext(let reference, let value?, _):
+            "unknown context '\(reference)' in case '\(value)' of '@cases'"
+        case .unknownCaseContext(let reference, nil, _):
+            "unknown context '\(reference)' in '@default'"
         case .switchWithoutCases:
             "'@switch' needs '@cases' with at least one case"
         case .casesWithoutSwitch(let keyword):
@@ -438,8 +442,10 @@ extension ConfigurationProblem {
             "'\(reference)' is an entry template: inherit it in the entry, \"\(property)\": { \"@inherits\": \"\(reference)\", … }"
         case .templateNotContext(let reference, _, false):
             "'\(reference)' is an '@object' template: inherit it in '@object', \"@object\": { \"@inherits\": \"\(reference)\" }"
-        case .unknownContextReference(_, let nearest?, _):
+        case .unknownContextReference(_, let nearest?, _), .unknownCaseContext(_, _, let nearest?):
             Self.didYouMean(nearest)
+        case .unknownCaseContext(_, _, nil):
+            "name a context defined in the catalog"
         case .unknownContextReference(_, nil, let known):
             known.isEmpty
                 ? "the catalog defines no contexts"

@@ -140,6 +140,8 @@ enum ConfigurationProblem: Sendable, Hashable {
     case keyOnNonDictionary(property: String, model: String, type: String)
     /// `@key` names a property the element model does not have.
     case unknownKeyProperty(property: String, name: String, model: String, nearest: String?)
+    /// A case of `@cases` (`value`), or `@default` (`nil`), names no context.
+    case unknownCaseContext(reference: String, value: String?, nearest: String?)
     /// `@switch` without `@cases` (or with no case).
     case switchWithoutCases
     /// `@cases` or `@default` without `@switch`.

@@ -488,7 +488,13 @@ struct ContextCompiler {
         }
         // A case: a reference is compiled as `{ "@mappings": reference }`.
         func compileCase(_ node: MappingNode, name: String) -> ObjectMapping? {
-            if case .string = node.value {
+            if case .string(let reference) = node.value {
+                if index[reference] == nil, !templates.contains(reference) {
+                    let close = EditDistance.closest(to: reference, in: identifiers, limit: 1).first
+                    let value = name == MappingKeyword.default.rawValue ? nil : name
+                    sink.report(.unknownCaseContext(reference: reference, value: value, nearest: close), at: node.origin)
+                    return nil
+                }
                 let body = MappingNode(
                     value: .object([MappingNode.Member(key: MappingKeyword.mappings.rawValue, keyOrigin: node.origin, value: node)]),
                     origin: node.origin)
