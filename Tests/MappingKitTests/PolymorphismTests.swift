@@ -128,6 +128,18 @@ struct PolymorphismTests {
         ])
     }
 
+    @Test("a polymorphic property with a plain @object maps every element with that context's class; populating appends")
+    func plainObject() throws {
+        let catalog = try MappingCatalog(
+            string: #"{"$F": {"@class": "Feed", "events": {"@keyPath": "e", "@object": {"@mappings": "$Watch"}}}, "$Watch": {"@class": "WatchEvent", "identifier": "id"}}"#,
+            models: Self.models)
+        var feed = Feed()
+        feed.events = [PushEvent(identifier: "p")]
+        let report = try catalog.context("$F").map(try JSON(parsing: #"{"e": [{"id": "a"}, {"id": "b"}]}"#), into: &feed)
+        #expect(report.issues.isEmpty)
+        expectEqual(feed.events.map { "\(type(of: $0)) \($0.identifier)" }, ["PushEvent p", "WatchEvent a", "WatchEvent b"])
+    }
+
     @Test("with models given, unknown classes in @cases/@default, a case without a class, a class that does not fit and @switch on a plain property are load errors")
     func loadCheck() throws {
         let name = "switch-problems"
