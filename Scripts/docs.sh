@@ -109,7 +109,7 @@ fi
 
 # The articles' Swift examples must compile against the current API. Each
 # article becomes one file: its type declarations (lines from `struct`,
-# `class`, `final class`, `enum` or `extension` at column 0 to the next `}` at
+# `class`, `final class`, `enum`, `protocol` or `extension` at column 0 to the next `}` at
 # column 0) at the top level, its other lines in order in one throwing
 # function, after stand-ins for the names examples take as given (`catalog`,
 # `context`, `data`, `payload`, the getting-started models…) which an example
@@ -163,7 +163,7 @@ stand_in_values = """
     _ = (models, transformers, environment)
     models = ModelRegistry(); transformers = .standard; environment = .current
 """
-declaration = re.compile(r"^(final class|class|struct|enum|extension)\b")
+declaration = re.compile(r"^(final class|class|struct|enum|extension|protocol)\b")
 for name in sorted(os.listdir(catalog)):
     if not name.endswith(".md"):
         continue

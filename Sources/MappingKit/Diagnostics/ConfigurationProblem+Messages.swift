@@ -42,7 +42,7 @@ extension ConfigurationProblem {
             .deviceSelector:
             .formerKeyword
         case .templateNotContext: .templateNotContext
-        case .unknownContextReference, .noSuchContext: .unknownContext
+        case .unknownContextReference, .noSuchContext, .unknownCaseContext: .unknownContext
         case .emptyKeyPath, .emptyKeyPathSegment: .emptyKeyPath
         case .unknownClass: .unknownClass
         case .unknownTransformer: .unknownTransformer
@@ -55,6 +55,11 @@ extension ConfigurationProblem {
         case .invalidDefaultValue: .invalidDefaultValue
         case .objectOnNonModel: .objectOnNonModel
         case .classMismatch: .classMismatch
+        case .keyOnNonDictionary: .keyOnNonDictionary
+        case .unknownKeyProperty: .unknownKeyProperty
+        case .switchWithoutCases, .casesWithoutSwitch, .keywordBesideSwitch: .invalidSwitch
+        case .caseNeedsClass: .caseNeedsClass
+        case .switchNeedsPolymorphicProperty, .polymorphicNeedsModels: .switchNeedsPolymorphicProperty
         case .contextModelMismatch: .contextModelMismatch
         }
     }
@@ -132,10 +137,14 @@ extension ConfigurationProblem {
             "'@keyPath' segments must be strings"
         case .keywordInContext(.mappings):
             "'@mappings' belongs in an entry's '@object', not directly in a context"
+        case .keywordInContext(let keyword) where MappingKeyword.objectKeywords.contains(keyword):
+            "'\(keyword.rawValue)' belongs inside an entry's '@object', not directly in a context"
         case .keywordInContext(let keyword):
             "'\(keyword.rawValue)' belongs in an entry, not directly in a context"
         case .keywordInEntry(.reverseMappings):
             "'@reverseMappings' belongs in a context, beside its entries, not in an entry"
+        case .keywordInEntry(let keyword) where MappingKeyword.objectKeywords.contains(keyword):
+            "'\(keyword.rawValue)' belongs inside the entry's '@object', not beside it"
         case .keywordInEntry(let keyword):
             "'\(keyword.rawValue)' is not allowed in an entry"
         case .keyInObject(let key, _):
@@ -207,6 +216,8 @@ extension ConfigurationProblem {
                 switch place {
                 case .context(let identifier): "'@class' of '\(identifier)'"
                 case .object(let property): "'@object' of '\(property)'"
+                case .switchCase(let property, let value?): "case '\(value)' of '@cases' of '\(property)'"
+                case .switchCase(let property, nil): "'@default' of '\(property)'"
                 }
             }()
         case .unknownTransformer(let name, let property, _, _):
@@ -233,6 +244,26 @@ extension ConfigurationProblem {
             "'@class' \(className) does not fit '\(property)' of '\(model)', which holds \(slotType)"
         case .contextModelMismatch(let context, let className, let requested):
             "context '\(context)' maps into \(className), not \(requested)"
+        case .keyOnNonDictionary(let property, let model, let type):
+            "'@key' needs a dictionary of models, but '\(property)' of '\(model)' is \(type)"
+        case .unknownKeyProperty(let property, let name, let model, _):
+            "'@key' of '\(property)' names '\(name)', which '\(model)' does not have"
+        case .unknownCaseContext(let reference, let value?, _):
+            "unknown context '\(reference)' in case '\(value)' of '@cases'"
+        case .unknownCaseContext(let reference, nil, _):
+            "unknown context '\(reference)' in '@default'"
+        case .switchWithoutCases:
+            "'@switch' needs '@cases' with at least one case"
+        case .casesWithoutSwitch(let keyword):
+            "'\(keyword.rawValue)' needs '@switch' beside it"
+        case .keywordBesideSwitch(let keyword):
+            "'\(keyword.rawValue)' is not allowed beside '@switch': each case of '@cases' names its own"
+        case .caseNeedsClass(let property, let value, let context):
+            "\(value.map { "case '\($0)'" } ?? "'@default'") of '\(property)' maps with '\(context)', which names no '@class'"
+        case .switchNeedsPolymorphicProperty(let property, let model, let type):
+            "'@switch' needs a polymorphic property, but '\(property)' of '\(model)' is \(type)"
+        case .polymorphicNeedsModels(let property, let model):
+            "'\(property)' of '\(model)' is polymorphic: its '@cases' classes are created from the catalog's model registry, and none was given"
         }
     }
 
@@ -317,6 +348,9 @@ extension ConfigurationProblem {
             "quote the segment: an array index is written as a string too, as in [\"items\", \"0\"]"
         case .keywordInContext(.mappings):
             "write \"property\": { \"@keyPath\": …, \"@object\": { \"@mappings\": … } }"
+        case .keywordInContext(let keyword) where MappingKeyword.objectKeywords.contains(keyword),
+            .keywordInEntry(let keyword) where MappingKeyword.objectKeywords.contains(keyword):
+            "write \"property\": { \"@keyPath\": …, \"@object\": { \"\(keyword.rawValue)\": … } }"
         case .keywordInContext(let keyword):
             "put it inside an entry's long form: "
                 + (keyword == .keyPath
@@ -339,7 +373,7 @@ extension ConfigurationProblem {
             } else if !key.hasPrefix("@") {
                 "put entries in '@mappings': \"@object\": { \"@mappings\": { \"\(key)\": … } }"
             } else {
-                "'@object' takes '@class' and '@mappings'"
+                "'@object' takes '@class', '@mappings', '@key', '@switch', '@cases' and '@default'"
             }
         case .unknownKeyword(_, _, let nearest?):
             Self.didYouMean(nearest)
@@ -408,8 +442,10 @@ extension ConfigurationProblem {
             "'\(reference)' is an entry template: inherit it in the entry, \"\(property)\": { \"@inherits\": \"\(reference)\", … }"
         case .templateNotContext(let reference, _, false):
             "'\(reference)' is an '@object' template: inherit it in '@object', \"@object\": { \"@inherits\": \"\(reference)\" }"
-        case .unknownContextReference(_, let nearest?, _):
+        case .unknownContextReference(_, let nearest?, _), .unknownCaseContext(_, _, let nearest?):
             Self.didYouMean(nearest)
+        case .unknownCaseContext(_, _, nil):
+            "name a context defined in the catalog"
         case .unknownContextReference(_, nil, let known):
             known.isEmpty
                 ? "the catalog defines no contexts"
@@ -436,12 +472,27 @@ extension ConfigurationProblem {
             "declare it with 'var'"
         case .propertyProblem(_, .unsupportedType(_, _, let conformingType)):
             "add 'extension \(conformingType): MappableValue {}' (and a transformer that produces it)"
-        case .unknownProperty(_, _, let nearest?), .unknownIdentityProperty(_, _, _, let nearest?):
+        case .unknownProperty(_, _, let nearest?), .unknownIdentityProperty(_, _, _, let nearest?),
+            .unknownKeyProperty(_, _, _, let nearest?):
             Self.didYouMean(nearest)
         case .unknownProperty(_, let model, nil):
             "add it to \(model).properties"
-        case .unknownIdentityProperty(_, _, let model, nil):
+        case .unknownIdentityProperty(_, _, let model, nil), .unknownKeyProperty(_, _, let model, nil):
             "name properties of \(model)"
+        case .switchWithoutCases:
+            "add \"@cases\": { \"Value\": \"$Context\" }"
+        case .casesWithoutSwitch:
+            "add \"@switch\": \"type\" (the key path of the type field)"
+        case .keywordBesideSwitch:
+            "move it into the cases: \"@cases\": { \"Value\": { \"@class\": …, \"@mappings\": … } }"
+        case .caseNeedsClass:
+            "give the case '@class', or its context"
+        case .switchNeedsPolymorphicProperty:
+            "declare it with .polymorphic(\"name\", \\.property), of a protocol type"
+        case .polymorphicNeedsModels:
+            "load the catalog with models: and register each case's class"
+        case .keyOnNonDictionary:
+            "declare the property as [String: Model] (or [String: Model]?), or remove '@key'"
         case .transformerOutputMismatch(_, _, _, _, let expected):
             "use a transformer that produces \(expected)"
         case .propertyNeedsObject(_, _, let modelType, _):

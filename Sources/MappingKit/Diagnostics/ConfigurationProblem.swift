@@ -136,6 +136,24 @@ enum ConfigurationProblem: Sendable, Hashable {
     case invalidDefaultValue(property: String, type: String, MappingConversionError)
     case objectOnNonModel(property: String, model: String, type: String)
     case classMismatch(className: String, property: String, model: String, slotType: String)
+    /// `@key` on a property that is not a dictionary of models (`[String: M]`).
+    case keyOnNonDictionary(property: String, model: String, type: String)
+    /// `@key` names a property the element model does not have.
+    case unknownKeyProperty(property: String, name: String, model: String, nearest: String?)
+    /// A case of `@cases` (`value`), or `@default` (`nil`), names no context.
+    case unknownCaseContext(reference: String, value: String?, nearest: String?)
+    /// `@switch` without `@cases` (or with no case).
+    case switchWithoutCases
+    /// `@cases` or `@default` without `@switch`.
+    case casesWithoutSwitch(MappingKeyword)
+    /// `@mappings` or `@class` beside `@switch`: each case names its own.
+    case keywordBesideSwitch(MappingKeyword)
+    /// A case of a polymorphic property whose mapping names no class.
+    case caseNeedsClass(property: String, value: String?, context: String)
+    /// `@switch` on a property not declared with `.polymorphic(…)`.
+    case switchNeedsPolymorphicProperty(property: String, model: String, type: String)
+    /// A polymorphic property mapped through a catalog loaded without `models:`.
+    case polymorphicNeedsModels(property: String, model: String)
     case contextModelMismatch(context: String, className: String, requested: String)
 
     // MARK: Fields
@@ -159,6 +177,8 @@ enum ConfigurationProblem: Sendable, Hashable {
     enum ClassPlace: Sendable, Hashable {
         case context(String)
         case object(property: String)
+        /// A case of `@cases` (`value`), or `@default` (`nil`), of `property`.
+        case switchCase(property: String, value: String?)
     }
 
     /// What is known near an unknown `@inherits` name.

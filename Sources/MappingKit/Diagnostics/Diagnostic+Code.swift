@@ -133,6 +133,16 @@ extension Diagnostic {
         public static let objectOnNonModel = Code(rawValue: "objectOnNonModel")
         /// `@object`'s `@class` does not fit the property's model type.
         public static let classMismatch = Code(rawValue: "classMismatch")
+        /// `@key` on a property that is not a dictionary of models.
+        public static let keyOnNonDictionary = Code(rawValue: "keyOnNonDictionary")
+        /// `@key` names a property the element model does not have.
+        public static let unknownKeyProperty = Code(rawValue: "unknownKeyProperty")
+        /// `@switch`, `@cases` or `@default` written without the others, or beside `@mappings`/`@class`.
+        public static let invalidSwitch = Code(rawValue: "invalidSwitch")
+        /// A case of a polymorphic property maps with a context that names no class.
+        public static let caseNeedsClass = Code(rawValue: "caseNeedsClass")
+        /// `@switch` on a property not declared polymorphic, or without a model registry.
+        public static let switchNeedsPolymorphicProperty = Code(rawValue: "switchNeedsPolymorphicProperty")
         /// A context asked for a model type other than its `@class`.
         public static let contextModelMismatch = Code(rawValue: "contextModelMismatch")
     }

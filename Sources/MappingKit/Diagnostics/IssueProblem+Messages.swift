@@ -34,6 +34,8 @@ extension IssueProblem {
             return "transformer '\(transformer)' produced \(produced), which has no JSON form\(purpose)"
         case .transformerUnregistered(let transformer, let valueCopied):
             return "transformer '\(transformer)' is not registered" + (valueCopied ? "; the value is copied as it is" : "")
+        case .noMatchingCase(let switchPath, let found, let known):
+            return "'\(switchPath)' is \(found), which no case of '@cases' maps (known: \(known.joined(separator: ", "))); the element is skipped"
         case .nestingTooDeep(let limit):
             return "contexts nested more than \(limit) deep; an '@self' entry may map a value into its own context"
         case .documentNeedsArray(let found):

@@ -60,6 +60,10 @@ public enum IssueProblem: Sendable, Hashable {
     case transformerUnregistered(transformer: String, valueCopied: Bool)
     /// An element of a collection, or the payload's root, is not an object.
     case elementNotObject(found: String)
+    /// An element's type field (`@switch`) holds a value no case of
+    /// `@cases` maps, and there is no `@default`; `found` is the value's
+    /// summary (or `nothing`), `known` the case values.
+    case noMatchingCase(switchPath: String, found: String, known: [String])
     /// Contexts nested deeper than `limit` (an `@self` entry may map a value
     /// into its own context).
     case nestingTooDeep(limit: Int)
@@ -86,6 +90,7 @@ public enum IssueProblem: Sendable, Hashable {
         case .outputHasNoJSON: .outputHasNoJSON
         case .transformerUnregistered: .transformerUnregistered
         case .elementNotObject: .elementNotObject
+        case .noMatchingCase: .noMatchingCase
         case .nestingTooDeep: .nestingTooDeep
         case .documentNeedsArray, .documentElementNotObject, .documentNotContainer: .documentMismatch
         }

@@ -18,6 +18,16 @@ enum MappingKeyword: String, CaseIterable, Sendable {
     case `self` = "@self"
     /// A context's separate entry set for model → JSON.
     case reverseMappings = "@reverseMappings"
+    /// Inside `@object`: the element property that receives each member's
+    /// key, for a dictionary of models.
+    case key = "@key"
+    /// Inside `@object`: the key path (relative to the element) whose value
+    /// picks the mapping among `@cases`.
+    case `switch` = "@switch"
+    /// Inside `@object`: the mappings by the `@switch` value.
+    case cases = "@cases"
+    /// Inside `@object`: the mapping when no case matches.
+    case `default` = "@default"
 
     /// Keywords that only make sense in an entry; a top-level object holding
     /// one is an entry template rather than a context.
@@ -31,6 +41,9 @@ enum MappingKeyword: String, CaseIterable, Sendable {
     static let objectValued: [String] = [
         "@object", "@mappings", "@transformUserData", "@defaultValue", "@inherits", "@reverseMappings",
     ]
+
+    /// Keywords that belong inside `@object` only (besides `@class` and `@mappings`).
+    static let objectKeywords: Set<MappingKeyword> = [.key, .switch, .cases, .default]
 
     static func isKeyword(_ key: String) -> Bool { MappingKeyword(rawValue: key) != nil }
 

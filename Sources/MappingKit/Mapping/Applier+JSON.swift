@@ -222,7 +222,13 @@ struct JSONPlanBuilder {
             return .nothing
         }
         if let name = entry.transformer { return .transform(TransformerRef(name: name, userData: entry.transformUserData, in: storage.transformers), entry.property) }
-        if let mapping = entry.object { return .nested(PlanLink(plan: plan(mapping.contextIndex))) }
+        if let mapping = entry.object, mapping.polymorphism != nil {
+            return .switched(SwitchTable(mapping) { PlanLink(plan: plan($0.contextIndex)) })
+        }
+        if let mapping = entry.object {
+            let child = PlanLink(plan: plan(mapping.contextIndex))
+            return mapping.keyProperty == nil ? .nested(child) : .keyed(child)
+        }
         return .convert(entry.property)
     }
 }

@@ -307,6 +307,10 @@ struct Applier {
             record(
                 .noMappableProperty, entry: step.entry, context: plan.context,
                 problem: .noMappableProperty(model: model, property: step.entry.property))
+        case .keyed(let nested):
+            target.mapKeyed(present, nested, step: step, plan: plan, applier: &self)
+        case .switched(let table):
+            target.mapSwitched(present, table, step: step, plan: plan, applier: &self)
         case .convert, .nested, .selfObject, .nothing:
             break
         }

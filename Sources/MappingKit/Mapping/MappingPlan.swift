@@ -107,6 +107,12 @@ enum PlanAction<Target: MappingTarget> {
     case nested(Target.Nested)
     /// The value converted to the slot's type.
     case convert(Target.Slot)
+    /// A JSON object of objects mapped member by member, keyed as in the
+    /// payload (dynamic mapping's dictionaries of models: `@key`).
+    case keyed(Target.Nested)
+    /// An object or a collection whose elements each pick their context by
+    /// a type field (dynamic mapping's `@switch`).
+    case switched(SwitchTable<PlanLink<Target>>)
 }
 
 /// A plan referenced by another plan's step. Plans are owned by the

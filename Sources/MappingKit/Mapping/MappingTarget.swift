@@ -26,4 +26,26 @@ protocol MappingTarget {
     /// An `@object` entry: a nested object or a collection of them.
     mutating func mapNested(
         _ value: SourceValue, _ nested: Nested, step: PlanStep<Self>, plan: MappingPlan<Self>, applier: inout Applier)
+    /// An object of objects keyed as in the payload (``PlanAction/keyed(_:)``).
+    mutating func mapKeyed(
+        _ value: SourceValue, _ nested: Nested, step: PlanStep<Self>, plan: MappingPlan<Self>, applier: inout Applier)
+    /// Elements that pick their context by a type field (``PlanAction/switched(_:)``).
+    mutating func mapSwitched(
+        _ value: SourceValue, _ table: SwitchTable<PlanLink<Self>>, step: PlanStep<Self>, plan: MappingPlan<Self>,
+        applier: inout Applier)
+}
+
+extension MappingTarget {
+    /// Models pick their case in their nested step: they never build a switched action.
+    mutating func mapSwitched(
+        _ value: SourceValue, _ table: SwitchTable<PlanLink<Self>>, step: PlanStep<Self>, plan: MappingPlan<Self>,
+        applier: inout Applier
+    ) {}
+
+    /// Models know a dictionary from the property's type: their nested step does it.
+    mutating func mapKeyed(
+        _ value: SourceValue, _ nested: Nested, step: PlanStep<Self>, plan: MappingPlan<Self>, applier: inout Applier
+    ) {
+        mapNested(value, nested, step: step, plan: plan, applier: &applier)
+    }
 }

@@ -9,6 +9,7 @@ struct NestedBinder<Root> {
         if let model = Value.self as? any Mappable.Type { return single(model, keyPath) }
         if let slot = Value.self as? any OptionalModelSlot.Type { return optional(slot, keyPath) }
         if let slot = Value.self as? any ModelArraySlot.Type { return array(slot, keyPath) }
+        if let slot = Value.self as? any ModelDictionarySlot.Type { return dictionary(slot, keyPath) }
         return nil
     }
 
@@ -37,6 +38,16 @@ struct NestedBinder<Root> {
             builder.collection(
                 Slot.ElementModel.self, mapping: mapping, get: { (root: Root) -> [Slot.ElementModel] in root[keyPath: writable].elementModels },
                 set: { (root: inout Root, items: [Slot.ElementModel]) in root[keyPath: writable] = Slot(elementModels: items) })
+        }
+    }
+
+    private static func dictionary<Slot: ModelDictionarySlot>(_: Slot.Type, _ keyPath: AnyKeyPath) -> NestedBinder? {
+        guard let writable = keyPath as? WritableKeyPath<Root, Slot> else { return nil }
+        return NestedBinder { builder, mapping in
+            builder.dictionary(
+                Slot.ElementModel.self, mapping: mapping,
+                get: { (root: Root) -> [String: Slot.ElementModel] in root[keyPath: writable].modelsByKey },
+                set: { (root: inout Root, items: [String: Slot.ElementModel]) in root[keyPath: writable] = Slot(modelsByKey: items) })
         }
     }
 }

@@ -39,6 +39,16 @@ struct ReverseMapper {
                 case .collection(_, let get, _):
                     if let optional = accessor.getAny(model) as? any OptionalType, optional.isNil { continue }
                     value = .array(get(model).map { $0.reverseMapped(self, context: object.contextIndex, depth: depth + 1) })
+                case .polymorphic(_, let isCollection, let get):
+                    guard let items = get(model) else { continue }
+                    let written = items.map { polymorphicJSON($0, object, depth: depth + 1) }
+                    value = isCollection ? .array(written) : written.first
+                case .dictionary(_, let get):
+                    // Keyed as the payload was, in key order.
+                    guard let items = get(model) else { continue }
+                    value = .object(JSON.Object(items.sorted { $0.key < $1.key }.map {
+                        ($0.key, $0.value.reverseMapped(self, context: object.contextIndex, depth: depth + 1))
+                    }))
                 }
             } else {
                 value = accessor.json(model)

@@ -47,6 +47,8 @@ extension Mappable {
 public struct MappableProperties<Root>: ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral, @unchecked Sendable {
     // Key paths and closures over them are immutable; they are only read.
     let entries: [(name: String, keyPath: PartialKeyPath<Root>, typed: TypedAccess<Root>?)]
+    /// The properties declared with `.polymorphic(_:_:)`, by name.
+    var polymorphic: [String: PolymorphicAccess<Root>] = [:]
 
     /// A table from a dictionary literal of names and key paths.
     public init(dictionaryLiteral elements: (String, PartialKeyPath<Root>)...) {
@@ -69,6 +71,9 @@ public struct MappableProperties<Root>: ExpressibleByDictionaryLiteral, Expressi
     /// ```
     public init(_ properties: [MappableProperty<Root>]) {
         entries = properties.map { (name: $0.name, keyPath: $0.keyPath, typed: $0.typed) }
+        for property in properties {
+            if let access = property.polymorphic { polymorphic[property.name] = access }
+        }
     }
 
     /// The property names, in the order written.

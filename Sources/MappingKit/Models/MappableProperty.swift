@@ -19,13 +19,23 @@ public struct MappableProperty<Root>: @unchecked Sendable {
     // Immutable: a key path and closures over it, only read.
     let name: String
     let keyPath: PartialKeyPath<Root>
-    let typed: TypedAccess<Root>
+    let typed: TypedAccess<Root>?
+    /// A property of a protocol type, declared with `.polymorphic(_:_:)`.
+    let polymorphic: PolymorphicAccess<Root>?
 
     @usableFromInline
     init(name: String, keyPath: PartialKeyPath<Root>, typed: TypedAccess<Root>) {
         self.name = name
         self.keyPath = keyPath
         self.typed = typed
+        polymorphic = nil
+    }
+
+    init(name: String, keyPath: PartialKeyPath<Root>, polymorphic: PolymorphicAccess<Root>) {
+        self.name = name
+        self.keyPath = keyPath
+        typed = nil
+        self.polymorphic = polymorphic
     }
 
     /// The property `name` (the left side of `.mappings` entries), read and

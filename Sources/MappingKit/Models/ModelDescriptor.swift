@@ -10,7 +10,12 @@ final class ModelDescriptor<Root: Mappable>: @unchecked Sendable {
     private init() {
         var accessors: [String: PropertyAccessor<Root>] = [:]
         var problems: [PropertyProblem] = []
-        for (name, keyPath, typed) in Root.properties.entries {
+        let table = Root.properties
+        for (name, keyPath, typed) in table.entries {
+            if let access = table.polymorphic[name] {
+                accessors[name] = access.accessor(name: name)
+                continue
+            }
             switch PropertyAccessor<Root>.make(name: name, keyPath: keyPath, typed: typed) {
             case .success(let accessor): accessors[name] = accessor
             case .failure(let problem): problems.append(problem)
@@ -61,6 +66,10 @@ struct ModelInfo: @unchecked Sendable {
         var typeName: String
         var modelType: (any Mappable.Type)?
         var isCollection: Bool
+        /// `[String: M]` or `[String: M]?` (``isCollection`` too).
+        var isDictionary = false
+        /// For a polymorphic property: whether a model type fits it.
+        var acceptsModel: ((any Mappable.Type) -> Bool)? = nil
         var accepts: (Any.Type) -> Bool
         var checkDefault: (JSON) -> MappingConversionError?
     }
@@ -79,7 +88,16 @@ struct ModelInfo: @unchecked Sendable {
         for (key, accessor) in descriptor.accessors {
             var modelType: (any Mappable.Type)?
             var isCollection = false
+            var isDictionary = false
+            var acceptsModel: ((any Mappable.Type) -> Bool)?
             switch accessor.model {
+            case .polymorphic(let fits, let collection, _)?:
+                isCollection = collection
+                acceptsModel = fits
+            case .dictionary(let type, _)?:
+                modelType = type
+                isCollection = true
+                isDictionary = true
             case .single(let type, _, _)?: modelType = type
             case .collection(let type, _, _)?:
                 modelType = type
@@ -87,8 +105,8 @@ struct ModelInfo: @unchecked Sendable {
             case nil: break
             }
             properties[key] = Property(
-                typeName: accessor.typeName, modelType: modelType, isCollection: isCollection,
-                accepts: accessor.accepts, checkDefault: accessor.checkDefault)
+                typeName: accessor.typeName, modelType: modelType, isCollection: isCollection, isDictionary: isDictionary,
+                acceptsModel: acceptsModel, accepts: accessor.accepts, checkDefault: accessor.checkDefault)
         }
         self.properties = properties
         self.propertyNames = M.properties.names

@@ -68,3 +68,31 @@ extension Optional: ModelArraySlot where Wrapped: ModelArraySlot {
     var elementModels: [Wrapped.ElementModel] { self?.elementModels ?? [] }
     init(elementModels: [Wrapped.ElementModel]) { self = .some(Wrapped(elementModels: elementModels)) }
 }
+
+/// `[String: M]` and `[String: M]?` with their model type known: a
+/// dictionary of models filled from a JSON object keyed by identifiers.
+protocol ModelDictionarySlot {
+    associatedtype ElementModel: Mappable
+    var modelsByKey: [String: ElementModel] { get }
+    init(modelsByKey: [String: ElementModel])
+}
+
+extension Dictionary: ModelDictionarySlot where Key == String, Value: Mappable {
+    var modelsByKey: [String: Value] { self }
+    init(modelsByKey: [String: Value]) { self = modelsByKey }
+}
+
+extension Optional: ModelDictionarySlot where Wrapped: ModelDictionarySlot {
+    var modelsByKey: [String: Wrapped.ElementModel] { self?.modelsByKey ?? [:] }
+    init(modelsByKey: [String: Wrapped.ElementModel]) { self = .some(Wrapped(modelsByKey: modelsByKey)) }
+}
+
+extension ModelDictionarySlot {
+    /// The model type, and the models as existentials for reverse mapping
+    /// (`nil` when the property is `nil`).
+    static var dictionaryModelType: any Mappable.Type { ElementModel.self }
+    var erasedModelsByKey: [String: any Mappable]? {
+        if let optional = self as? any OptionalType, optional.isNil { return nil }
+        return modelsByKey.mapValues { $0 as any Mappable }
+    }
+}

@@ -37,6 +37,7 @@ struct ModelValidator {
             }
         }
         guard let models = storage.models else { return }
+        checkCaseClasses(models)
         for (index, context) in storage.contexts.enumerated() {
             guard let className = context.className else { continue }
             guard let info = models.info(named: className) else {
@@ -123,6 +124,16 @@ struct ModelValidator {
     }
 
     private mutating func validateObject(_ object: ObjectMapping, property: ModelInfo.Property, entry: MappingEntry, model info: ModelInfo) {
+        if let fits = property.acceptsModel {
+            validatePolymorphic(object, fits: fits, entry: entry, model: info)
+            return
+        }
+        if object.polymorphism != nil {
+            sink.report(
+                .switchNeedsPolymorphicProperty(property: entry.property, model: info.name, type: property.typeName),
+                located: entry.location)
+            return
+        }
         guard let slotType = property.modelType else {
             sink.report(
                 .objectOnNonModel(property: entry.property, model: info.name, type: property.typeName),
@@ -143,6 +154,20 @@ struct ModelValidator {
             }
             nested = named
         }
+        if let keyProperty = object.keyProperty {
+            guard property.isDictionary else {
+                sink.report(
+                    .keyOnNonDictionary(property: entry.property, model: info.name, type: property.typeName),
+                    located: entry.location)
+                return
+            }
+            if nested.properties[keyProperty] == nil {
+                let close = EditDistance.closest(to: keyProperty, in: nested.propertyNames, limit: 1).first
+                sink.report(
+                    .unknownKeyProperty(property: entry.property, name: keyProperty, model: nested.name, nearest: close),
+                    located: entry.location)
+            }
+        }
         // An unknown name would give every item the same (null) identity.
         for name in entry.identity where nested.properties[name] == nil {
             let close = EditDistance.closest(to: name, in: nested.propertyNames, limit: 1).first
@@ -151,6 +176,60 @@ struct ModelValidator {
                 located: entry.location)
         }
         validate(context: object.contextIndex, model: nested)
+    }
+
+    /// A polymorphic property: every case (and the default) names a
+    /// registered class that fits the property, and its context is checked
+    /// against that class. Unknown classes were reported at load
+    /// (``checkCaseClasses(_:)``).
+    private mutating func validatePolymorphic(
+        _ object: ObjectMapping, fits: (any Mappable.Type) -> Bool, entry: MappingEntry, model info: ModelInfo
+    ) {
+        guard let models = storage.models else {
+            sink.report(.polymorphicNeedsModels(property: entry.property, model: info.name), located: entry.location)
+            return
+        }
+        var cases: [(value: String?, mapping: ObjectMapping)] = [(nil, object)]
+        if let polymorphism = object.polymorphism {
+            cases = polymorphism.cases.map { ($0.value, $0.mapping) } + polymorphism.fallback.map { (nil, $0) }
+        }
+        for (value, mapping) in cases {
+            guard let className = mapping.className else {
+                sink.report(
+                    .caseNeedsClass(property: entry.property, value: value, context: mapping.contextIdentifier),
+                    located: entry.location)
+                continue
+            }
+            guard let named = models.info(named: className) else { continue }
+            guard fits(named.type) else {
+                sink.report(
+                    .classMismatch(className: className, property: entry.property, model: info.name, slotType: property(entry, of: info)),
+                    located: entry.location)
+                continue
+            }
+            validate(context: mapping.contextIndex, model: named)
+        }
+    }
+
+    private func property(_ entry: MappingEntry, of info: ModelInfo) -> String {
+        info.properties[entry.property]?.typeName ?? ""
+    }
+
+    /// Every class `@cases` and `@default` name, against the registry (at load).
+    mutating func checkCaseClasses(_ models: ModelRegistry) {
+        for context in storage.contexts {
+            for entry in context.entries {
+                guard let polymorphism = entry.object?.polymorphism else { continue }
+                let cases = polymorphism.cases.map { (Optional($0.value), $0.mapping) } + polymorphism.fallback.map { (nil, $0) }
+                for (value, mapping) in cases {
+                    // A class named by the case's context is checked with the context.
+                    guard let name = mapping.className, models.info(named: name) == nil,
+                        name != storage.contexts[mapping.contextIndex].className
+                    else { continue }
+                    reportUnknownClass(name, in: .switchCase(property: entry.property, value: value), at: entry.location, models: models)
+                }
+            }
+        }
     }
 
     private mutating func reportUnknownProperty(_ entry: MappingEntry, model info: ModelInfo) {

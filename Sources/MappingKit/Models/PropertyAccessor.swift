@@ -6,6 +6,11 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     enum ModelAccess {
         case single(modelType: any Mappable.Type, get: (Root) -> (any Mappable)?, set: (inout Root, any Mappable) -> Bool)
         case collection(modelType: any Mappable.Type, get: (Root) -> [any Mappable], set: (inout Root, [any Mappable]) -> Bool)
+        /// `[String: M]` or `[String: M]?`: `get` is `nil` for a `nil` property.
+        case dictionary(modelType: any Mappable.Type, get: (Root) -> [String: any Mappable]?)
+        /// A property of a protocol type (`.polymorphic(_:_:)`):
+        /// `fits` says whether a model type can be stored; `get` is `nil` for `nil`.
+        case polymorphic(fits: (any Mappable.Type) -> Bool, isCollection: Bool, get: (Root) -> [any Mappable]?)
     }
 
     let name: String
@@ -116,6 +121,10 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
                     root[keyPath: writable] = typed
                     return true
                 })
+        } else if let slot = Value.self as? any ModelDictionarySlot.Type {
+            model = .dictionary(
+                modelType: slot.dictionaryModelType,
+                get: { ($0[keyPath: writable] as? any ModelDictionarySlot)?.erasedModelsByKey })
         }
         let accessor = PropertyAccessor(
             name: name, typeName: Value.mappingTypeName, valueType: Value.self,

@@ -1,0 +1,92 @@
+/// A `@switch` resolved when a plan is built: the type field's keys, and
+/// what each case (and the default) does: a child plan for JSON, a maker
+/// of the case's model type for models.
+struct SwitchTable<Choice> {
+    let keyPath: MappingKeyPath
+    let keys: [MappingKeyPath.Key]
+    let cases: [String: Choice]
+    let fallback: Choice?
+    /// The case values in file order, for the issue of a value none matches.
+    let known: [String]
+
+    /// The table of `mapping`: its `@switch`, or, for an `@object` without
+    /// one (a polymorphic property mapped with one context), a table whose
+    /// default is that mapping.
+    init(_ mapping: ObjectMapping, _ choice: (ObjectMapping) -> Choice?) {
+        guard let polymorphism = mapping.polymorphism else {
+            keyPath = .wholeSource
+            keys = []
+            cases = [:]
+            fallback = choice(mapping)
+            known = []
+            return
+        }
+        keyPath = polymorphism.keyPath
+        keys = polymorphism.keyPath.keys
+        var cases: [String: Choice] = [:]
+        for item in polymorphism.cases where cases[item.value] == nil {
+            if let made = choice(item.mapping) { cases[item.value] = made }
+        }
+        self.cases = cases
+        fallback = polymorphism.defaultMapping.flatMap(choice)
+        known = polymorphism.knownValues
+    }
+}
+
+extension Applier {
+    /// The choice for `element` by its type field; `nil` after an
+    /// `invalidElement` issue (at the current paths) when no case matches
+    /// and there is no default.
+    mutating func choose<Choice>(
+        _ table: SwitchTable<Choice>, for element: SourceValue, entry: MappingEntry, context: CompiledContext
+    ) -> Choice? {
+        if !table.cases.isEmpty {
+            let value = resolve(element, table.keys)
+            if let text = value.flatMap(caseText), let choice = table.cases[text] { return choice }
+            if let fallback = table.fallback { return fallback }
+            let found = value.map(summary) ?? "missing"
+            record(
+                .noMatchingCase, entry: entry, context: context,
+                problem: .noMatchingCase(switchPath: table.keyPath.description, found: found, known: table.known),
+                atCurrentPath: true)
+            return nil
+        }
+        return table.fallback
+    }
+
+    /// A type field's value as `@cases` writes it: a string's text, a
+    /// number's or a boolean's JSON text; `nil` for other values.
+    func caseText(_ value: SourceValue) -> String? {
+        let payload = payloadValue(value)
+        switch payload.kind {
+        case .string: return payload.stringValue
+        case .number, .bool: return payload.json.formatted()
+        default: return nil
+        }
+    }
+}
+
+extension Polymorphism {
+    /// The type field's value written back for `value` (reverse mapping):
+    /// `true`/`false` and numbers as JSON, anything else as a string.
+    static func fieldValue(_ value: String) -> JSON {
+        if value == "true" || value == "false" { return .bool(value == "true") }
+        if let number = try? JSON(parsing: value), case .number = number { return number }
+        return .string(value)
+    }
+}
+
+extension JSON.Object {
+    /// Sets `value` at `path` (creating objects on the way) unless a value is there.
+    mutating func insertIfAbsent(_ value: JSON, at path: MappingKeyPath) {
+        let segments = path.segments
+        guard let first = segments.first else { return }
+        if segments.count == 1 {
+            if self[first] == nil { self[first] = value }
+            return
+        }
+        var nested = self[first]?.objectValue ?? JSON.Object()
+        nested.insertIfAbsent(value, at: MappingKeyPath(segments: Array(segments.dropFirst())))
+        self[first] = .object(nested)
+    }
+}

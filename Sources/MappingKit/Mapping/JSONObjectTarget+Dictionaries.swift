@@ -1,0 +1,47 @@
+/// Dynamic mapping of a dictionary of models: an `@object` with `@key`
+/// maps a JSON object of objects member by member into an object with the
+/// same keys, each output object holding its key under the `@key` name.
+extension JSONObjectTarget {
+    mutating func mapKeyed(
+        _ value: SourceValue, _ child: PlanLink<JSONObjectTarget>, step: PlanStep<JSONObjectTarget>,
+        plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
+    ) {
+        let property = step.entry.property
+        guard applier.kind(value) == .object else {
+            applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "objects by key", found: $0) }
+            return
+        }
+        // Populating: an object already under a member's key is updated in place.
+        var items: JSON.Object
+        switch object[property] {
+        case .object(let existing)? where !step.entry.clearsContent: items = existing
+        case .array?:
+            applier.recordFound(.expectedArray, value, step: step, plan: plan) { .documentHoldsArray(found: $0) }
+            return
+        default: items = JSON.Object()
+        }
+        object[property] = .null
+        let keyName = step.entry.object?.keyProperty
+        applier.source.push(step.entry.keyPath)
+        applier.target.push(.key(property))
+        applier.forEachMember(of: value) { applier, key, element in
+            applier.source.push(.key(key))
+            applier.target.push(.key(key))
+            defer {
+                applier.source.pop()
+                applier.target.pop()
+            }
+            guard applier.kind(element) == .object else {
+                applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
+                return
+            }
+            var nested = JSONObjectTarget(object: items[key]?.objectValue ?? JSON.Object())
+            applier.apply(child.plan, element, into: &nested)
+            if let keyName { nested.object[keyName] = .string(key) }
+            items[key] = .object(nested.object)
+        }
+        applier.source.pop(step.keys.count)
+        applier.target.pop()
+        object[property] = .object(items)
+    }
+}

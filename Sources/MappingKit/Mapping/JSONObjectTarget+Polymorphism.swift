@@ -1,0 +1,63 @@
+/// Dynamic mapping of `@switch`: each object (one, or each element of an
+/// array) is mapped with the context its type field picks, and the output
+/// object holds the type field at the same key path, so reading it back
+/// picks the same case.
+extension JSONObjectTarget {
+    mutating func mapSwitched(
+        _ value: SourceValue, _ table: SwitchTable<PlanLink<JSONObjectTarget>>, step: PlanStep<JSONObjectTarget>,
+        plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
+    ) {
+        let property = step.entry.property
+        let kind = applier.kind(value)
+        guard kind == .object || kind == .array else {
+            applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObjectOrArray(found: $0) }
+            return
+        }
+        applier.source.push(step.entry.keyPath)
+        applier.target.push(.key(property))
+        defer {
+            applier.source.pop(step.keys.count)
+            applier.target.pop()
+        }
+        guard kind == .array else {
+            guard let child = applier.choose(table, for: value, entry: step.entry, context: plan.context) else { return }
+            var nested = JSONObjectTarget(object: object[property]?.objectValue ?? JSON.Object())
+            object[property] = .null
+            Self.fill(&nested, child, table, value, &applier)
+            object[property] = .object(nested.object)
+            return
+        }
+        let existing = step.entry.clearsContent ? [] : (object[property]?.arrayValue ?? [])
+        var inserted: [JSON] = []
+        let first = step.entry.insertsAtBeginning ? 0 : existing.count
+        applier.forEachElement(of: value) { applier, position, element in
+            applier.source.push(.index(position))
+            applier.target.push(.index(first + inserted.count))
+            defer {
+                applier.source.pop()
+                applier.target.pop()
+            }
+            guard applier.kind(element) == .object else {
+                applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
+                return true
+            }
+            guard let child = applier.choose(table, for: element, entry: step.entry, context: plan.context) else { return true }
+            var nested = JSONObjectTarget(object: JSON.Object())
+            Self.fill(&nested, child, table, element, &applier)
+            inserted.append(.object(nested.object))
+            return true
+        }
+        object[property] = .array(step.entry.insertsAtBeginning ? inserted + existing : existing + inserted)
+    }
+
+    /// Maps `element` with the case's plan, then writes the type field back.
+    private static func fill(
+        _ nested: inout JSONObjectTarget, _ child: PlanLink<JSONObjectTarget>, _ table: SwitchTable<PlanLink<JSONObjectTarget>>,
+        _ element: SourceValue, _ applier: inout Applier
+    ) {
+        applier.apply(child.plan, element, into: &nested)
+        if !table.keys.isEmpty, let field = applier.resolve(element, table.keys) {
+            nested.object.insertIfAbsent(applier.payloadValue(field).json, at: table.keyPath)
+        }
+    }
+}
