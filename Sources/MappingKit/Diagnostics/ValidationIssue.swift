@@ -95,12 +95,14 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let elementNotObject = Code("elementNotObject", kind: .invalidElement)
         /// Contexts nested too deep (`invalidElement`).
         public static let nestingTooDeep = Code("nestingTooDeep", kind: .invalidElement)
+        /// A key path through an array gives a collection for a property that holds one value (`typeMismatch`).
+        public static let fanOutIntoSingleValue = Code("fanOutIntoSingleValue", kind: .typeMismatch)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
             .missingRequired, .conversionFailed, .noMappableProperty, .expectedObject, .expectedArray, .cannotStore,
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
-            .transformerUnregistered, .elementNotObject, .nestingTooDeep,
+            .transformerUnregistered, .elementNotObject, .nestingTooDeep, .fanOutIntoSingleValue,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
