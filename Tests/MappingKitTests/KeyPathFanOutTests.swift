@@ -114,6 +114,10 @@ struct KeyPathFanOutTests {
         #expect(shop.items.map(\.position) == [0, 1, 2, 3])
         #expect(shop.items.allSatisfy { $0.shop == "Corner Books" })
         #expect(Self.lines(result.report) == Self.expectedIssues)
+        let rendered = result.report.rendered(.text)
+        if let fixture = try Fixtures.expected("mappings/paths/shop.typed.expected.txt", actual: rendered) {
+            #expect(rendered == fixture)
+        }
     }
 
     @Test("classes: Set and Optional collections fill from a fan-out too")
@@ -147,6 +151,10 @@ struct KeyPathFanOutTests {
         #expect(structs.value.name == "" && structs.value.owner == nil)
         #expect(structs.report.issues.map(\.code) == [.fanOutIntoSingleValue, .fanOutIntoSingleValue])
         #expect(Self.lines(structs.report) == expected)
+        let rendered = structs.report.rendered(.text)
+        if let fixture = try Fixtures.expected("mappings/paths/shop-title.typed.expected.txt", actual: rendered) {
+            #expect(rendered == fixture)
+        }
         let classes = try Self.catalog(Self.classes).context("$ShopTitle").object(from: Self.payload(), as: ShopObject.self)
         #expect(classes.value.name == "" && classes.value.owner == nil)
         #expect(Self.lines(classes.report) == expected.map { $0.replacingOccurrences(of: "(Owner)", with: "(OwnerObject)") })
