@@ -186,6 +186,20 @@ struct KeyPathFanOutTests {
         #expect(result.value.genres == ["sf", "new"])
     }
 
+    @Test("arrays nested deeper than the fan-out limit are missing, never a deep recursion")
+    func deepNesting() throws {
+        let depth = 900
+        let text = #"{"a": "# + String(repeating: "[", count: depth) + #"{"b": "x"}"# + String(repeating: "]", count: depth) + "}"
+        let catalog = try MappingCatalog(string: #"{"$S": {"tagGroups": {"@keyPath": "a.b", "@optional": true}}}"#)
+        var options = JSONParsingOptions()
+        options.maximumDepth = JSONParsingOptions.maximumDepthLimit
+        let payload = try Payload(parsing: Data(text.utf8), options: options)
+        let result = try catalog.context("$S").object(from: payload, as: JSON.self)
+        #expect(result.report.issues.isEmpty)
+        let shallow = try catalog.context("$S").object(from: ["a": [[["b": "x"]]]], as: JSON.self)
+        #expect(shallow.value["tagGroups"] == [["x"]])
+    }
+
     @Test("dynamic mapping keeps the arrays as KVC gives them")
     func dynamic() throws {
         let result = try Self.catalog(Self.structs).context("$Shop").object(from: Self.payload(), as: JSON.self, metadata: Self.metadata())

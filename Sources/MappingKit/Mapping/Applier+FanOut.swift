@@ -167,28 +167,34 @@ indirect enum FanOutNode {
     /// The key path's member is missing at `path`.
     case missing([PathStack.Component])
 
+    /// Arrays nested deeper than this inside one fan-out are missing values
+    /// (the evaluation recurses once per level; a parsed payload may nest
+    /// 1,000 deep).
+    static let maximumNesting = 32
+
     /// Evaluates `keys[position...]` on `value` with KVC's semantics.
     static func evaluate(
-        _ value: PayloadValue, _ keys: [MappingKeyPath.Key], from position: Int, path: [PathStack.Component]
+        _ value: PayloadValue, _ keys: [MappingKeyPath.Key], from position: Int, path: [PathStack.Component], nesting: Int = 0
     ) -> FanOutNode {
         guard position < keys.count else { return value.isNull ? .missing(path) : .leaf(value, path) }
         let key = keys[position]
         switch value.kind {
         case .array where key.index == nil:
+            guard nesting < maximumNesting else { return .missing(path) }
             var results: [FanOutNode] = []
             value.forEachElement { index, element in
-                results.append(evaluate(element, keys, from: position, path: path + [.index(index)]))
+                results.append(evaluate(element, keys, from: position, path: path + [.index(index)], nesting: nesting + 1))
                 return true
             }
             return .array(results, path)
         case .array:
             let next = path + [.index(key.index ?? 0)]
             guard let element = value.member(key) else { return .missing(next) }
-            return evaluate(element, keys, from: position + 1, path: next)
+            return evaluate(element, keys, from: position + 1, path: next, nesting: nesting)
         default:
             let next = path + [.key(key.name)]
             guard let member = value.member(key) else { return .missing(next) }
-            return evaluate(member, keys, from: position + 1, path: next)
+            return evaluate(member, keys, from: position + 1, path: next, nesting: nesting)
         }
     }
 
