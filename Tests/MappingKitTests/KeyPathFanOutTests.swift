@@ -175,6 +175,12 @@ struct KeyPathFanOutTests {
         let result = try catalog.context("$S").object(from: payload, as: Shop.self)
         #expect(result.value.genres == ["a", "b"])
         #expect(result.report.issues.map(\.sourcePath) == ["data.items[1].name", "data.items[2].name", "data.items[3].name"])
+        // Three issues, one object affected: the summary counts objects.
+        #expect(result.report.errorCount == 3)
+        #expect(result.report.summary.map(\.description) == ["$S.genres (data.items.name): missing in 1 of 1 object"])
+        let capped = try catalog.context("$S").limitingIssues(to: 0).object(from: payload, as: Shop.self)
+        #expect(capped.report.errorCount == 3 && capped.report.issues.isEmpty)
+        #expect(capped.report.summary.map(\.description) == result.report.summary.map(\.description))
         let empty = try catalog.context("$S").object(from: ["data": ["items": []]], as: Shop.self)
         #expect(empty.value.genres == [] && empty.report.issues.isEmpty)
     }

@@ -36,7 +36,11 @@ extension Applier {
             return true
         }
         if !step.isOptional {
-            for path in tree.missingPaths() { recordMissingElement(path, step: step, plan: plan) }
+            // The summary counts the object once ("missing in 1 of 20
+            // objects"); each element is an issue of its own.
+            for (number, path) in tree.missingPaths().enumerated() {
+                recordMissingElement(path, step: step, plan: plan, repeatsInObject: number > 0)
+            }
         }
         let elements = shape == .flat ? tree.flattened() : tree.elements()
         let collection = SourceValue.value(PayloadValue(.array(elements.map(\.value.json))))
@@ -84,13 +88,13 @@ extension Applier {
     /// A required entry's element that lacks the member: an issue at the
     /// element's path (`items[3].name`), for the entry's property.
     private mutating func recordMissingElement<Target>(
-        _ path: [PathStack.Component], step: PlanStep<Target>, plan: MappingPlan<Target>
+        _ path: [PathStack.Component], step: PlanStep<Target>, plan: MappingPlan<Target>, repeatsInObject: Bool
     ) {
         for component in path { source.push(component) }
         target.push(.key(step.entry.property))
         record(
             .missingRequired, entry: step.entry, context: plan.context,
-            problem: .missingRequired(property: step.entry.property), atCurrentPath: true)
+            problem: .missingRequired(property: step.entry.property), atCurrentPath: true, repeatsInObject: repeatsInObject)
         target.pop()
         source.pop(path.count)
     }

@@ -142,20 +142,30 @@ struct Applier {
     /// collection, whose paths are already on the stacks.
     mutating func record(
         _ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity = .error, entry: MappingEntry,
-        context: CompiledContext, problem: @autoclosure () -> IssueProblem, atCurrentPath: Bool = false
+        context: CompiledContext, problem: @autoclosure () -> IssueProblem, atCurrentPath: Bool = false,
+        repeatsInObject: Bool = false
     ) {
         // Past the cap only the counts change: no path, problem or message is built.
         guard report.hasRoom else {
-            report.count(severity, code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            if repeatsInObject {
+                report.countRepeat(severity)
+            } else {
+                report.count(severity, code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            }
             return
         }
         let problem = problem()
         assert(problem.code == code, "\(problem) is reported as \(code)")
         let targetPath = entry.targetsSelf || atCurrentPath ? target.rendered() : target.rendered(appending: [.key(entry.property)])
         let sourcePath = source.rendered(appending: atCurrentPath ? .wholeSource : entry.keyPath, in: rootValue)
-        append(ValidationIssue(
+        let issue = ValidationIssue(
             severity: severity, problem: problem, sourcePath: sourcePath, targetPath: targetPath,
-            context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description, location: entry.location))
+            context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description, location: entry.location)
+        if repeatsInObject {
+            report.appendRepeat(issue)
+        } else {
+            append(issue)
+        }
     }
 
     /// Records an error issue about a whole object of `context` (no entry):
