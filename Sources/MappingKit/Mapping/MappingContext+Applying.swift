@@ -18,6 +18,16 @@ extension MappingContext {
     /// A payload that is not an object gives one `invalidElement` issue and
     /// the model as `init()` made it (unless every entry reads `@self`).
     ///
+    /// `metadata` is an object of values given beside the payload, read by
+    /// `@metadata.NAME` key paths (`@metadata.page`); `@metadata.index` and
+    /// `@metadata.parent` come from the payload's shape. Every mapping verb
+    /// takes it.
+    ///
+    /// ```swift
+    /// // "page": "@metadata.page" in the context
+    /// let result = try context.object(from: payload, as: SearchPage.self, metadata: ["page": 3])
+    /// ```
+    ///
     /// - Throws: ``MappingConfigurationError`` when the context does not fit
     ///   `M` (unknown properties, `@object` on a plain property, a default
     ///   that cannot convert, a transformer of the wrong type). Payload
