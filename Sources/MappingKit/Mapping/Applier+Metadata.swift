@@ -14,17 +14,18 @@
 /// A name with no value is missing like any other value.
 extension Applier {
     /// The value `keys` (starting with `@metadata`) read, or `nil`.
-    func metadataValue(_ keys: [MappingKeyPath.Key]) -> SourceValue? {
-        guard keys.count > 1 else { return nil }
-        switch keys[1].name {
-        case "index":
-            guard keys.count == 2, let position = currentElementIndex() else { return nil }
+    func metadataValue(_ keys: [MappingKeyPath.Key], from source: MetadataSource) -> SourceValue? {
+        switch source {
+        case .index:
+            guard let position = currentElementIndex() else { return nil }
             return .value(PayloadValue(JSON(position)))
-        case "parent":
+        case .parent:
             guard let parent = parentObject() else { return nil }
             return resolve(.value(parent), keys, from: 2)
-        default:
+        case .caller:
             return resolve(.value(metadata), keys, from: 1)
+        case .none:
+            return nil
         }
     }
 
@@ -62,5 +63,30 @@ extension Applier {
         swap(&payloadPath, &source)
         record(.missingRequired, entry: step.entry, context: plan.context, problem: .missingRequired(property: step.entry.property))
         swap(&payloadPath, &source)
+    }
+}
+
+/// What a key path reads: the payload, or which metadata (decided when the
+/// plan is built, so mapping compares no names).
+enum MetadataSource {
+    /// Not a `@metadata` key path.
+    case none
+    /// `@metadata.index`.
+    case index
+    /// `@metadata.parent…`.
+    case parent
+    /// Any other name: the caller's `metadata:` object.
+    case caller
+
+    init(_ keyPath: MappingKeyPath) {
+        guard keyPath.readsMetadata, keyPath.segments.count > 1 else {
+            self = .none
+            return
+        }
+        switch keyPath.segments[1] {
+        case "index": self = keyPath.segments.count == 2 ? .index : .none
+        case "parent": self = .parent
+        default: self = .caller
+        }
     }
 }

@@ -300,7 +300,7 @@ struct Applier {
         let present: SourceValue?
         if step.readsMetadata {
             // `@metadata.…` (Applier+Metadata.swift).
-            present = metadataValue(step.keys)
+            present = metadataValue(step.keys, from: step.metadataSource)
         } else if let found, step.slot >= 0 {
             let node = found[step.slot]
             present = node < 0 ? nil : resolve(.node(node), step.keys, from: 1)
