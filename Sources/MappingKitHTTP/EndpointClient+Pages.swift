@@ -32,8 +32,8 @@ extension EndpointClient {
         limit: Int = EndpointClient.defaultPageLimit
     ) -> Pages<M> {
         Pages(client: self, endpoint: endpoint.endpoint, next: next, limit: max(1, limit)) {
-            context, payload throws(MappingConfigurationError) in
-            try context.objects(from: payload, as: M.self)
+            context, payload, metadata throws(MappingConfigurationError) in
+            try context.objects(from: payload, as: M.self, metadata: metadata)
         }
     }
 
@@ -50,8 +50,8 @@ extension EndpointClient {
         for endpoint: some EndpointConvertible, as type: JSON.Type, next: NextPage = .linkHeader,
         limit: Int = EndpointClient.defaultPageLimit
     ) -> Pages<JSON> {
-        Pages(client: self, endpoint: endpoint.endpoint, next: next, limit: max(1, limit)) { context, payload in
-            context.objects(from: payload, as: JSON.self)
+        Pages(client: self, endpoint: endpoint.endpoint, next: next, limit: max(1, limit)) { context, payload, metadata in
+            context.objects(from: payload, as: JSON.self, metadata: metadata)
         }
     }
 }

@@ -24,7 +24,7 @@ extension EndpointClient {
     /// ```
     public struct Pages<Value: Sendable>: AsyncSequence, Sendable {
         public typealias Element = Page<Value>
-        typealias Map = @Sendable (MappingContext, Payload) throws(MappingConfigurationError) -> MappingResult<[Value]>
+        typealias Map = @Sendable (MappingContext, Payload, JSON) throws(MappingConfigurationError) -> MappingResult<[Value]>
 
         let client: EndpointClient
         let endpoint: Endpoint
@@ -108,7 +108,7 @@ extension EndpointClient {
 
             let mapped: MappingResult<[Value]>
             do {
-                mapped = try map(context, fetched.payload)
+                mapped = try map(context, fetched.payload, fetched.response.mappingMetadata)
             } catch {
                 throw EndpointError.mappingConfiguration(error).at(fetched.method, responseURL)
             }

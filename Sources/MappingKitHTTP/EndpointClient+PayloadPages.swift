@@ -12,7 +12,7 @@ extension EndpointClient {
         for endpoint: some EndpointConvertible, next: NextPage = .linkHeader,
         limit: Int = EndpointClient.defaultPageLimit
     ) -> Pages<Payload> {
-        Pages(client: self, endpoint: endpoint.endpoint, next: next, limit: max(1, limit)) { _, payload in
+        Pages(client: self, endpoint: endpoint.endpoint, next: next, limit: max(1, limit)) { _, payload, _ in
             MappingResult(value: [payload], report: ValidationReport())
         }
     }

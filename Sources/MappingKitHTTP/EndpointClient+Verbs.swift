@@ -21,7 +21,7 @@ extension EndpointClient {
         let context = try context(for: endpoint, url: nil)
         let fetched = try await fetch(endpoint)
         let result: EndpointResult<[M]> = try Self.mapped(fetched) { payload throws(MappingConfigurationError) in
-            try context.objects(from: payload, as: M.self)
+            try context.objects(from: payload, as: M.self, metadata: fetched.response.mappingMetadata)
         }
         emitMapped(result.value.count, result.report, fetched)
         return result
@@ -41,7 +41,7 @@ extension EndpointClient {
         let context = try context(for: endpoint, url: nil)
         let fetched = try await fetch(endpoint)
         let result: EndpointResult<M> = try Self.mapped(fetched) { payload throws(MappingConfigurationError) in
-            try context.object(from: payload, as: M.self)
+            try context.object(from: payload, as: M.self, metadata: fetched.response.mappingMetadata)
         }
         emitMapped(1, result.report, fetched)
         return result
@@ -68,7 +68,7 @@ extension EndpointClient {
         let fetched = try await fetch(endpoint)
         let report: ValidationReport
         do {
-            report = try context.map(fetched.payload, into: &model)
+            report = try context.map(fetched.payload, into: &model, metadata: fetched.response.mappingMetadata)
         } catch {
             throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.response.url)
         }
@@ -91,7 +91,7 @@ extension EndpointClient {
         let fetched = try await fetch(endpoint)
         let report: ValidationReport
         do {
-            report = try context.map(fetched.payload, into: model)
+            report = try context.map(fetched.payload, into: model, metadata: fetched.response.mappingMetadata)
         } catch {
             throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.response.url)
         }
@@ -110,7 +110,7 @@ extension EndpointClient {
         let endpoint = endpoint.endpoint
         let context = try context(for: endpoint, url: nil)
         let fetched = try await fetch(endpoint)
-        let mapped = context.objects(from: fetched.payload, as: JSON.self)
+        let mapped = context.objects(from: fetched.payload, as: JSON.self, metadata: fetched.response.mappingMetadata)
         emitMapped(mapped.value.count, mapped.report, fetched)
         return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
     }
@@ -125,7 +125,7 @@ extension EndpointClient {
         let endpoint = endpoint.endpoint
         let context = try context(for: endpoint, url: nil)
         let fetched = try await fetch(endpoint)
-        let mapped = context.object(from: fetched.payload, as: JSON.self)
+        let mapped = context.object(from: fetched.payload, as: JSON.self, metadata: fetched.response.mappingMetadata)
         emitMapped(1, mapped.report, fetched)
         return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
     }

@@ -32,6 +32,10 @@ enum ApplyCommand {
             the summary stay exact, and the output says how many
             were left out.
             """),
+        .value("metadata", "JSON", help: """
+            A JSON object given beside the payload: its keys are
+            read by '@metadata.KEY' key paths (e.g. '{"page": 3}').
+            """),
         .value("env", "TAG,NAME=VERSION", help: "Selector environment, added to the platform's tags."),
         .value("format", short: "f", "text|json", help: """
             text (default): the result on stdout, the report on
@@ -72,6 +76,7 @@ enum ApplyCommand {
         var environment: MappingEnvironment
         var format = ValidationReport.Format.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
+        var metadata: JSON = [:]
     }
 
     /// The options, or what is wrong with the command line.
@@ -90,6 +95,12 @@ enum ApplyCommand {
         var options = Options(
             mappingsFile: MappingsTool.mappingsFile(file), context: context, payload: positionals.first,
             keyPath: read["key-path"], asObject: read.has("object"), into: read["into"], environment: environment)
+        if let text = read["metadata"] {
+            switch Self.metadata(text) {
+            case .success(let metadata): options.metadata = metadata
+            case .failure(let error): return .failure(error)
+            }
+        }
         switch MappingsTool.reportOptions(read) {
         case .success(let report):
             options.format = report.format ?? options.format
@@ -129,15 +140,27 @@ enum ApplyCommand {
         let report: ValidationReport
         if let intoPath = options.into {
             guard var document = InputFile.tree(intoPath) else { return MappingsTool.invalidInput }
-            report = context.map(payload, intoJSON: &document)
+            report = context.map(payload, intoJSON: &document, metadata: options.metadata)
             renderer.writeResult(document, to: &output)
         } else {
             report = MappingsTool.mapDynamically(
                 payload, context: context, asOneObject: options.asObject || payload.value.kind != .array,
-                renderer: &renderer, output: &output)
+                metadata: options.metadata, renderer: &renderer, output: &output)
         }
         renderer.finish(report, output: &output, diagnostics: &diagnostics)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
+    }
+
+    /// `--metadata`'s value: a JSON object.
+    static func metadata(_ text: String) -> Result<JSON, UsageError> {
+        let json: JSON
+        do {
+            json = try JSON(parsing: text)
+        } catch {
+            return .failure(.invalidMetadata(found: "invalid JSON (\(error.diagnostic.message))"))
+        }
+        guard case .object = json else { return .failure(.invalidMetadata(found: PayloadValue(json).summary)) }
+        return .success(json)
     }
 
     static func fail(_ error: UsageError) -> Int32 {

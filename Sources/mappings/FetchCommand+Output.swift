@@ -13,10 +13,10 @@ extension FetchCommand {
         let report: ValidationReport
         switch options.format {
         case .text:
-            report = map(payload, context: context, format: .text, output: &output, diagnostics: &diagnostics)
+            report = map(payload, metadata: response.mappingMetadata, context: context, format: .text, output: &output, diagnostics: &diagnostics)
         case .json:
             var text = ""
-            report = map(payload, context: context, format: .json, output: &text, diagnostics: &diagnostics)
+            report = map(payload, metadata: response.mappingMetadata, context: context, format: .json, output: &text, diagnostics: &diagnostics)
             output.write(withHTTPMember(text, response: response))
         }
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
@@ -25,12 +25,13 @@ extension FetchCommand {
     /// `apply`'s mapping of a payload without `--into`: an array maps each
     /// element, anything else maps as one object; streamed to `output`.
     private static func map(
-        _ payload: Payload, context: MappingContext, format: ValidationReport.Format,
+        _ payload: Payload, metadata: JSON, context: MappingContext, format: ValidationReport.Format,
         output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
     ) -> ValidationReport {
         var renderer = ReportRenderer(format: format, limitHint: ApplyCommand.limitHint)
         let report = MappingsTool.mapDynamically(
-            payload, context: context, asOneObject: payload.value.kind != .array, renderer: &renderer, output: &output)
+            payload, context: context, asOneObject: payload.value.kind != .array, metadata: metadata, renderer: &renderer,
+            output: &output)
         renderer.finish(report, output: &output, diagnostics: &diagnostics)
         return report
     }

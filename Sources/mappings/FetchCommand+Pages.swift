@@ -8,6 +8,9 @@ extension FetchCommand {
     /// page unfetched.
     struct FetchedPages: Sendable {
         var payloads: [Payload] = []
+        /// Each payload's `@metadata` (its page's response, see
+        /// `EndpointResponse.mappingMetadata`).
+        var metadata: [JSON] = []
         var lastResponse: EndpointResponse?
         /// The page `--max-pages` did not fetch; `nil` when every page was read.
         var leftURL: URL?
@@ -27,6 +30,7 @@ extension FetchCommand {
                 var fetched = FetchedPages()
                 for try await page in pages {
                     fetched.payloads += page.value
+                    fetched.metadata += page.value.map { _ in page.response.mappingMetadata }
                     fetched.lastResponse = page.response
                     fetched.leftURL = page.limitReached ? page.nextURL : nil
                 }
@@ -60,10 +64,10 @@ extension FetchCommand {
         let report: ValidationReport
         switch options.format {
         case .text:
-            report = map(selected, context: context, format: .text, output: &output, diagnostics: &diagnostics)
+            report = map(selected, metadata: pages.metadata, context: context, format: .text, output: &output, diagnostics: &diagnostics)
         case .json:
             var text = ""
-            report = map(selected, context: context, format: .json, output: &text, diagnostics: &diagnostics)
+            report = map(selected, metadata: pages.metadata, context: context, format: .json, output: &text, diagnostics: &diagnostics)
             if let response = pages.lastResponse {
                 output.write(withHTTPMember(text, response: response, pages: pages.payloads.count))
             } else {
@@ -83,16 +87,17 @@ extension FetchCommand {
     /// merged after the ones before it, its leading indexes offset by the
     /// elements before it.
     private static func map(
-        _ payloads: [Payload], context: MappingContext, format: ValidationReport.Format,
+        _ payloads: [Payload], metadata: [JSON], context: MappingContext, format: ValidationReport.Format,
         output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
     ) -> ValidationReport {
         var renderer = ReportRenderer(format: format, limitHint: ApplyCommand.limitHint)
         renderer.beginArray(to: &output)
         var merged: ValidationReport?
         var offset = 0
-        for payload in payloads {
+        for (number, payload) in payloads.enumerated() {
             let isArray = payload.value.kind == .array
-            let report = context.forEachJSONObject(from: payload, asOneObject: !isArray) { object in
+            let pageMetadata = number < metadata.count ? metadata[number] : [:]
+            let report = context.forEachJSONObject(from: payload, asOneObject: !isArray, metadata: pageMetadata) { object in
                 renderer.writeElement(object, to: &output)
             }
             merged = merged.map { $0.merging(report, indexOffset: offset) } ?? report

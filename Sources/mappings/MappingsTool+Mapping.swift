@@ -60,11 +60,11 @@ extension MappingsTool {
     /// element, anything else one object), streaming each object through
     /// `renderer`; returns the report, not yet finished.
     static func mapDynamically(
-        _ payload: Payload, context: MappingContext, asOneObject: Bool, renderer: inout ReportRenderer,
+        _ payload: Payload, context: MappingContext, asOneObject: Bool, metadata: JSON = [:], renderer: inout ReportRenderer,
         output: inout some TextOutputStream
     ) -> ValidationReport {
         if !asOneObject { renderer.beginArray(to: &output) }
-        return context.forEachJSONObject(from: payload, asOneObject: asOneObject) { object in
+        return context.forEachJSONObject(from: payload, asOneObject: asOneObject, metadata: metadata) { object in
             if asOneObject {
                 renderer.writeResult(object, to: &output)
             } else {

@@ -17,6 +17,8 @@ extension UsageError {
             "--format takes text or json, not '\(MappingsTool.shortened(value))'"
         case .invalidMaximumIssues(let value):
             "--max-issues takes a whole number of 0 or more, not '\(MappingsTool.shortened(value))'"
+        case .invalidMetadata(let found):
+            "--metadata takes a JSON object, not \(found)"
         case .invalidEnvironment:
             "--env takes TAG or NAME=VERSION items separated by commas, such as linux,api=2"
         case .unexpectedArgument(let argument):
@@ -73,6 +75,8 @@ extension UsageError {
             return "write the name, a colon, then the value, in quotes: --header 'Accept: application/json'"
         case .dataNotAllowed:
             return "leave out --method (--data alone means POST), or use --method POST, PUT, PATCH or DELETE"
+        case .invalidMetadata:
+            return "write the object in single quotes: --metadata '{\"page\": 3}'; mappings read its keys as @metadata.page"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
             .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes,
             .invalidMaximumPages:

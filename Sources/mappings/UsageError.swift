@@ -18,6 +18,9 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidMaximumIssues(String)
     /// `--env api=`.
     case invalidEnvironment(String)
+    /// `--metadata` that is not a JSON object: `found` says what it is
+    /// (`array of 2`, or the parse error).
+    case invalidMetadata(found: String)
     /// A positional argument past the last one the subcommand takes.
     case unexpectedArgument(String)
     /// `mappings apply` or `mappings check` without a `.mappings` file.

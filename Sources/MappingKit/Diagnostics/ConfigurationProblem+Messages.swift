@@ -44,6 +44,7 @@ extension ConfigurationProblem {
         case .templateNotContext: .templateNotContext
         case .unknownContextReference, .noSuchContext, .unknownCaseContext: .unknownContext
         case .emptyKeyPath, .emptyKeyPathSegment: .emptyKeyPath
+        case .malformedMetadataPath: .malformedMetadataPath
         case .unknownClass: .unknownClass
         case .unknownTransformer: .unknownTransformer
         case .propertyProblem(_, .readOnly): .readOnlyProperty
@@ -209,6 +210,10 @@ extension ConfigurationProblem {
             "empty key path"
         case .emptyKeyPathSegment(let keyPath):
             "key path '\(keyPath)' has an empty segment"
+        case .malformedMetadataPath(let keyPath, false):
+            "key path '\(keyPath)' names no metadata value"
+        case .malformedMetadataPath(let keyPath, true):
+            "key path '\(keyPath)' reads into '@metadata.index', which is a number"
         case .noSuchContext(let identifier, let isTemplate, _, _):
             isTemplate ? "'\(identifier)' is a template, not a context" : "no context named '\(identifier)'"
         case .unknownClass(let name, let place, _):
@@ -454,6 +459,10 @@ extension ConfigurationProblem {
             "use \"@self\" for the whole source value"
         case .emptyKeyPathSegment:
             "for keys that contain dots, give '@keyPath' an array of segments: [\"a\", \"b.c\"]"
+        case .malformedMetadataPath(_, false):
+            "name the value: '@metadata.index', '@metadata.parent.KEY', or a key the caller passes: '@metadata.page'"
+        case .malformedMetadataPath(_, true):
+            "use '@metadata.index' alone"
         case .noSuchContext(_, _, let nearest, let known):
             nearest.isEmpty
                 ? (known.isEmpty ? "the catalog has no contexts" : "known contexts: " + known.prefix(8).joined(separator: ", "))

@@ -89,6 +89,9 @@ enum ConfigurationProblem: Sendable, Hashable {
     case unknownContextReference(reference: String, nearest: String?, known: [String])
     case emptyKeyPath
     case emptyKeyPathSegment(keyPath: String)
+    /// A key path starting with `@metadata` that cannot read anything:
+    /// without a name, or through `@metadata.index` (a number).
+    case malformedMetadataPath(keyPath: String, indexMember: Bool)
     /// `MappingCatalog.context(_:)` found no context of that name.
     case noSuchContext(identifier: String, isTemplate: Bool, nearest: [String], known: [String])
 

@@ -103,6 +103,8 @@ extension Diagnostic {
         public static let unknownContext = Code(rawValue: "unknownContext")
         /// A key path that is empty or has an empty segment.
         public static let emptyKeyPath = Code(rawValue: "emptyKeyPath")
+        /// A `@metadata` key path that names no value (`@metadata`, `@metadata.index.x`).
+        public static let malformedMetadataPath = Code(rawValue: "malformedMetadataPath")
 
         /// A keyword of AppCoreKit or of a neighbouring library that the
         /// language replaces (`@required`, `@transformCallback`,

@@ -44,6 +44,8 @@ extension IssueProblem {
             return "the document's element is \(found), not an object; it is left as it was"
         case .documentNotContainer(let found):
             return "cannot populate a document that is \(found); expected an object or an array of objects"
+        case .fanOutIntoSingleValue(let property, let type, let array, let found):
+            return "the key path goes through the array at '\(array)' and gives \(found), but '\(property)' (\(type)) is not a collection"
         case .expectedObject, .expectedArray, .expectedObjectOrArray, .documentHoldsArray, .documentHoldsObject,
             .elementNotObject:
             return ""  // worded by `expectation`

@@ -74,6 +74,10 @@ public enum IssueProblem: Sendable, Hashable {
     case documentElementNotObject(found: String)
     /// Populating a document that is neither an object nor an array.
     case documentNotContainer(found: String)
+    /// The key path goes through the array at `array` (a source path), so
+    /// it gives a collection (`found`), but the property (of type `type`)
+    /// holds one value.
+    case fanOutIntoSingleValue(property: String, type: String, array: String, found: String)
 
     /// The stable code of this problem (see ``ValidationIssue/Code``).
     public var code: ValidationIssue.Code {
@@ -93,6 +97,7 @@ public enum IssueProblem: Sendable, Hashable {
         case .noMatchingCase: .noMatchingCase
         case .nestingTooDeep: .nestingTooDeep
         case .documentNeedsArray, .documentElementNotObject, .documentNotContainer: .documentMismatch
+        case .fanOutIntoSingleValue: .fanOutIntoSingleValue
         }
     }
 

@@ -97,12 +97,14 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let nestingTooDeep = Code("nestingTooDeep", kind: .invalidElement)
         /// An element's `@switch` value matches no case and there is no `@default` (`invalidElement`).
         public static let noMatchingCase = Code("noMatchingCase", kind: .invalidElement)
+        /// A key path through an array gives a collection for a property that holds one value (`typeMismatch`).
+        public static let fanOutIntoSingleValue = Code("fanOutIntoSingleValue", kind: .typeMismatch)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
             .missingRequired, .conversionFailed, .noMappableProperty, .expectedObject, .expectedArray, .cannotStore,
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
-            .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase,
+            .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase, .fanOutIntoSingleValue,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })

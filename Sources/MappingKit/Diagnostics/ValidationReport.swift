@@ -135,6 +135,23 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
         if hasRoom { issues.append(issue) }
     }
 
+    /// Counts an issue, and keeps it when there is room, without counting
+    /// it in the summary: a repeat, in the same object, of an issue the
+    /// summary counted already (an element of a key path through an
+    /// array), so the summary counts the objects affected.
+    mutating func appendRepeat(_ issue: ValidationIssue) {
+        countRepeat(issue.severity)
+        if hasRoom { issues.append(issue) }
+    }
+
+    /// Counts a repeat (see ``appendRepeat(_:)``) without building it.
+    mutating func countRepeat(_ severity: ValidationIssue.Severity) {
+        switch severity {
+        case .error: errorCount += 1
+        case .warning: warningCount += 1
+        }
+    }
+
     /// Counts an issue without building it: for issues past the cap. The
     /// key path is only read for the first issue of a summary line.
     mutating func count(

@@ -559,7 +559,7 @@ struct ContextCompiler {
             sink.report(.emptyKeyPathSegment(keyPath: text), at: origin)
             return nil
         }
-        return path
+        return checkedMetadata(path, at: origin)
     }
 
     private mutating func entryKeyPath(_ node: MappingNode) -> MappingKeyPath? {
@@ -575,11 +575,18 @@ struct ContextCompiler {
                 }
                 segments.append(segment)
             }
-            return MappingKeyPath(segments: segments)
+            return checkedMetadata(MappingKeyPath(segments: segments), at: node.origin)
         default:
             sink.report(.invalidKeywordValue(.keyPath, expected: .keyPath), at: node.origin)
             return nil
         }
+    }
+
+    /// A `@metadata` key path must name a value (MappingKeyPath+Metadata.swift).
+    private mutating func checkedMetadata(_ path: MappingKeyPath, at origin: MappingNode.Origin) -> MappingKeyPath? {
+        guard let problem = path.metadataProblem else { return path }
+        sink.report(problem, at: origin)
+        return nil
     }
 
     private mutating func boolean(_ node: MappingNode, keyword: MappingKeyword) -> Bool? {

@@ -40,6 +40,9 @@ struct Applier {
     /// Issues reported once per entry (see ``recordOncePerEntry``) that
     /// were reported already.
     var reportedOnce: Set<OncePerEntry> = []
+    /// The values the caller gives beside the payload, read by
+    /// `@metadata.…` key paths (Applier+Metadata.swift).
+    var metadata = PayloadValue(.object(JSON.Object()))
 
     /// An entry of a context and a kind of issue reported once for it.
     struct OncePerEntry: Hashable {
@@ -71,17 +74,19 @@ struct Applier {
     /// Runs `body` with an applier for `payload` and the payload's root
     /// value; a parsed payload's tape is held for the whole call.
     static func run<Result>(
-        storage: CatalogStorage, payload: PayloadValue, maximumIssues: Int,
+        storage: CatalogStorage, payload: PayloadValue, maximumIssues: Int, metadata: JSON = [:],
         _ body: (inout Applier, SourceValue) -> Result
     ) -> Result {
         guard case .document(let document, let index) = payload.storage else {
             var applier = Applier(storage: storage, root: payload, document: nil, tape: .empty, maximumIssues: maximumIssues)
+            applier.metadata = PayloadValue(metadata)
             return body(&applier, .value(payload))
         }
         return document.withUnsafeTape { bytes, nodes in
             var applier = Applier(
                 storage: storage, root: payload, document: document, tape: PayloadTape(bytes: bytes, nodes: nodes),
                 maximumIssues: maximumIssues)
+            applier.metadata = PayloadValue(metadata)
             return body(&applier, .node(index))
         }
     }
@@ -89,7 +94,9 @@ struct Applier {
     /// A new applier on the same payload, for an `@identity` probe: it
     /// keeps no more issues than `maximumIssues`.
     func probe(maximumIssues: Int) -> Applier {
-        Applier(storage: storage, root: rootValue, document: document, tape: tape, maximumIssues: maximumIssues)
+        var probe = Applier(storage: storage, root: rootValue, document: document, tape: tape, maximumIssues: maximumIssues)
+        probe.metadata = metadata
+        return probe
     }
 
     @inline(__always)
@@ -135,20 +142,30 @@ struct Applier {
     /// collection, whose paths are already on the stacks.
     mutating func record(
         _ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity = .error, entry: MappingEntry,
-        context: CompiledContext, problem: @autoclosure () -> IssueProblem, atCurrentPath: Bool = false
+        context: CompiledContext, problem: @autoclosure () -> IssueProblem, atCurrentPath: Bool = false,
+        repeatsInObject: Bool = false
     ) {
         // Past the cap only the counts change: no path, problem or message is built.
         guard report.hasRoom else {
-            report.count(severity, code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            if repeatsInObject {
+                report.countRepeat(severity)
+            } else {
+                report.count(severity, code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
+            }
             return
         }
         let problem = problem()
         assert(problem.code == code, "\(problem) is reported as \(code)")
         let targetPath = entry.targetsSelf || atCurrentPath ? target.rendered() : target.rendered(appending: [.key(entry.property)])
         let sourcePath = source.rendered(appending: atCurrentPath ? .wholeSource : entry.keyPath, in: rootValue)
-        append(ValidationIssue(
+        let issue = ValidationIssue(
             severity: severity, problem: problem, sourcePath: sourcePath, targetPath: targetPath,
-            context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description, location: entry.location))
+            context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description, location: entry.location)
+        if repeatsInObject {
+            report.appendRepeat(issue)
+        } else {
+            append(issue)
+        }
     }
 
     /// Records an error issue about a whole object of `context` (no entry):
@@ -251,7 +268,7 @@ struct Applier {
                 if step.readsOneKey, let found, case let node = found[step.slot], node >= 0, tape.kind(node) != .null {
                     present = .node(node)
                 } else {
-                    guard let resolved = presentValue(step, plan, value, found: found) else { return }
+                    guard let resolved = presentValue(step, plan, value, found: found, into: &target) else { return }
                     present = resolved
                 }
                 switch step.kind {
@@ -277,17 +294,28 @@ struct Applier {
     /// when there is nothing to set (after an issue when it is required).
     @inline(never)
     private mutating func presentValue<Target: MappingTarget>(
-        _ step: PlanStep<Target>, _ plan: MappingPlan<Target>, _ value: SourceValue, found: UnsafeBufferPointer<Int>?
+        _ step: PlanStep<Target>, _ plan: MappingPlan<Target>, _ value: SourceValue, found: UnsafeBufferPointer<Int>?,
+        into target: inout Target
     ) -> SourceValue? {
         let present: SourceValue?
-        if let found, step.slot >= 0 {
+        if step.readsMetadata {
+            // `@metadata.…` (Applier+Metadata.swift).
+            present = metadataValue(step.keys, from: step.metadataSource)
+        } else if let found, step.slot >= 0 {
             let node = found[step.slot]
             present = node < 0 ? nil : resolve(.node(node), step.keys, from: 1)
         } else {
             present = resolve(value, step.keys)
         }
         if let present { return present }
+        // A key path through an array maps over its elements
+        // (Applier+FanOut.swift); the step is performed there.
+        if step.keys.count > 1, !step.readsMetadata, fanOut(step, plan, value, into: &target) { return nil }
         guard step.isOptional else {
+            if step.readsMetadata {
+                recordMissingMetadata(step, plan)
+                return nil
+            }
             record(.missingRequired, entry: step.entry, context: plan.context, problem: .missingRequired(property: step.entry.property))
             return nil
         }

@@ -31,7 +31,7 @@ struct KeyDispatch {
         var keys: [[UInt8]] = []
         var slots: [[UInt8]: Int] = [:]
         for step in steps {
-            guard let first = step.keys.first else { continue }
+            guard !step.readsMetadata, let first = step.keys.first else { continue }
             if let slot = slots[first.utf8] {
                 step.slot = slot
             } else {

@@ -18,14 +18,24 @@ extension MappingContext {
     /// A payload that is not an object gives one `invalidElement` issue and
     /// the model as `init()` made it (unless every entry reads `@self`).
     ///
+    /// `metadata` is an object of values given beside the payload, read by
+    /// `@metadata.NAME` key paths (`@metadata.page`); `@metadata.index` and
+    /// `@metadata.parent` come from the payload's shape. Every mapping verb
+    /// takes it.
+    ///
+    /// ```swift
+    /// // "page": "@metadata.page" in the context
+    /// let result = try context.object(from: payload, as: SearchPage.self, metadata: ["page": 3])
+    /// ```
+    ///
     /// - Throws: ``MappingConfigurationError`` when the context does not fit
     ///   `M` (unknown properties, `@object` on a plain property, a default
     ///   that cannot convert, a transformer of the wrong type). Payload
     ///   problems never throw: they are issues in the report.
-    public func object<M: Mappable>(from payload: Payload, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
+    public func object<M: Mappable>(from payload: Payload, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<M> {
         try validate(M.self)
         let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             var model = M()
             applier.mapModelRoot(root, into: &model, plan: plan)
             return MappingResult(value: model, report: applier.finish())
@@ -42,10 +52,10 @@ extension MappingContext {
     /// ```
     ///
     /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
-    public func objects<M: Mappable>(from payload: Payload, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
+    public func objects<M: Mappable>(from payload: Payload, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<[M]> {
         try validate(M.self)
         let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             guard applier.kind(root) == .array else {
                 var model = M()
                 applier.mapModelRoot(root, into: &model, plan: plan)
@@ -77,10 +87,10 @@ extension MappingContext {
     ///
     /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
     @discardableResult
-    public func map<M: Mappable>(_ payload: Payload, into model: inout M) throws(MappingConfigurationError) -> ValidationReport {
+    public func map<M: Mappable>(_ payload: Payload, into model: inout M, metadata: JSON = [:]) throws(MappingConfigurationError) -> ValidationReport {
         try validate(M.self)
         let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             applier.mapModelRoot(root, into: &model, plan: plan)
             return applier.finish()
         }
@@ -88,56 +98,56 @@ extension MappingContext {
 
     /// Populates an existing class instance.
     @discardableResult
-    public func map<M: Mappable & AnyObject>(_ payload: Payload, into model: M) throws(MappingConfigurationError) -> ValidationReport {
+    public func map<M: Mappable & AnyObject>(_ payload: Payload, into model: M, metadata: JSON = [:]) throws(MappingConfigurationError) -> ValidationReport {
         var reference = model
-        return try map(payload, into: &reference)
+        return try map(payload, into: &reference, metadata: metadata)
     }
 
     // MARK: - JSON and Data forms
 
-    /// Maps a `JSON` payload: ``object(from:as:)-(Payload,M.Type)``.
-    public func object<M: Mappable>(from payload: JSON, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<M> {
-        try object(from: Payload(payload), as: type)
+    /// Maps a `JSON` payload: ``object(from:as:metadata:)-(Payload,M.Type,JSON)``.
+    public func object<M: Mappable>(from payload: JSON, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<M> {
+        try object(from: Payload(payload), as: type, metadata: metadata)
     }
 
-    /// Parses `data` and maps it: ``object(from:as:)-(Payload,M.Type)``.
+    /// Parses `data` and maps it: ``object(from:as:metadata:)-(Payload,M.Type,JSON)``.
     ///
     /// - Throws: ``MappingError/invalidJSON(_:)`` or ``MappingError/configuration(_:)``.
-    public func object<M: Mappable>(from data: Data, as type: M.Type) throws(MappingError) -> MappingResult<M> {
+    public func object<M: Mappable>(from data: Data, as type: M.Type, metadata: JSON = [:]) throws(MappingError) -> MappingResult<M> {
         let payload = try MappingError.parse(data)
-        return try MappingError.configuring { () throws(MappingConfigurationError) in try object(from: payload, as: type) }
+        return try MappingError.configuring { () throws(MappingConfigurationError) in try object(from: payload, as: type, metadata: metadata) }
     }
 
-    /// Maps a `JSON` payload: ``objects(from:as:)-(Payload,M.Type)``.
-    public func objects<M: Mappable>(from payload: JSON, as type: M.Type) throws(MappingConfigurationError) -> MappingResult<[M]> {
-        try objects(from: Payload(payload), as: type)
+    /// Maps a `JSON` payload: ``objects(from:as:metadata:)-(Payload,M.Type,JSON)``.
+    public func objects<M: Mappable>(from payload: JSON, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<[M]> {
+        try objects(from: Payload(payload), as: type, metadata: metadata)
     }
 
-    /// Parses `data` and maps it: ``objects(from:as:)-(Payload,M.Type)``.
+    /// Parses `data` and maps it: ``objects(from:as:metadata:)-(Payload,M.Type,JSON)``.
     ///
     /// - Throws: ``MappingError/invalidJSON(_:)`` or ``MappingError/configuration(_:)``.
-    public func objects<M: Mappable>(from data: Data, as type: M.Type) throws(MappingError) -> MappingResult<[M]> {
+    public func objects<M: Mappable>(from data: Data, as type: M.Type, metadata: JSON = [:]) throws(MappingError) -> MappingResult<[M]> {
         let payload = try MappingError.parse(data)
-        return try MappingError.configuring { () throws(MappingConfigurationError) in try objects(from: payload, as: type) }
+        return try MappingError.configuring { () throws(MappingConfigurationError) in try objects(from: payload, as: type, metadata: metadata) }
     }
 
     /// Populates a model from a `JSON` payload: `map(_:into:)` with a `Payload`.
     @discardableResult
-    public func map<M: Mappable>(_ payload: JSON, into model: inout M) throws(MappingConfigurationError) -> ValidationReport {
-        try map(Payload(payload), into: &model)
+    public func map<M: Mappable>(_ payload: JSON, into model: inout M, metadata: JSON = [:]) throws(MappingConfigurationError) -> ValidationReport {
+        try map(Payload(payload), into: &model, metadata: metadata)
     }
 
     /// Populates a class instance from a `JSON` payload.
     @discardableResult
-    public func map<M: Mappable & AnyObject>(_ payload: JSON, into model: M) throws(MappingConfigurationError) -> ValidationReport {
-        try map(Payload(payload), into: model)
+    public func map<M: Mappable & AnyObject>(_ payload: JSON, into model: M, metadata: JSON = [:]) throws(MappingConfigurationError) -> ValidationReport {
+        try map(Payload(payload), into: model, metadata: metadata)
     }
 
     /// Populates a JSON document from a `JSON` payload:
     /// `map(_:intoJSON:)` with a `Payload`.
     @discardableResult
-    public func map(_ payload: JSON, intoJSON document: inout JSON) -> ValidationReport {
-        map(Payload(payload), intoJSON: &document)
+    public func map(_ payload: JSON, intoJSON document: inout JSON, metadata: JSON = [:]) -> ValidationReport {
+        map(Payload(payload), intoJSON: &document, metadata: metadata)
     }
 
     // MARK: - JSON documents and the tool
@@ -148,11 +158,11 @@ extension MappingContext {
     /// write a large result without holding all of it. A thrown error stops
     /// the mapping and is rethrown.
     package func forEachJSONObject<Failure: Error>(
-        from payload: Payload, asOneObject: Bool = false, _ body: (JSON) throws(Failure) -> Void
+        from payload: Payload, asOneObject: Bool = false, metadata: JSON = [:], _ body: (JSON) throws(Failure) -> Void
     ) throws(Failure) -> ValidationReport {
         let plan = storage.plans.jsonPlan(index, in: storage)
         var failure: Failure?
-        let report = Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+        let report = Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             guard !asOneObject, applier.kind(root) == .array else {
                 var object = JSON.Object()
                 applier.mapJSONRoot(root, into: &object, plan: plan)
@@ -206,9 +216,9 @@ extension MappingContext {
     /// report.hasErrors   // true: "expected an array of objects, one for each element"
     /// ```
     @discardableResult
-    public func map(_ payload: Payload, intoJSON document: inout JSON) -> ValidationReport {
+    public func map(_ payload: Payload, intoJSON document: inout JSON, metadata: JSON = [:]) -> ValidationReport {
         let plan = storage.plans.jsonPlan(index, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, payload in
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, payload in
             switch document {
             case .object(var object):
                 document = .null

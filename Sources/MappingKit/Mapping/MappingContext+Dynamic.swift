@@ -19,9 +19,9 @@ extension MappingContext {
     /// A payload that is not an object (an array, a number, a string,
     /// `null`) maps to an empty object with one `invalidElement` error issue
     /// (`expected object, found null`), unless every entry reads `@self`.
-    public func object(from payload: Payload, as type: JSON.Type) -> MappingResult<JSON> {
+    public func object(from payload: Payload, as type: JSON.Type, metadata: JSON = [:]) -> MappingResult<JSON> {
         let plan = storage.plans.jsonPlan(index, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues) { applier, root in
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             var object = JSON.Object()
             applier.mapJSONRoot(root, into: &object, plan: plan)
             return MappingResult(value: .object(object), report: applier.finish())
@@ -29,7 +29,7 @@ extension MappingContext {
     }
 
     /// Maps an array payload without model types: one JSON object per
-    /// element, as ``object(from:as:)-(Payload,JSON.Type)`` maps each; a
+    /// element, as ``object(from:as:metadata:)-(Payload,JSON.Type,JSON)`` maps each; a
     /// payload that is not an array maps to one object. An element that is
     /// not an object is an `invalidElement` issue and is skipped.
     ///
@@ -37,37 +37,37 @@ extension MappingContext {
     /// let result = try catalog.context("$TweetModel").objects(from: Payload(parsing: data), as: JSON.self)
     /// result.value.count  // one per tweet
     /// ```
-    public func objects(from payload: Payload, as type: JSON.Type) -> MappingResult<[JSON]> {
+    public func objects(from payload: Payload, as type: JSON.Type, metadata: JSON = [:]) -> MappingResult<[JSON]> {
         var results: [JSON] = []
-        let report = forEachJSONObject(from: payload) { results.append($0) }
+        let report = forEachJSONObject(from: payload, metadata: metadata) { results.append($0) }
         return MappingResult(value: results, report: report)
     }
 
-    /// Maps a `JSON` payload: ``object(from:as:)-(Payload,JSON.Type)``.
-    public func object(from payload: JSON, as type: JSON.Type) -> MappingResult<JSON> {
-        object(from: Payload(payload), as: type)
+    /// Maps a `JSON` payload: ``object(from:as:metadata:)-(Payload,JSON.Type,JSON)``.
+    public func object(from payload: JSON, as type: JSON.Type, metadata: JSON = [:]) -> MappingResult<JSON> {
+        object(from: Payload(payload), as: type, metadata: metadata)
     }
 
-    /// Parses `data` and maps it: ``object(from:as:)-(Payload,JSON.Type)``.
+    /// Parses `data` and maps it: ``object(from:as:metadata:)-(Payload,JSON.Type,JSON)``.
     ///
     /// ```swift
     /// let result = try context.object(from: Data(#"{"id_str": "1"}"#.utf8), as: JSON.self)
     /// ```
-    public func object(from data: Data, as type: JSON.Type) throws(JSONParseError) -> MappingResult<JSON> {
-        object(from: try Payload(parsing: data), as: type)
+    public func object(from data: Data, as type: JSON.Type, metadata: JSON = [:]) throws(JSONParseError) -> MappingResult<JSON> {
+        object(from: try Payload(parsing: data), as: type, metadata: metadata)
     }
 
-    /// Maps a `JSON` payload: ``objects(from:as:)-(Payload,JSON.Type)``.
-    public func objects(from payload: JSON, as type: JSON.Type) -> MappingResult<[JSON]> {
-        objects(from: Payload(payload), as: type)
+    /// Maps a `JSON` payload: ``objects(from:as:metadata:)-(Payload,JSON.Type,JSON)``.
+    public func objects(from payload: JSON, as type: JSON.Type, metadata: JSON = [:]) -> MappingResult<[JSON]> {
+        objects(from: Payload(payload), as: type, metadata: metadata)
     }
 
-    /// Parses `data` and maps it: ``objects(from:as:)-(Payload,JSON.Type)``.
+    /// Parses `data` and maps it: ``objects(from:as:metadata:)-(Payload,JSON.Type,JSON)``.
     ///
     /// ```swift
     /// let result = try context.objects(from: Data(#"[{"id_str": "1"}]"#.utf8), as: JSON.self)
     /// ```
-    public func objects(from data: Data, as type: JSON.Type) throws(JSONParseError) -> MappingResult<[JSON]> {
-        objects(from: try Payload(parsing: data), as: type)
+    public func objects(from data: Data, as type: JSON.Type, metadata: JSON = [:]) throws(JSONParseError) -> MappingResult<[JSON]> {
+        objects(from: try Payload(parsing: data), as: type, metadata: metadata)
     }
 }

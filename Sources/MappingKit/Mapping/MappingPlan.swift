@@ -51,6 +51,11 @@ final class PlanStep<Target: MappingTarget> {
     var slot = -1
     /// `true` when the key path is one key (the value is the member itself).
     let readsOneKey: Bool
+    /// `true` when the key path starts with `@metadata` (it reads the
+    /// values given beside the payload, never the payload).
+    let readsMetadata: Bool
+    /// Which metadata it reads, decided once (Applier+Metadata.swift).
+    let metadataSource: MetadataSource
     /// The common actions, read without copying ``action``: its kind and
     /// what it holds.
     let kind: Kind
@@ -65,7 +70,9 @@ final class PlanStep<Target: MappingTarget> {
     init(entry: MappingEntry, action: PlanAction<Target>) {
         self.entry = entry
         keys = entry.keyPath.keys
-        readsOneKey = keys.count == 1
+        metadataSource = MetadataSource(entry.keyPath)
+        readsMetadata = metadataSource != .none
+        readsOneKey = keys.count == 1 && !readsMetadata
         isOptional = entry.isOptional
         defaultValue = entry.defaultValue.map(PayloadValue.init)
         self.action = action

@@ -65,9 +65,13 @@ final class ModelSlot {
     let convert: (UnsafeMutableRawPointer, PayloadValue) throws(MappingConversionError) -> Void
     /// Sets a transformer's output; `false` when its type does not fit.
     let setAny: (UnsafeMutableRawPointer, Any) -> Bool
+    /// The property's type, for a value from a key path through an array
+    /// (Applier+FanOut.swift).
+    let valueType: Any.Type
 
     init<Root>(_ accessor: PropertyAccessor<Root>) {
         typeName = accessor.typeName
+        valueType = accessor.valueType
         fast = accessor.fastSet
         let convert = accessor.convert
         self.convert = { (model: UnsafeMutableRawPointer, value: PayloadValue) throws(MappingConversionError) in
@@ -80,6 +84,7 @@ final class ModelSlot {
     /// The slot of `@self` with a transformer: the output replaces the model.
     init<Root>(replacing _: Root.Type) {
         typeName = "\(Root.self)"
+        valueType = Root.self
         fast = nil
         convert = { _, _ throws(MappingConversionError) in }
         setAny = { model, output in
@@ -95,9 +100,19 @@ final class ModelSlot {
 final class ModelNested {
     // Immutable after the plan is built.
     let map: (inout Applier, UnsafeMutableRawPointer, SourceValue, PlanStep<ModelTarget>, MappingPlan<ModelTarget>) -> Void
+    /// The property's type, and whether it is a collection (`[M]`, `[M]?`):
+    /// read when a key path through an array gives the value (a collection
+    /// of values, see Applier+FanOut.swift).
+    let typeName: String
+    let isCollection: Bool
 
-    init(_ map: @escaping (inout Applier, UnsafeMutableRawPointer, SourceValue, PlanStep<ModelTarget>, MappingPlan<ModelTarget>) -> Void) {
+    init(
+        typeName: String, isCollection: Bool,
+        _ map: @escaping (inout Applier, UnsafeMutableRawPointer, SourceValue, PlanStep<ModelTarget>, MappingPlan<ModelTarget>) -> Void
+    ) {
         self.map = map
+        self.typeName = typeName
+        self.isCollection = isCollection
     }
 }
 
@@ -148,7 +163,7 @@ struct ModelPlanBuilder {
         if let offset {
             // In place: this closure never makes a `Child?` (whose type
             // metadata would be looked up on every call).
-            return ModelNested { applier, model, value, step, plan in
+            return ModelNested(typeName: "\(Child.self)", isCollection: false) { applier, model, value, step, plan in
                 guard applier.kind(value) == .object else {
                     applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "\(Child.self)", found: $0) }
                     return
@@ -161,7 +176,7 @@ struct ModelPlanBuilder {
                 applier.target.pop()
             }
         }
-        return ModelNested { applier, model, value, step, plan in
+        return ModelNested(typeName: "\(Child.self)", isCollection: false) { applier, model, value, step, plan in
             guard applier.kind(value) == .object else {
                 applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "\(Child.self)", found: $0) }
                 return
@@ -185,7 +200,7 @@ struct ModelPlanBuilder {
         _: Child.Type, mapping: ObjectMapping, get: @escaping (Root) -> [Child], set: @escaping (inout Root, [Child]) -> Void
     ) -> ModelNested {
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
-        return ModelNested { applier, model, value, step, plan in
+        return ModelNested(typeName: "[\(Child.self)]", isCollection: true) { applier, model, value, step, plan in
             guard applier.kind(value) == .array else {
                 applier.recordFound(.expectedArray, value, step: step, plan: plan) { .expectedArray(model: "\(Child.self)", found: $0) }
                 return

@@ -8,6 +8,15 @@ struct PathStack: Sendable {
     }
 
     private(set) var components: [Component] = []
+    /// Collections being mapped from a key path through arrays (see
+    /// ``FanOutPaths``), innermost last; empty unless one is.
+    var fanOuts: [FanOutPaths] = []
+
+    /// The components, with each fanned-out element's position replaced by
+    /// its path in the payload (`items.owner[2]` → `items[3].owner`).
+    var effectiveComponents: [Component] {
+        fanOuts.isEmpty ? components : FanOutPaths.rewrite(components, fanOuts)
+    }
 
     mutating func push(_ component: Component) { components.append(component) }
 
@@ -21,7 +30,7 @@ struct PathStack: Sendable {
 
     func rendered(appending extra: [Component] = []) -> String {
         var text = ""
-        for component in components + extra {
+        for component in effectiveComponents + extra {
             switch component {
             case .index(let index):
                 text += "[\(index)]"
@@ -46,7 +55,7 @@ struct PathStack: Sendable {
     /// `["5"]`.
     func rendered(appending keyPath: MappingKeyPath = .wholeSource, in root: PayloadValue) -> String {
         let extra = keyPath.keys.map { Component.key($0.name) }
-        let all = components + extra
+        let all = effectiveComponents + extra
         guard all.contains(where: \.isNumericKey) else { return rendered(appending: extra) }
         var current: PayloadValue? = root
         var resolved = PathStack()

@@ -19,6 +19,8 @@ struct ReverseMapper {
         guard depth < Self.maximumDepth else { return .object(output) }
         let descriptor = ModelDescriptor.of(M.self)
         for entry in storage.contexts[storage.contexts[index].reverseIndex ?? index].entries {
+            // `@metadata` is read beside the payload, never written back.
+            if entry.keyPath.readsMetadata { continue }
             if entry.targetsSelf {
                 if let object = entry.object {
                     insert(json(from: model, context: object.contextIndex, depth: depth + 1), at: entry.keyPath, into: &output, whole: &whole)
