@@ -213,4 +213,22 @@ struct KeyPathFanOutTests {
         #expect(result.value["genres"] == ["Dune", "Emma", "Ulysses"])
         #expect(Self.lines(result.report) == Self.expectedIssues)
     }
+
+    @Test("dynamic @switch on a fanned-out path: the elements of every array each pick their case")
+    func dynamicSwitch() throws {
+        let catalog = try MappingCatalog(string: """
+            { "$Feed": { "events": { "@keyPath": "feeds.events", "@object": {
+                "@switch": "type", "@cases": { "Push": "$Push", "Watch": "$Watch" } } } },
+              "$Push": { "type": "type", "ref": "payload.ref" },
+              "$Watch": { "type": "type", "who": "actor" } }
+            """)
+        let payload: JSON = ["feeds": [
+            ["events": [["type": "Push", "payload": ["ref": "main"]], ["type": "Watch", "actor": "ada"]]],
+            ["events": [["type": "Nope"]]],
+        ]]
+        let result = try catalog.context("$Feed").object(from: payload, as: JSON.self)
+        #expect(result.value["events"] == [["type": "Push", "ref": "main"], ["type": "Watch", "who": "ada"]])
+        #expect(result.report.issues.map(\.sourcePath) == ["feeds[1].events[0]"])
+        #expect(result.report.issues.map(\.code) == [.noMatchingCase])
+    }
 }

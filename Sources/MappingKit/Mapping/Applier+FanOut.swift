@@ -60,6 +60,14 @@ extension Applier {
             record(
                 .noMappableProperty, entry: step.entry, context: plan.context,
                 problem: .noMappableProperty(model: model, property: step.entry.property))
+        case .keyed(let nested):
+            // Dynamic `@key`: the fanned-out array is not an object of objects, which it reports.
+            target.mapKeyed(collection, nested, step: step, plan: plan, applier: &self)
+        case .switched(let table):
+            source.fanOuts.append(
+                FanOutPaths(base: source.components.count, keyCount: step.keys.count, paths: elements.map(\.path)))
+            target.mapSwitched(collection, table, step: step, plan: plan, applier: &self)
+            source.fanOuts.removeLast()
         case .selfObject, .selfTransform, .nothing:
             break
         }
@@ -114,6 +122,8 @@ extension Applier {
         case .nested(let nested):
             guard let nested = nested as? ModelNested else { return .flat }  // dynamic: a collection
             return nested.isCollection ? .flat : .single(typeName: nested.typeName)
+        case .switched:
+            return .flat  // dynamic `@switch`: a collection of elements, each picking its case
         default:
             // A transformer gets the value as KVC gives it.
             return .nested

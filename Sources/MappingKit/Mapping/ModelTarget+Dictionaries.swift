@@ -17,7 +17,7 @@ extension ModelPlanBuilder {
             slot = ModelSlot(accessor)
         }
         let keySlot = slot
-        return ModelNested { applier, model, value, step, plan in
+        return ModelNested(typeName: "[String: \(Child.mappingTypeName)]", isCollection: false) { applier, model, value, step, plan in
             guard applier.kind(value) == .object else {
                 applier.recordFound(.expectedObject, value, step: step, plan: plan) {
                     .expectedObject(model: "[String: \(Child.self)]", found: $0)

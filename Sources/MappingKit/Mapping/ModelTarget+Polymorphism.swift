@@ -34,7 +34,7 @@ extension ModelPlanBuilder {
         _: Element.Type, mapping: ObjectMapping, get: @escaping (Root) -> [Element], set: @escaping (inout Root, [Element]) -> Void
     ) -> ModelNested {
         let table = SwitchTable(mapping) { caseMaker($0) }
-        return ModelNested { applier, model, value, step, plan in
+        return ModelNested(typeName: "[\(Element.self)]", isCollection: true) { applier, model, value, step, plan in
             guard applier.kind(value) == .array else {
                 applier.recordFound(.expectedArray, value, step: step, plan: plan) { .expectedArray(model: "\(Element.self)", found: $0) }
                 return
@@ -73,7 +73,7 @@ extension ModelPlanBuilder {
         _: Element.Type, mapping: ObjectMapping, set: @escaping (inout Root, Element) -> Void
     ) -> ModelNested {
         let table = SwitchTable(mapping) { caseMaker($0) }
-        return ModelNested { applier, model, value, step, plan in
+        return ModelNested(typeName: "\(Element.self)", isCollection: false) { applier, model, value, step, plan in
             guard applier.kind(value) == .object else {
                 applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "\(Element.self)", found: $0) }
                 return
