@@ -162,3 +162,78 @@ struct PolymorphismTests {
         #expect(error.diagnostics.map(\.code).contains(.switchNeedsPolymorphicProperty))
     }
 }
+
+/// A base class whose subclasses are the models (issue 12 item 3's `[Event]`
+/// with subclasses): the base class is not `Mappable` itself — a non-final
+/// class cannot satisfy `MappableProperties<Self>` — but each final subclass
+/// is, and declares the inherited properties it maps.
+class TimelineEvent {
+    var identifier = ""
+    var actor = ""
+    init() {}
+}
+
+final class TimelinePush: TimelineEvent, Mappable {
+    var ref = ""
+    static let properties: MappableProperties<TimelinePush> = [
+        .property("identifier", \.identifier), .property("actor", \.actor), .property("ref", \.ref),
+    ]
+}
+
+final class TimelineWatch: TimelineEvent, Mappable {
+    var action = ""
+    static let properties: MappableProperties<TimelineWatch> = [
+        .property("identifier", \.identifier), .property("actor", \.actor), .property("action", \.action),
+    ]
+}
+
+final class Timeline: Mappable {
+    var events: [TimelineEvent] = []
+    var latest: TimelineEvent?
+    init() {}
+    static let properties: MappableProperties<Timeline> = [.polymorphic("events", \.events), .polymorphic("latest", \.latest)]
+}
+
+@Suite("Polymorphism over a base class")
+struct PolymorphicBaseClassTests {
+    static let text = """
+        {
+          "$Timeline": {
+            "@class": "Timeline",
+            "events": { "@keyPath": "events", "@object": {
+              "@switch": "type", "@cases": { "PushEvent": "$Push", "WatchEvent": "$Watch" } } },
+            "latest": { "@keyPath": "latest", "@optional": true, "@object": {
+              "@switch": "type", "@cases": { "PushEvent": "$Push" }, "@default": "$Watch" } }
+          },
+          "$Push": { "@class": "TimelinePush", "identifier": "id", "actor": "actor.login", "ref": "payload.ref" },
+          "$Watch": { "@class": "TimelineWatch", "identifier": "id", "actor": "actor.login", "action": "payload.action" }
+        }
+        """
+
+    @Test("[Base] and Base? of a class hierarchy: each element becomes the subclass its case names; reverse writes the type back")
+    func baseClass() throws {
+        let models = ModelRegistry().registering(Timeline.self).registering(TimelinePush.self).registering(TimelineWatch.self)
+        let catalog = try MappingCatalog(string: Self.text, models: models)
+        let payload: JSON = [
+            "events": [
+                ["type": "PushEvent", "id": "1", "actor": ["login": "ada"], "payload": ["ref": "main"]],
+                ["type": "WatchEvent", "id": "2", "actor": ["login": "bob"], "payload": ["action": "started"]],
+                ["type": "ForkEvent", "id": "3"],
+            ],
+            "latest": ["type": "ReleaseEvent", "id": "4", "actor": ["login": "eve"], "payload": ["action": "published"]],
+        ]
+        let result = try catalog.context("$Timeline").object(from: payload, as: Timeline.self)
+        let events = result.value.events
+        expectEqual(events.map(\.identifier), ["1", "2"])
+        expectEqual((events[0] as? TimelinePush)?.ref, "main")
+        expectEqual((events[1] as? TimelineWatch)?.action, "started")
+        expectEqual((result.value.latest as? TimelineWatch)?.action, "published")
+        expectEqual(result.report.issues.map(\.code), [.noMatchingCase])
+        expectEqual(result.report.issues.map(\.sourcePath), ["events[2]"])
+
+        let back = try catalog.context("$Timeline").json(from: result.value)
+        expectEqual(back["events"]?[0]?["type"], "PushEvent")
+        expectEqual(back["events"]?[1]?["type"], "WatchEvent")
+        expectEqual(back["events"]?[0]?["payload"]?["ref"], "main")
+    }
+}

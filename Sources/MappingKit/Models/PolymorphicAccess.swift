@@ -59,7 +59,8 @@ struct PolymorphicAccess<Root> {
 }
 
 extension MappableProperty {
-    /// A collection of a protocol (or existential) type, whose elements are
+    /// A collection of a protocol type (or of a base class whose final
+    /// subclasses are the models), whose elements are
     /// models of several types: its entry's `@object` picks each element's
     /// mapping and model type by a type field (`@switch`, `@cases`,
     /// `@default`). The case classes must be registered in the catalog's
@@ -76,7 +77,7 @@ extension MappableProperty {
         MappableProperty(name: name, keyPath: keyPath, polymorphic: .collection(keyPath))
     }
 
-    /// One model of a protocol (or existential) type, optional: its
+    /// One model of a protocol type (or of a base class), optional: its
     /// entry's `@object` picks the mapping and model type by a type field.
     ///
     /// ```swift
