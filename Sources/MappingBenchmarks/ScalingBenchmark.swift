@@ -38,7 +38,7 @@ enum ScalingBenchmark {
     }
 
     /// Generates the timeline, maps a 50 KB one to warm up, maps the
-    /// timeline several times (15 runs at 1 MB, 5 at 10 MB, 3 at 100 MB;
+    /// timeline several times (15 runs at 1 MB, 5 at 10 MB and 100 MB;
     /// the median is printed), and prints one line.
     /// `baseline` only generates it (the generator's own peak, to subtract
     /// by eye). The output is the resident memory the models hold once
@@ -67,7 +67,7 @@ enum ScalingBenchmark {
         // The median of several runs (one run of 1 MB is too short to time
         // alone); each run's models are freed before the next, so the peak
         // is that of one mapping.
-        let runs = megabytes >= 100 ? 3 : megabytes >= 10 ? 5 : 15
+        let runs = megabytes >= 10 ? 5 : 15
         var samples: [Double] = []
         var output = 0.0
         for run in 0..<(engine == "baseline" ? 0 : runs) {
