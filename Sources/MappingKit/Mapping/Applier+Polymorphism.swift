@@ -64,6 +64,34 @@ extension Applier {
         default: return nil
         }
     }
+
+    /// The items a polymorphic collection's elements make, in payload
+    /// order: each object element is made by `make` with the case its type
+    /// field picks, at target index `first` plus the items made so far; an
+    /// element that is not an object, or that no case takes, is an issue and
+    /// is skipped, as is one `make` gives nothing for.
+    mutating func mapSwitchedElements<Choice, Item>(
+        of value: SourceValue, table: SwitchTable<Choice>, first: Int, entry: MappingEntry, context: CompiledContext,
+        _ make: (inout Applier, Choice, SourceValue) -> Item?
+    ) -> [Item] {
+        var items: [Item] = []
+        forEachElement(of: value) { applier, position, element in
+            applier.source.push(.index(position))
+            applier.target.push(.index(first + items.count))
+            defer {
+                applier.source.pop()
+                applier.target.pop()
+            }
+            guard applier.kind(element) == .object else {
+                applier.recordInvalidElement(element, entry: entry, context: context)
+                return true
+            }
+            guard let choice = applier.choose(table, for: element, entry: entry, context: context) else { return true }
+            if let item = make(&applier, choice, element) { items.append(item) }
+            return true
+        }
+        return items
+    }
 }
 
 extension Polymorphism {

@@ -24,17 +24,7 @@ extension JSONObjectTarget {
         let keyName = step.entry.object?.keyProperty
         applier.source.push(step.entry.keyPath)
         applier.target.push(.key(property))
-        applier.forEachMember(of: value) { applier, key, element in
-            applier.source.push(.key(key))
-            applier.target.push(.key(key))
-            defer {
-                applier.source.pop()
-                applier.target.pop()
-            }
-            guard applier.kind(element) == .object else {
-                applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
-                return
-            }
+        applier.forEachObjectMember(of: value, entry: step.entry, context: plan.context) { applier, key, element in
             var nested = JSONObjectTarget(object: items[key]?.objectValue ?? JSON.Object())
             applier.apply(child.plan, element, into: &nested)
             if let keyName { nested.object[keyName] = .string(key) }

@@ -28,24 +28,13 @@ extension JSONObjectTarget {
             return
         }
         let existing = step.entry.clearsContent ? [] : (object[property]?.arrayValue ?? [])
-        var inserted: [JSON] = []
         let first = step.entry.insertsAtBeginning ? 0 : existing.count
-        applier.forEachElement(of: value) { applier, position, element in
-            applier.source.push(.index(position))
-            applier.target.push(.index(first + inserted.count))
-            defer {
-                applier.source.pop()
-                applier.target.pop()
-            }
-            guard applier.kind(element) == .object else {
-                applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
-                return true
-            }
-            guard let child = applier.choose(table, for: element, entry: step.entry, context: plan.context) else { return true }
+        let inserted = applier.mapSwitchedElements(
+            of: value, table: table, first: first, entry: step.entry, context: plan.context
+        ) { applier, child, element -> JSON? in
             var nested = JSONObjectTarget(object: JSON.Object())
             Self.fill(&nested, child, table, element, &applier)
-            inserted.append(.object(nested.object))
-            return true
+            return .object(nested.object)
         }
         object[property] = .array(step.entry.insertsAtBeginning ? inserted + existing : existing + inserted)
     }

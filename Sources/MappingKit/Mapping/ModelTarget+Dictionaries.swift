@@ -43,17 +43,7 @@ extension ModelPlanBuilder {
                     }
                 }
             }
-            applier.forEachMember(of: value) { applier, key, element in
-                applier.source.push(.key(key))
-                applier.target.push(.key(key))
-                defer {
-                    applier.source.pop()
-                    applier.target.pop()
-                }
-                guard applier.kind(element) == .object else {
-                    applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
-                    return
-                }
+            applier.forEachObjectMember(of: value, entry: step.entry, context: plan.context) { applier, key, element in
                 if var existing = items.removeValue(forKey: key) {
                     fill(&applier, &existing, element, key: key)
                     items[key] = existing
@@ -94,20 +84,38 @@ extension ModelPlanBuilder {
 }
 
 extension Applier {
-    /// Calls `body` with each member's key and value, in payload order;
-    /// does nothing when `value` is not an object.
-    mutating func forEachMember(of value: SourceValue, _ body: (inout Applier, String, SourceValue) -> Void) {
+    /// Calls `body` with each member of a dictionary's payload object whose
+    /// value is an object, in payload order, with the member's key on the
+    /// source and target paths; a member that is not an object is an
+    /// `invalidElement` issue at its key and is skipped. Does nothing when
+    /// `value` is not an object.
+    mutating func forEachObjectMember(
+        of value: SourceValue, entry: MappingEntry, context: CompiledContext, _ body: (inout Applier, String, SourceValue) -> Void
+    ) {
+        func visit(_ applier: inout Applier, _ key: String, _ element: SourceValue) {
+            applier.source.push(.key(key))
+            applier.target.push(.key(key))
+            defer {
+                applier.source.pop()
+                applier.target.pop()
+            }
+            guard applier.kind(element) == .object else {
+                applier.recordInvalidElement(element, entry: entry, context: context)
+                return
+            }
+            body(&applier, key, element)
+        }
         switch value {
         case .node(let index):
             guard tape.kind(index) == .object else { return }
             var child = index + 1
             let end = Int(tape.nodes[index].end)
             while child < end {
-                body(&self, tape.string(child), .node(child + 1))
+                visit(&self, tape.string(child), .node(child + 1))
                 child = tape.skip(child + 1)
             }
         case .value(let payload):
-            for (key, member) in payload.members ?? [] { body(&self, key, .value(member)) }
+            for (key, member) in payload.members ?? [] { visit(&self, key, .value(member)) }
         }
     }
 }

@@ -43,24 +43,11 @@ extension ModelPlanBuilder {
             let existing = step.entry.clearsContent ? [] : get(root.pointee)
             applier.source.push(step.entry.keyPath)
             applier.target.push(.key(step.entry.property))
-            var inserted: [Element] = []
             let first = step.entry.insertsAtBeginning ? 0 : existing.count
-            applier.forEachElement(of: value) { applier, position, element in
-                applier.source.push(.index(position))
-                applier.target.push(.index(first + inserted.count))
-                defer {
-                    applier.source.pop()
-                    applier.target.pop()
-                }
-                guard applier.kind(element) == .object else {
-                    applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
-                    return true
-                }
-                guard let maker = applier.choose(table, for: element, entry: step.entry, context: plan.context) else { return true }
-                if let item = Self.store(maker.make(&applier, element), as: Element.self, step: step, plan: plan, applier: &applier) {
-                    inserted.append(item)
-                }
-                return true
+            let inserted = applier.mapSwitchedElements(
+                of: value, table: table, first: first, entry: step.entry, context: plan.context
+            ) { applier, maker, element in
+                Self.store(maker.make(&applier, element), as: Element.self, step: step, plan: plan, applier: &applier)
             }
             applier.source.pop(step.keys.count)
             applier.target.pop()
