@@ -4,14 +4,20 @@ import MappingKit
 /// A loop to run under a profiler (`perf record -g`): maps one payload again
 /// and again with nothing else in the process's time.
 ///
-///   mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS]
+///   mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS] [--megabytes N]
 ///
-/// Without a file it maps a generated 16 MB timeline; twitter.json,
+/// Without a file it maps a generated timeline (16 MB, or N MB); twitter.json,
 /// citm_catalog.json and canada.json use their benchmark contexts.
 enum ProfileLoop {
     static func run(arguments: [String]) -> Int32 {
         let mode = arguments.first { ["structs", "classes", "json", "parse"].contains($0) } ?? "structs"
         let file = arguments.first { $0.hasSuffix(".json") }
+        var arguments = arguments
+        var megabytes = 16
+        if let flag = arguments.firstIndex(of: "--megabytes"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {
+            megabytes = value
+            arguments.removeSubrange(flag...(flag + 1))
+        }
         let seconds = arguments.compactMap(Double.init).first ?? 10
         guard let catalog = try? CorpusMappings.catalog() else { return 1 }
         let data: Data
@@ -27,7 +33,7 @@ enum ProfileLoop {
             default: break
             }
         } else {
-            data = TimelineGenerator.timeline(bytes: 16_000_000)
+            data = TimelineGenerator.timeline(bytes: megabytes * 1_000_000)
         }
         guard let mapping = try? catalog.context(context) else { return 1 }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)

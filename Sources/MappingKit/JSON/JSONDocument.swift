@@ -29,11 +29,46 @@ package struct JSONDocument: Sendable {
         source = JSONBytes(.data(data))
     }
 
+    /// Parses `data` in place, writing the tape into `storage`'s memory
+    /// when nothing else holds it (see ``PayloadParser``). Afterwards
+    /// `storage` shares the new tape, to be reused once the document is gone.
+    init(parsing data: Data, options: JSONParsingOptions, reusing storage: inout [JSONNode]) throws(JSONParseError) {
+        var tape: [JSONNode] = []
+        swap(&tape, &storage)
+        let scanned = data.withUnsafeBytes { raw -> Result<[JSONNode], JSONParseError> in
+            Result { () throws(JSONParseError) -> [JSONNode] in
+                try Self.scan(raw.assumingMemoryBound(to: UInt8.self), options: options, reusing: &tape)
+            }
+        }
+        switch scanned {
+        case .success(let scannedNodes):
+            nodes = scannedNodes
+            storage = scannedNodes
+            source = JSONBytes(.data(data))
+        case .failure(let error):
+            swap(&tape, &storage)  // kept for the next document
+            throw error
+        }
+    }
+
     private static func scan(
         _ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions
     ) throws(JSONParseError) -> [JSONNode] {
-        var scanner = JSONScanner(input: buffer, options: options)
-        try scanner.scan()
+        var tape: [JSONNode] = []
+        return try scan(buffer, options: options, reusing: &tape)
+    }
+
+    private static func scan(
+        _ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, reusing tape: inout [JSONNode]
+    ) throws(JSONParseError) -> [JSONNode] {
+        var scanner = JSONScanner(input: buffer, options: options, reusing: &tape)
+        do {
+            try scanner.scan()
+        } catch {
+            // The memory stays with the caller for the next document.
+            swap(&tape, &scanner.nodes)
+            throw error
+        }
         return scanner.nodes
     }
 

@@ -15,9 +15,14 @@ struct JSONScanner {
     /// keeps in locals): node index (-1 for the top level) and count so far.
     private var stack: [(index: Int, count: UInt32)] = []
 
-    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
+    /// A scanner writing into the memory of `tape`, taken (left empty):
+    /// its elements are removed and its capacity kept when nothing else
+    /// holds it; otherwise a new buffer is made, leaving the holder's alone.
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, reusing tape: inout [JSONNode]) {
         self.input = input
         self.options = options
+        swap(&nodes, &tape)
+        nodes.removeAll(keepingCapacity: true)
         nodes.reserveCapacity(max(16, input.count / 6))
     }
 
