@@ -4,7 +4,7 @@ import MappingKit
 /// A loop to run under a profiler (`perf record -g`): maps one payload again
 /// and again with nothing else in the process's time.
 ///
-///   mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS] [--megabytes N]
+///   mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS] [--megabytes N] [--runs N]
 ///
 /// Without a file it maps a generated timeline (16 MB, or N MB); twitter.json,
 /// citm_catalog.json and canada.json use their benchmark contexts.
@@ -16,6 +16,12 @@ enum ProfileLoop {
         var megabytes = 16
         if let flag = arguments.firstIndex(of: "--megabytes"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {
             megabytes = value
+            arguments.removeSubrange(flag...(flag + 1))
+        }
+        // A fixed number of runs (for instruction counts under callgrind) instead of a time.
+        var fixedRuns: Int?
+        if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let value = Int(arguments[flag + 1]) {
+            fixedRuns = value
             arguments.removeSubrange(flag...(flag + 1))
         }
         let seconds = arguments.compactMap(Double.init).first ?? 10
@@ -39,7 +45,7 @@ enum ProfileLoop {
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         var runs = 0
         var sink = 0
-        while DispatchTime.now().uptimeNanoseconds < deadline {
+        while fixedRuns.map({ runs < $0 }) ?? (DispatchTime.now().uptimeNanoseconds < deadline) {
             switch (mode, context) {
             case ("parse", _): sink &+= (try? MappingKit.Payload(parsing: data)) == nil ? 0 : 1
             case ("json", _): sink &+= TruthBenchmark.mapJSON(data, mapping, root: root)?.count ?? 0
