@@ -207,6 +207,49 @@ struct EngineTests {
         expectEqual(result.value, [["at": "[0].items[1].name"], ["at": #"[1].items["1"].name"#]])
     }
 
+    /// A class whose `[Child]` is declared with the typed form: its array
+    /// is reached through the key path (no offset).
+    final class TypedHolder: Mappable, @unchecked Sendable {
+        var children: [Typed.Child] = []
+        required init() {}
+        static let properties: MappableProperties<TypedHolder> = [.property("children", \.children)]
+    }
+
+    @Test("a [Child] of the typed form appends, prepends and replaces as the dictionary form does, at the same paths")
+    func modelArraysWhenPopulating() throws {
+        let existing = [Typed.Child(id: 1), Typed.Child(id: 2)]
+        let payload = try Payload(parsing: Data(#"{"children": [{"id": 3}, 7, {"id": "x"}, {"id": 4}]}"#.utf8))
+        for (options, expected) in [
+            ("", [1, 2, 3, 0, 4]),
+            (#", "@insertContentAtBegin": true"#, [3, 0, 4, 1, 2]),
+            (#", "@clearContent": true"#, [3, 0, 4]),
+        ] {
+            let catalog = try MappingCatalog(string: """
+                { "$Child": { "id": "id" },
+                  "$M": { "children": { "@keyPath": "children", "@object": { "@mappings": "$Child" }\(options) } } }
+                """)
+            let context = try catalog.context("$M")
+            var typed = Typed(children: existing)
+            var literal = Literal(children: existing)
+            let typedReport = try context.map(payload, into: &typed)
+            let literalReport = try context.map(payload, into: &literal)
+            expectEqual(typed.children.map(\.id), expected, Comment(rawValue: options))
+            expectEqual(literal.typed, typed, Comment(rawValue: options))
+            expectEqual(typedReport.issues.map(\.targetPath), literalReport.issues.map(\.targetPath), Comment(rawValue: options))
+            expectEqual(typedReport.issues.map(\.message), literalReport.issues.map(\.message), Comment(rawValue: options))
+            expectEqual(typedReport.issues.count, 2, Comment(rawValue: options))  // 7 is not an object; "x" is not an Int
+            let holder = TypedHolder()
+            holder.children = existing
+            try context.map(payload, into: holder)
+            expectEqual(holder.children.map(\.id), expected, Comment(rawValue: options))
+        }
+        // New models: empty and absent arrays.
+        let catalog = try MappingCatalog(string: #"{ "$M": { "children": { "@keyPath": "c", "@optional": true, "@object": { "@mappings": { "id": "id" } } } } }"#)
+        let made = try catalog.context("$M").objects(from: Payload(parsing: Data(#"[{"c": []}, {}, {"c": [{"id": 5}]}]"#.utf8)), as: Typed.self)
+        expectEqual(made.value.map { $0.children.map(\.id) }, [[], [], [5]])
+        #expect(made.report.issues.isEmpty)
+    }
+
     @Test("plans are built once per context and model type, recursive contexts included")
     func plansAreBuiltOnce() throws {
         let catalog = try MappingCatalog(string: Self.mappings)

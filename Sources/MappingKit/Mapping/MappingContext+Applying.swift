@@ -61,16 +61,24 @@ extension MappingContext {
                 applier.mapModelRoot(root, into: &model, plan: plan)
                 return MappingResult(value: [model], report: applier.finish())
             }
-            var models: [M] = []
-            models.reserveCapacity(applier.count(root))
-            applier.forEachElement(of: root) { applier, position, element in
-                applier.source.push(.index(position))
-                applier.target.push(.index(models.count))
-                var model = M()
-                if applier.mapModelRoot(element, into: &model, plan: plan) { models.append(model) }
-                applier.source.pop()
-                applier.target.pop()
-                return true
+            // Each model is made and mapped in place in the result's storage.
+            let models = [M](unsafeUninitializedCapacity: applier.count(root)) { buffer, made in
+                applier.forEachElement(of: root) { applier, position, element in
+                    guard let base = buffer.baseAddress, made < buffer.count else { return false }
+                    applier.source.push(.index(position))
+                    applier.target.push(.index(made))
+                    let item = base + made
+                    item.initialize(to: M())
+                    var target = ModelTarget(item)
+                    if applier.mapRoot(element, into: &target, plan: plan) {
+                        made += 1
+                    } else {
+                        item.deinitialize(count: 1)
+                    }
+                    applier.source.pop()
+                    applier.target.pop()
+                    return true
+                }
             }
             return MappingResult(value: models, report: applier.finish())
         }

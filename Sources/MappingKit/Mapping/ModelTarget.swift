@@ -9,6 +9,11 @@ struct ModelTarget: MappingTarget {
         model = UnsafeMutableRawPointer(pointer)
     }
 
+    /// The model at `address` (its type known to the plan only).
+    init(address: UnsafeMutableRawPointer) {
+        model = address
+    }
+
     func setConverted(
         _ value: SourceValue, in slot: ModelSlot, step: PlanStep<ModelTarget>, plan: MappingPlan<ModelTarget>,
         applier: inout Applier
@@ -116,6 +121,45 @@ final class ModelNested {
     }
 }
 
+extension ModelPlanBuilder {
+    /// The elements of the array `value` as new models, each made and mapped
+    /// in place in the new array, stored into the property through
+    /// `access` (after, before or in place of what it holds, as the entry
+    /// says). Non-object elements are reported and skipped.
+    static func mapNewElements(
+        _ value: SourceValue, into model: UnsafeMutableRawPointer, with access: ModelArrayAccess,
+        child: MappingPlan<ModelTarget>, applier: inout Applier, step: PlanStep<ModelTarget>, plan: MappingPlan<ModelTarget>
+    ) {
+        let replace = step.entry.clearsContent
+        let first = replace || step.entry.insertsAtBeginning ? 0 : access.count(model)
+        let capacity = applier.count(value)
+        applier.source.push(step.entry.keyPath)
+        applier.target.push(.key(step.entry.property))
+        access.store(model, capacity, replace, step.entry.insertsAtBeginning) { base in
+            var made = 0
+            applier.forEachElement(of: value) { applier, position, element in
+                applier.source.push(.index(position))
+                applier.target.push(.index(first + made))
+                if applier.kind(element) == .object, made < capacity {
+                    let item = base + made * access.stride
+                    access.initialize(item)
+                    made += 1
+                    var target = ModelTarget(address: item)
+                    applier.apply(child, element, into: &target)
+                } else {
+                    applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
+                }
+                applier.source.pop()
+                applier.target.pop()
+                return true
+            }
+            return made
+        }
+        applier.source.pop(step.keys.count)
+        applier.target.pop()
+    }
+}
+
 /// Builds the plans of model types: a plan and every plan its steps lead
 /// to (nested models, `@self` objects), registered before its steps are
 /// built so recursive contexts find it.
@@ -196,13 +240,20 @@ struct ModelPlanBuilder {
     }
 
     /// A nested collection: a property of type `[Child]` or `[Child]?`.
+    /// With `specialised` (a `[Child]` declared with `.property(_:_:)`),
+    /// the array work is done by code compiled for `Child`.
     mutating func collection<Root, Child: Mappable>(
-        _: Child.Type, mapping: ObjectMapping, get: @escaping (Root) -> [Child], set: @escaping (inout Root, [Child]) -> Void
+        _: Child.Type, mapping: ObjectMapping, get: @escaping (Root) -> [Child], set: @escaping (inout Root, [Child]) -> Void,
+        specialised: ModelArrayAccess? = nil
     ) -> ModelNested {
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
         return ModelNested(typeName: "[\(Child.self)]", isCollection: true) { applier, model, value, step, plan in
             guard applier.kind(value) == .array else {
                 applier.recordFound(.expectedArray, value, step: step, plan: plan) { .expectedArray(model: "\(Child.self)", found: $0) }
+                return
+            }
+            if let specialised, step.entry.identity.isEmpty {
+                Self.mapNewElements(value, into: model, with: specialised, child: child.plan, applier: &applier, step: step, plan: plan)
                 return
             }
             let root = model.assumingMemoryBound(to: Root.self)
@@ -251,7 +302,10 @@ struct ModelPlanBuilder {
             }
             applier.source.pop(step.keys.count)
             applier.target.pop()
-            if items.isEmpty {
+            // `count`, not `isEmpty`: this code is generic over `Child` at run
+            // time, and `isEmpty` (a `Collection` requirement) would look up
+            // `[Child]`'s metadata and conformance on every call.
+            if items.count == 0 {
                 set(&root.pointee, inserted)
             } else {
                 set(&root.pointee, step.entry.insertsAtBeginning ? inserted + items : items + inserted)

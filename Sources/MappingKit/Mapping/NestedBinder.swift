@@ -5,10 +5,14 @@ struct NestedBinder<Root> {
     /// The step for `mapping`, with the child plan of its context.
     let bind: (inout ModelPlanBuilder, ObjectMapping) -> ModelNested
 
-    static func make<Value>(_: Value.Type, _ keyPath: WritableKeyPath<Root, Value>) -> NestedBinder? {
+    /// `modelArray`: the specialised array work of a `[Child]` property
+    /// declared with `.property(_:_:)`.
+    static func make<Value>(
+        _: Value.Type, _ keyPath: WritableKeyPath<Root, Value>, modelArray: ModelArrayAccess? = nil
+    ) -> NestedBinder? {
         if let model = Value.self as? any Mappable.Type { return single(model, keyPath) }
         if let slot = Value.self as? any OptionalModelSlot.Type { return optional(slot, keyPath) }
-        if let slot = Value.self as? any ModelArraySlot.Type { return array(slot, keyPath) }
+        if let slot = Value.self as? any ModelArraySlot.Type { return array(slot, keyPath, modelArray) }
         if let slot = Value.self as? any ModelDictionarySlot.Type { return dictionary(slot, keyPath) }
         return nil
     }
@@ -32,12 +36,13 @@ struct NestedBinder<Root> {
         }
     }
 
-    private static func array<Slot: ModelArraySlot>(_: Slot.Type, _ keyPath: AnyKeyPath) -> NestedBinder? {
+    private static func array<Slot: ModelArraySlot>(_: Slot.Type, _ keyPath: AnyKeyPath, _ modelArray: ModelArrayAccess?) -> NestedBinder? {
         guard let writable = keyPath as? WritableKeyPath<Root, Slot> else { return nil }
         return NestedBinder { builder, mapping in
             builder.collection(
                 Slot.ElementModel.self, mapping: mapping, get: { (root: Root) -> [Slot.ElementModel] in root[keyPath: writable].elementModels },
-                set: { (root: inout Root, items: [Slot.ElementModel]) in root[keyPath: writable] = Slot(elementModels: items) })
+                set: { (root: inout Root, items: [Slot.ElementModel]) in root[keyPath: writable] = Slot(elementModels: items) },
+                specialised: modelArray)
         }
     }
 

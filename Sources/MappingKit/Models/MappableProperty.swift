@@ -48,6 +48,20 @@ public struct MappableProperty<Root>: @unchecked Sendable {
     public static func property<Value: MappableValue>(_ name: String, _ keyPath: WritableKeyPath<Root, Value>) -> MappableProperty {
         MappableProperty(name: name, keyPath: keyPath, typed: TypedAccess(keyPath))
     }
+
+    /// An array of nested models, filled through `@object`: its elements
+    /// are made and mapped in place in the new array, with the array code
+    /// compiled for `Child` here.
+    ///
+    /// ```swift
+    /// .property("hashtags", \.hashtags)   // var hashtags: [Hashtag]
+    /// ```
+    @inlinable
+    public static func property<Child: Mappable>(_ name: String, _ keyPath: WritableKeyPath<Root, [Child]>) -> MappableProperty {
+        var typed = TypedAccess(keyPath)
+        typed.modelArray = ModelArrayAccess(keyPath)
+        return MappableProperty(name: name, keyPath: keyPath, typed: typed)
+    }
 }
 
 /// The closures of a property built with its value type known: inlined
@@ -59,6 +73,9 @@ struct TypedAccess<Root> {
     let fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
     @usableFromInline
     let convert: (inout Root, PayloadValue) throws(MappingConversionError) -> Void
+    /// For a `[Child]` property of models: its array work, specialised.
+    @usableFromInline
+    var modelArray: ModelArrayAccess?
 
     @inlinable
     init<Value: MappableValue>(_ keyPath: WritableKeyPath<Root, Value>) {

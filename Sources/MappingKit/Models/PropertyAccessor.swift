@@ -144,7 +144,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
                 if case .failure(let error) = result { return error }
                 return nil
             },
-            model: model, fastSet: fastSet, nested: NestedBinder.make(Value.self, writable))
+            model: model, fastSet: fastSet, nested: NestedBinder.make(Value.self, writable, modelArray: typed?.modelArray))
         return .success(accessor)
     }
 }
