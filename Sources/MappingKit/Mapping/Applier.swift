@@ -266,6 +266,9 @@ struct Applier {
                 let present: SourceValue
                 // The common case inline: a one-key path whose member is there and not null.
                 if step.readsOneKey, let found, case let node = found[step.slot], node >= 0, tape.kind(node) != .null {
+                    // The most common step of all: a plain value of a common
+                    // type, stored at its offset without a closure.
+                    if step.kind == .convert, target.setDirect(step.direct, node, tape) { return }
                     present = .node(node)
                 } else {
                     guard let resolved = presentValue(step, plan, value, found: found, into: &target) else { return }

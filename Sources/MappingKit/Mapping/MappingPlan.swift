@@ -62,6 +62,9 @@ final class PlanStep<Target: MappingTarget> {
     let convertSlot: Target.Slot?
     let nested: Target.Nested?
     let child: PlanLink<Target>?
+    /// A convert step's direct set (``ModelTarget`` only), copied out of
+    /// its slot so the hot path reads no class.
+    let direct: DirectSet
 
     enum Kind {
         case convert, nested, selfObject, other
@@ -95,6 +98,7 @@ final class PlanStep<Target: MappingTarget> {
         self.convertSlot = convertSlot
         self.nested = nested
         self.child = child
+        direct = (convertSlot as? ModelSlot)?.direct ?? .none
     }
 }
 

@@ -15,6 +15,9 @@ protocol MappingTarget {
     /// not convert is an issue and leaves the slot as it was.
     mutating func setConverted(
         _ value: SourceValue, in slot: Slot, step: PlanStep<Self>, plan: MappingPlan<Self>, applier: inout Applier)
+    /// Sets a node's value through a step's ``DirectSet``; `false` when it
+    /// has none or the value needs the slot.
+    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool
     /// Runs the transformer and sets its output.
     mutating func setTransformed(
         _ value: SourceValue, by transformer: TransformerRef, in slot: Slot, step: PlanStep<Self>, plan: MappingPlan<Self>,
@@ -36,6 +39,8 @@ protocol MappingTarget {
 }
 
 extension MappingTarget {
+    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool { false }
+
     /// Models pick their case in their nested step: they never build a switched action.
     mutating func mapSwitched(
         _ value: SourceValue, _ table: SwitchTable<PlanLink<Self>>, step: PlanStep<Self>, plan: MappingPlan<Self>,

@@ -26,6 +26,11 @@ struct ModelTarget: MappingTarget {
         }
     }
 
+    @inline(__always)
+    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool {
+        direct.set(model, tape, node)
+    }
+
     func setTransformed(
         _ value: SourceValue, by transformer: TransformerRef, in slot: ModelSlot, step: PlanStep<ModelTarget>,
         plan: MappingPlan<ModelTarget>, applier: inout Applier
@@ -73,10 +78,13 @@ final class ModelSlot {
     /// The property's type, for a value from a key path through an array
     /// (Applier+FanOut.swift).
     let valueType: Any.Type
+    /// Sets the common types without a closure (copied into plan steps).
+    let direct: DirectSet
 
     init<Root>(_ accessor: PropertyAccessor<Root>) {
         typeName = accessor.typeName
         valueType = accessor.valueType
+        direct = DirectSet(valueType: accessor.valueType, offset: accessor.offset)
         fast = accessor.fastSet
         let convert = accessor.convert
         self.convert = { (model: UnsafeMutableRawPointer, value: PayloadValue) throws(MappingConversionError) in
@@ -90,6 +98,7 @@ final class ModelSlot {
     init<Root>(replacing _: Root.Type) {
         typeName = "\(Root.self)"
         valueType = Root.self
+        direct = .none
         fast = nil
         convert = { _, _ throws(MappingConversionError) in }
         setAny = { model, output in

@@ -35,16 +35,21 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     let fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
     /// Builds the typed step of a nested model property (`M`, `M?`, `[M]`, `[M]?`).
     let nested: NestedBinder<Root>?
+    /// The property's offset in a struct (`nil` for classes and for
+    /// properties that are not plainly stored).
+    let offset: Int?
 
     init(
         name: String, typeName: String, valueType: Any.Type,
         convert: @escaping (inout Root, PayloadValue) throws(MappingConversionError) -> Void,
         setAny: @escaping (inout Root, Any) -> Bool, json: @escaping (Root) -> JSON, getAny: @escaping (Root) -> Any,
         accepts: @escaping (Any.Type) -> Bool, checkDefault: @escaping (JSON) -> MappingConversionError?,
-        model: ModelAccess?, fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?, nested: NestedBinder<Root>?
+        model: ModelAccess?, fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?, nested: NestedBinder<Root>?,
+        offset: Int? = nil
     ) {
         self.fastSet = fastSet
         self.nested = nested
+        self.offset = offset
         self.name = name
         self.typeName = typeName
         self.valueType = valueType
@@ -144,7 +149,8 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
                 if case .failure(let error) = result { return error }
                 return nil
             },
-            model: model, fastSet: fastSet, nested: NestedBinder.make(Value.self, writable, modelArray: typed?.modelArray))
+            model: model, fastSet: fastSet, nested: NestedBinder.make(Value.self, writable, modelArray: typed?.modelArray),
+            offset: MemoryLayout<Root>.offset(of: writable))
         return .success(accessor)
     }
 }
