@@ -60,6 +60,29 @@ struct JSONScannerBoundaryTests {
         }
     }
 
+    /// Runs of three-byte sequences are checked four bytes at a time: a
+    /// broken sequence anywhere in a run is found at its lead byte, and
+    /// every lead byte (E0 and ED with their narrower second bytes, the
+    /// two- and four-byte forms) is still checked exactly.
+    @Test func threeByteRunsAreValidatedExactly() throws {
+        let good: [[UInt8]] = [[0xE6, 0x97, 0xA5], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBF], [0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80]]
+        let bad: [[UInt8]] = [[0xE6, 0x97, 0x41], [0xE6, 0xC0, 0xA5], [0xE0, 0x9F, 0x80], [0xED, 0xA0, 0x80], [0xEF, 0xBF], [0xE6, 0x97, 0xFF]]
+        for run in 0..<6 {
+            for (index, sequence) in bad.enumerated() {
+                for suffix in [0, 1, 3] {
+                    let before = (0..<run).flatMap { good[($0 + index) % good.count] }
+                    let bytes = [UInt8(ascii: "\"")] + before + sequence + Array(repeating: UInt8(ascii: "z"), count: suffix) + [UInt8(ascii: "\"")]
+                    let error = parseError(bytes)
+                    expectEqual(error?.reason, .invalidUTF8(sequence[0]), "\(run) \(sequence) \(suffix)")
+                    expectEqual(error?.location.offset, 1 + before.count, "\(run) \(sequence) \(suffix)")
+                }
+            }
+            let valid = (0..<(run * 3 + 1)).flatMap { good[$0 % good.count] }
+            let text = try #require(String(validating: valid, as: UTF8.self))
+            expectEqual(try JSON(parsing: Data(([UInt8(ascii: "\"")] + valid + [UInt8(ascii: "\"")]))).stringValue, text)
+        }
+    }
+
     @Test func whitespaceRunsOfEveryLengthAreSkipped() throws {
         for run in 0..<20 {
             for space in [" ", "\n", "\t", "\r\n", "\n    "] {

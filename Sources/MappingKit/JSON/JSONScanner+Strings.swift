@@ -33,6 +33,17 @@ extension JSONScanner {
                 // Non-ASCII (the SWAR stop set has nothing else): validate
                 // the whole run of multi-byte sequences here.
                 repeat {
+                    // Most non-ASCII text (CJK, most of the BMP) is three-byte
+                    // sequences led by E1–EC or EE–EF, whose continuation
+                    // bytes need only their top two bits checked: one load.
+                    if cursor + 4 <= count {
+                        let word = UInt32(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt32.self))
+                        let lead = UInt8(truncatingIfNeeded: word)
+                        if word & 0x00C0_C000 == 0x0080_8000, lead &- 0xE1 <= 0xEC - 0xE1 || lead &- 0xEE <= 1 {
+                            cursor += 3
+                            continue
+                        }
+                    }
                     let length = Self.utf8SequenceLength(base, at: cursor, count: count)
                     guard length > 0 else { throw error(.invalidUTF8(base[cursor]), at: cursor) }
                     cursor += length
