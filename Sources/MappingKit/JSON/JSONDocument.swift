@@ -7,69 +7,55 @@ import Foundation
 /// ``JSON`` values are built from it only when asked for.
 package struct JSONDocument: Sendable {
     let source: JSONBytes
-    let nodes: [JSONNode]
+    let nodes: JSONTape
 
     /// Parses `bytes`; throws the first syntax error.
     package init(parsing bytes: [UInt8], options: JSONParsingOptions = .strict) throws(JSONParseError) {
-        let nodes = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> [JSONNode] in
-            try Self.scan(buffer, options: options)
+        let tape = JSONTape(capacity: bytes.count / 6)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) in
+            try Self.scan(buffer, options: options, into: tape)
         }
         source = JSONBytes(.array(bytes))
-        self.nodes = nodes
+        nodes = tape
     }
 
     /// Parses `data` in place; throws the first syntax error.
     package init(parsing data: Data, options: JSONParsingOptions = .strict) throws(JSONParseError) {
-        let scanned = data.withUnsafeBytes { raw -> Result<[JSONNode], JSONParseError> in
-            Result { () throws(JSONParseError) -> [JSONNode] in
-                try Self.scan(raw.assumingMemoryBound(to: UInt8.self), options: options)
-            }
-        }
-        nodes = try scanned.get()
+        let tape = JSONTape(capacity: data.count / 6)
+        try Self.scan(data, options: options, into: tape)
+        nodes = tape
         source = JSONBytes(.data(data))
     }
 
-    /// Parses `data` in place, writing the tape into `storage`'s memory
-    /// when nothing else holds it (see ``PayloadParser``). Afterwards
-    /// `storage` shares the new tape, to be reused once the document is gone.
-    init(parsing data: Data, options: JSONParsingOptions, reusing storage: inout [JSONNode]) throws(JSONParseError) {
-        var tape: [JSONNode] = []
-        swap(&tape, &storage)
-        let scanned = data.withUnsafeBytes { raw -> Result<[JSONNode], JSONParseError> in
-            Result { () throws(JSONParseError) -> [JSONNode] in
-                try Self.scan(raw.assumingMemoryBound(to: UInt8.self), options: options, reusing: &tape)
+    /// Parses `data` in place, writing the nodes into `storage` when
+    /// nothing else holds it any more (see ``PayloadParser``); otherwise
+    /// into a new tape, which `storage` then keeps for the next document.
+    init(parsing data: Data, options: JSONParsingOptions, reusing storage: inout JSONTape?) throws(JSONParseError) {
+        var tape = storage ?? JSONTape(capacity: data.count / 6)
+        storage = nil
+        // The last document still alive keeps its tape: write elsewhere.
+        if !isKnownUniquelyReferenced(&tape) { tape = JSONTape(capacity: data.count / 6) }
+        storage = tape
+        try Self.scan(data, options: options, into: tape)
+        nodes = tape
+        source = JSONBytes(.data(data))
+    }
+
+    private static func scan(_ data: Data, options: JSONParsingOptions, into tape: JSONTape) throws(JSONParseError) {
+        let scanned = data.withUnsafeBytes { raw -> Result<Void, JSONParseError> in
+            Result { () throws(JSONParseError) in
+                try scan(raw.assumingMemoryBound(to: UInt8.self), options: options, into: tape)
             }
         }
-        switch scanned {
-        case .success(let scannedNodes):
-            nodes = scannedNodes
-            storage = scannedNodes
-            source = JSONBytes(.data(data))
-        case .failure(let error):
-            swap(&tape, &storage)  // kept for the next document
-            throw error
-        }
+        try scanned.get()
     }
 
     private static func scan(
-        _ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions
-    ) throws(JSONParseError) -> [JSONNode] {
-        var tape: [JSONNode] = []
-        return try scan(buffer, options: options, reusing: &tape)
-    }
-
-    private static func scan(
-        _ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, reusing tape: inout [JSONNode]
-    ) throws(JSONParseError) -> [JSONNode] {
-        var scanner = JSONScanner(input: buffer, options: options, reusing: &tape)
-        do {
-            try scanner.scan()
-        } catch {
-            // The memory stays with the caller for the next document.
-            swap(&tape, &scanner.nodes)
-            throw error
-        }
-        return scanner.nodes
+        _ buffer: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, into tape: JSONTape
+    ) throws(JSONParseError) {
+        var scanner = JSONScanner(input: buffer, options: options, tape: tape)
+        try scanner.scan()
+        scanner.finish()
     }
 
     /// Runs `body` with the document's bytes, valid only inside `body`.

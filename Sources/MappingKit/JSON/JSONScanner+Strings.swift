@@ -50,7 +50,7 @@ extension JSONScanner {
                 } while cursor < count && base[cursor] >= 0x80
             }
         }
-        nodes.append(JSONNode(
+        append(JSONNode(
             kind: .string, flags: flags, start: UInt32(truncatingIfNeeded: contentStart),
             length: UInt32(truncatingIfNeeded: cursor - contentStart), end: 0))
         position = cursor + 1

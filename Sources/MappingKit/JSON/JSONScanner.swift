@@ -10,20 +10,39 @@ struct JSONScanner {
     let input: UnsafeBufferPointer<UInt8>
     let options: JSONParsingOptions
     var position = 0
-    var nodes: [JSONNode] = []
+    /// Where the nodes are written; `nodeCount` of them so far.
+    let tape: JSONTape
+    private var base: UnsafeMutablePointer<JSONNode>
+    private var capacity: Int
+    private(set) var nodeCount = 0
     /// The enclosing containers of the innermost open one (which `scan`
     /// keeps in locals): node index (-1 for the top level) and count so far.
     private var stack: [(index: Int, count: UInt32)] = []
 
-    /// A scanner writing into the memory of `tape`, taken (left empty):
-    /// its elements are removed and its capacity kept when nothing else
-    /// holds it; otherwise a new buffer is made, leaving the holder's alone.
-    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, reusing tape: inout [JSONNode]) {
+    /// A scanner writing into `tape` (its earlier nodes forgotten): the
+    /// caller makes sure nothing else reads it.
+    init(input: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions, tape: JSONTape) {
         self.input = input
         self.options = options
-        swap(&nodes, &tape)
-        nodes.removeAll(keepingCapacity: true)
-        nodes.reserveCapacity(max(16, input.count / 6))
+        self.tape = tape
+        tape.reset(minimumCapacity: max(16, input.count / 6))
+        base = tape.base
+        capacity = tape.capacity
+    }
+
+    @inline(__always)
+    mutating func append(_ node: JSONNode) {
+        if nodeCount == capacity {
+            base = tape.grow(keeping: nodeCount, to: capacity * 2)
+            capacity = tape.capacity
+        }
+        base[nodeCount] = node
+        nodeCount += 1
+    }
+
+    /// Records the node count in the tape, once the scan has succeeded.
+    func finish() {
+        tape.setCount(nodeCount)
     }
 
     /// Scans the whole input; on success `nodes` holds the document.
@@ -167,10 +186,10 @@ struct JSONScanner {
             throw error(.tooDeep(limit: options.maximumDepth), at: position)
         }
         stack.append((top, topCount))
-        top = nodes.count
+        top = nodeCount
         topIsObject = kind == .object
         topCount = 0
-        nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: position), length: 0, end: 0))
+        append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: position), length: 0, end: 0))
         position += 1
     }
 
@@ -181,30 +200,30 @@ struct JSONScanner {
         _ top: inout Int, _ topIsObject: inout Bool, _ topCount: inout UInt32
     ) throws(JSONParseError) {
         guard top >= 0 else { return }
-        nodes[top].length = topCount
-        nodes[top].end = UInt32(truncatingIfNeeded: nodes.count)
+        base[top].length = topCount
+        base[top].end = UInt32(truncatingIfNeeded: nodeCount)
         if options.rejectsDuplicateKeys, topIsObject, topCount > 1 {
             try checkDuplicateKeys(object: top)
         }
         let parent = stack.removeLast()
         top = parent.index
         topCount = parent.count
-        topIsObject = top >= 0 && nodes[top].kind == .object
+        topIsObject = top >= 0 && base[top].kind == .object
     }
 
     private func checkDuplicateKeys(object: Int) throws(JSONParseError) {
         var seen: [String: Int] = [:]
         var index = object + 1
-        let end = Int(nodes[object].end)
+        let end = Int(base[object].end)
         while index < end {
-            let key = JSONDocument.decodeString(nodes[index], in: input)
+            let key = JSONDocument.decodeString(base[index], in: input)
             if let first = seen[key] {
                 let firstLocation = SourcePosition.locate(offset: first, in: input)
-                throw error(.duplicateKey(key, first: firstLocation), at: nodes[index].tokenOffset)
+                throw error(.duplicateKey(key, first: firstLocation), at: base[index].tokenOffset)
             }
-            seen[key] = nodes[index].tokenOffset
+            seen[key] = base[index].tokenOffset
             let value = index + 1
-            index = nodes[value].kind == .array || nodes[value].kind == .object ? Int(nodes[value].end) : value + 1
+            index = base[value].kind == .array || base[value].kind == .object ? Int(base[value].end) : value + 1
         }
     }
 
@@ -234,7 +253,7 @@ struct JSONScanner {
 
     @inline(__always)
     private mutating func appendNumber(start: Int, end: Int, isInteger: Bool) {
-        nodes.append(JSONNode(
+        append(JSONNode(
             kind: .number, flags: isInteger ? JSONNode.isInteger : 0, start: UInt32(truncatingIfNeeded: start),
             length: UInt32(truncatingIfNeeded: end - start), end: 0))
         position = end
@@ -318,7 +337,7 @@ struct JSONScanner {
             let expected = UInt32(littleEndian: UnsafeRawPointer(literal.utf8Start).loadUnaligned(as: UInt32.self))
             if word == expected, length == 4 || base[start + 4] == literal.utf8Start[4] {
                 position += length
-                nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: start), length: 0, end: 0))
+                append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: start), length: 0, end: 0))
                 return
             }
         }
@@ -332,7 +351,7 @@ struct JSONScanner {
         }
         guard matches else { throw error(.invalidLiteral(word(at: start)), at: start) }
         position += length
-        nodes.append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: start), length: 0, end: 0))
+        append(JSONNode(kind: kind, flags: 0, start: UInt32(truncatingIfNeeded: start), length: 0, end: 0))
     }
 
     /// Bytes that cannot follow a number but look like part of one (`0x1F`, `1.2.3`).

@@ -29,7 +29,7 @@ public struct PayloadParser: Sendable {
     /// The options every payload is parsed with.
     public var options: JSONParsingOptions
     /// The last document's tape, shared with it until that document is gone.
-    private var tape: [JSONNode] = []
+    private var tape: JSONTape?
 
     /// A parser using `options` (RFC 8259 unless they say otherwise).
     public init(options: JSONParsingOptions = .strict) {
