@@ -9,7 +9,9 @@
 //   swift run -c release mappings-benchmark --dates         (the date transformer against DateFormatter)
 //   swift run -c release mappings-benchmark --http          (loopback latency of a mapped request)
 //   swift run -c release mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS]
-//                                     (one mapping in a loop, to run under `perf record -g`)
+//                                     [--megabytes N] [--runs N]
+//                                     (one mapping in a loop, to run under `perf record -g`; a fixed
+//                                     number of runs for `valgrind --tool=callgrind`)
 
 import Foundation
 import MappingKit

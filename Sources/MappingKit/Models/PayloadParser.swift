@@ -13,11 +13,11 @@ import Foundation
 ///
 /// ```swift
 /// var parser = PayloadParser()
-/// for page in pages {
-///     let payload = try parser.parse(page)    // throws JSONParseError
+/// for page in pages {                          // [Data], one per page
+///     let payload = try parser.parse(page)     // throws JSONParseError
 ///     let tweets = try context.objects(from: payload, as: Tweet.self)
-///     …
-/// }
+///     store(tweets.value)
+/// }                                            // each payload is gone here
 /// ```
 ///
 /// A payload that is still alive when the next one is parsed keeps its own
