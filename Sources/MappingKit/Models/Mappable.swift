@@ -35,7 +35,7 @@ extension Mappable {
 }
 
 /// The property table of a ``Mappable`` type: names to key paths, written
-/// as a list of ``MappableProperty/property(_:_:)`` (the value types kept:
+/// as a list of ``MappableProperty/property(_:_:)-(_,WritableKeyPath<Root,Value>)`` (the value types kept:
 /// faster) or as a dictionary literal.
 ///
 /// ```swift
