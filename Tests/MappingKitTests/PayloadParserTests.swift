@@ -68,6 +68,21 @@ struct PayloadParserTests {
         expectEqual(after.value.json, try JSON(parsing: good))
     }
 
+    @Test("payloads handed to other tasks are never written into by later parses")
+    func payloadsAcrossTasks() async throws {
+        var parser = PayloadParser()
+        let texts = (0..<40).map { #"{"n": \#($0), "s": "\#(String(repeating: "é", count: $0 * 30))"}"# }
+        try await withThrowingTaskGroup(of: (Int, JSON).self) { group in
+            for (index, text) in texts.enumerated() {
+                let payload = try parser.parse(Data(text.utf8))
+                group.addTask { (index, payload.value.json) }
+            }
+            for try await (index, json) in group {
+                expectEqual(json, try JSON(parsing: texts[index]))
+            }
+        }
+    }
+
     @Test("the parser's options apply to every payload")
     func options() throws {
         var parser = PayloadParser(options: JSONParsingOptions(allowsComments: true, allowsTrailingCommas: true))
