@@ -44,33 +44,21 @@ extension Applier {
         }
         let elements = shape == .flat ? tree.flattened() : tree.elements()
         let collection = SourceValue.value(PayloadValue(.array(elements.map(\.value.json))))
+        // Each element's issues are reported at its own path in the
+        // payload: the position a nested step pushes after the key path is
+        // rewritten. (A step reading `@self` never comes here.)
+        let rewritesPaths: Bool
         switch step.action {
-        case .convert(let slot):
-            target.setConverted(collection, in: slot, step: step, plan: plan, applier: &self)
-        case .transform(let transformer, let slot):
-            target.setTransformed(collection, by: transformer, in: slot, step: step, plan: plan, applier: &self)
-        case .nested(let nested):
-            // Each element's issues are reported at its own path in the
-            // payload: the position pushed after the key path is rewritten.
-            source.fanOuts.append(
-                FanOutPaths(base: source.components.count, keyCount: step.keys.count, paths: elements.map(\.path)))
-            target.mapNested(collection, nested, step: step, plan: plan, applier: &self)
-            source.fanOuts.removeLast()
-        case .noProperty(let model):
-            record(
-                .noMappableProperty, entry: step.entry, context: plan.context,
-                problem: .noMappableProperty(model: model, property: step.entry.property))
-        case .keyed(let nested):
-            // Dynamic `@key`: the fanned-out array is not an object of objects, which it reports.
-            target.mapKeyed(collection, nested, step: step, plan: plan, applier: &self)
-        case .switched(let table):
-            source.fanOuts.append(
-                FanOutPaths(base: source.components.count, keyCount: step.keys.count, paths: elements.map(\.path)))
-            target.mapSwitched(collection, table, step: step, plan: plan, applier: &self)
-            source.fanOuts.removeLast()
-        case .selfObject, .selfTransform, .nothing:
-            break
+        case .nested, .switched: rewritesPaths = true
+        default: rewritesPaths = false
         }
+        if rewritesPaths {
+            source.fanOuts.append(
+                FanOutPaths(base: source.components.count, keyCount: step.keys.count, paths: elements.map(\.path)))
+        }
+        // A dynamic `@key` step reports that the fanned-out array is not an object of objects.
+        perform(step, collection, plan, into: &target)
+        if rewritesPaths { source.fanOuts.removeLast() }
         return true
     }
 

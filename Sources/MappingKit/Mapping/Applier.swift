@@ -281,13 +281,8 @@ struct Applier {
                 case .nested:
                     guard let nested = step.nested else { return }
                     target.mapNested(present, nested, step: step, plan: plan, applier: &self)
-                case .selfObject:
-                    guard let child = step.child else { return }
-                    source.push(step.entry.keyPath)
-                    apply(child.plan, present, into: &target)
-                    source.pop(step.keys.count)
                 case .other:
-                    performOther(step, present, plan, into: &target)
+                    perform(step, present, plan, into: &target)
                 }
             }
         }
@@ -325,11 +320,22 @@ struct Applier {
         return step.defaultValue.map(SourceValue.value)
     }
 
+    /// Performs any step's action on a present value: the one place that
+    /// says what each action does (``runSteps`` takes the two most common
+    /// straight from the step; key paths through arrays come here too).
     @inline(never)
-    private mutating func performOther<Target: MappingTarget>(
+    mutating func perform<Target: MappingTarget>(
         _ step: PlanStep<Target>, _ present: SourceValue, _ plan: MappingPlan<Target>, into target: inout Target
     ) {
         switch step.action {
+        case .convert(let slot):
+            target.setConverted(present, in: slot, step: step, plan: plan, applier: &self)
+        case .nested(let nested):
+            target.mapNested(present, nested, step: step, plan: plan, applier: &self)
+        case .selfObject(let child):
+            source.push(step.entry.keyPath)
+            apply(child.plan, present, into: &target)
+            source.pop(step.keys.count)
         case .transform(let transformer, let slot):
             target.setTransformed(present, by: transformer, in: slot, step: step, plan: plan, applier: &self)
         case .selfTransform(let transformer, let slot):
@@ -342,7 +348,7 @@ struct Applier {
             target.mapKeyed(present, nested, step: step, plan: plan, applier: &self)
         case .switched(let table):
             target.mapSwitched(present, table, step: step, plan: plan, applier: &self)
-        case .convert, .nested, .selfObject, .nothing:
+        case .nothing:
             break
         }
     }

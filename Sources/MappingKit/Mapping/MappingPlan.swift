@@ -61,13 +61,12 @@ final class PlanStep<Target: MappingTarget> {
     let kind: Kind
     let convertSlot: Target.Slot?
     let nested: Target.Nested?
-    let child: PlanLink<Target>?
-    /// A convert step's direct set (``ModelTarget`` only), copied out of
-    /// its slot so the hot path reads no class.
+    /// A convert step's direct set, copied out of its slot so the hot
+    /// path reads no class.
     let direct: DirectSet
 
     enum Kind {
-        case convert, nested, selfObject, other
+        case convert, nested, other
     }
 
     init(entry: MappingEntry, action: PlanAction<Target>) {
@@ -81,7 +80,6 @@ final class PlanStep<Target: MappingTarget> {
         self.action = action
         var convertSlot: Target.Slot?
         var nested: Target.Nested?
-        var child: PlanLink<Target>?
         switch action {
         case .convert(let slot):
             kind = .convert
@@ -89,16 +87,12 @@ final class PlanStep<Target: MappingTarget> {
         case .nested(let value):
             kind = .nested
             nested = value
-        case .selfObject(let link):
-            kind = .selfObject
-            child = link
         default:
             kind = .other
         }
         self.convertSlot = convertSlot
         self.nested = nested
-        self.child = child
-        direct = (convertSlot as? ModelSlot)?.direct ?? .none
+        direct = convertSlot.map(Target.directSet) ?? .none
     }
 }
 

@@ -15,6 +15,9 @@ protocol MappingTarget {
     /// not convert is an issue and leaves the slot as it was.
     mutating func setConverted(
         _ value: SourceValue, in slot: Slot, step: PlanStep<Self>, plan: MappingPlan<Self>, applier: inout Applier)
+    /// How a convert step into `slot` sets common types without the slot
+    /// (decided when the plan is built).
+    static func directSet(of slot: Slot) -> DirectSet
     /// Sets a node's value through a step's ``DirectSet``; `false` when it
     /// has none or the value needs the slot.
     func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool
@@ -39,6 +42,9 @@ protocol MappingTarget {
 }
 
 extension MappingTarget {
+    /// Targets without direct sets (JSON objects) always use their slots.
+    static func directSet(of slot: Slot) -> DirectSet { .none }
+
     func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool { false }
 
     /// Models pick their case in their nested step: they never build a switched action.

@@ -60,21 +60,14 @@ extension ModelPlanBuilder {
         _: Element.Type, mapping: ObjectMapping, set: @escaping (inout Root, Element) -> Void
     ) -> ModelNested {
         let table = SwitchTable(mapping) { caseMaker($0) }
-        return ModelNested(typeName: "\(Element.self)", isCollection: false) { applier, model, value, step, plan in
-            guard applier.kind(value) == .object else {
-                applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "\(Element.self)", found: $0) }
-                return
+        let typeName = "\(Element.self)"
+        return ModelNested(typeName: typeName, isCollection: false) { applier, model, value, step, plan in
+            applier.inNestedObject(value, model: typeName, step: step, plan: plan) { applier in
+                guard let maker = applier.choose(table, for: value, entry: step.entry, context: plan.context),
+                    let item = Self.store(maker.make(&applier, value), as: Element.self, step: step, plan: plan, applier: &applier)
+                else { return }
+                set(&model.assumingMemoryBound(to: Root.self).pointee, item)
             }
-            applier.source.push(step.entry.keyPath)
-            applier.target.push(.key(step.entry.property))
-            defer {
-                applier.source.pop(step.keys.count)
-                applier.target.pop()
-            }
-            guard let maker = applier.choose(table, for: value, entry: step.entry, context: plan.context),
-                let item = Self.store(maker.make(&applier, value), as: Element.self, step: step, plan: plan, applier: &applier)
-            else { return }
-            set(&model.assumingMemoryBound(to: Root.self).pointee, item)
         }
     }
 

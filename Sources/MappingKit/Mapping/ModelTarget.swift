@@ -26,6 +26,8 @@ struct ModelTarget: MappingTarget {
         }
     }
 
+    static func directSet(of slot: ModelSlot) -> DirectSet { slot.direct }
+
     @inline(__always)
     func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool {
         direct.set(model, tape, node)
@@ -130,45 +132,6 @@ final class ModelNested {
     }
 }
 
-extension ModelPlanBuilder {
-    /// The elements of the array `value` as new models, each made and mapped
-    /// in place in the new array, stored into the property through
-    /// `access` (after, before or in place of what it holds, as the entry
-    /// says). Non-object elements are reported and skipped.
-    static func mapNewElements(
-        _ value: SourceValue, into model: UnsafeMutableRawPointer, with access: ModelArrayAccess,
-        child: MappingPlan<ModelTarget>, applier: inout Applier, step: PlanStep<ModelTarget>, plan: MappingPlan<ModelTarget>
-    ) {
-        let replace = step.entry.clearsContent
-        let first = replace || step.entry.insertsAtBeginning ? 0 : access.count(model)
-        let capacity = applier.count(value)
-        applier.source.push(step.entry.keyPath)
-        applier.target.push(.key(step.entry.property))
-        access.store(model, capacity, replace, step.entry.insertsAtBeginning) { base in
-            var made = 0
-            applier.forEachElement(of: value) { applier, position, element in
-                applier.source.push(.index(position))
-                applier.target.push(.index(first + made))
-                if applier.kind(element) == .object, made < capacity {
-                    let item = base + made * access.stride
-                    access.initialize(item)
-                    made += 1
-                    var target = ModelTarget(address: item)
-                    applier.apply(child, element, into: &target)
-                } else {
-                    applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
-                }
-                applier.source.pop()
-                applier.target.pop()
-                return true
-            }
-            return made
-        }
-        applier.source.pop(step.keys.count)
-        applier.target.pop()
-    }
-}
-
 /// Builds the plans of model types: a plan and every plan its steps lead
 /// to (nested models, `@self` objects), registered before its steps are
 /// built so recursive contexts find it.
@@ -213,38 +176,27 @@ struct ModelPlanBuilder {
         offset: Int?
     ) -> ModelNested {
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
+        let typeName = "\(Child.self)"
         if let offset {
             // In place: this closure never makes a `Child?` (whose type
             // metadata would be looked up on every call).
-            return ModelNested(typeName: "\(Child.self)", isCollection: false) { applier, model, value, step, plan in
-                guard applier.kind(value) == .object else {
-                    applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "\(Child.self)", found: $0) }
-                    return
+            return ModelNested(typeName: typeName, isCollection: false) { applier, model, value, step, plan in
+                applier.inNestedObject(value, model: typeName, step: step, plan: plan) { applier in
+                    var target = ModelTarget((model + offset).assumingMemoryBound(to: Child.self))
+                    applier.apply(child.plan, value, into: &target)
                 }
-                applier.source.push(step.entry.keyPath)
-                applier.target.push(.key(step.entry.property))
-                var target = ModelTarget((model + offset).assumingMemoryBound(to: Child.self))
-                applier.apply(child.plan, value, into: &target)
-                applier.source.pop(step.keys.count)
-                applier.target.pop()
             }
         }
-        return ModelNested(typeName: "\(Child.self)", isCollection: false) { applier, model, value, step, plan in
-            guard applier.kind(value) == .object else {
-                applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: "\(Child.self)", found: $0) }
-                return
+        return ModelNested(typeName: typeName, isCollection: false) { applier, model, value, step, plan in
+            applier.inNestedObject(value, model: typeName, step: step, plan: plan) { applier in
+                let root = model.assumingMemoryBound(to: Root.self)
+                var nested = get(root.pointee) ?? Child()
+                withUnsafeMutablePointer(to: &nested) { pointer in
+                    var target = ModelTarget(pointer)
+                    applier.apply(child.plan, value, into: &target)
+                }
+                set(&root.pointee, nested)
             }
-            applier.source.push(step.entry.keyPath)
-            applier.target.push(.key(step.entry.property))
-            let root = model.assumingMemoryBound(to: Root.self)
-            var nested = get(root.pointee) ?? Child()
-            withUnsafeMutablePointer(to: &nested) { pointer in
-                var target = ModelTarget(pointer)
-                applier.apply(child.plan, value, into: &target)
-            }
-            set(&root.pointee, nested)
-            applier.source.pop(step.keys.count)
-            applier.target.pop()
         }
     }
 
@@ -292,22 +244,10 @@ struct ModelPlanBuilder {
             // mapped in place in the new array's storage.
             let first = step.entry.insertsAtBeginning ? 0 : items.count
             let inserted = [Child](unsafeUninitializedCapacity: applier.count(value)) { buffer, made in
-                applier.forEachElement(of: value) { applier, position, element in
-                    applier.source.push(.index(position))
-                    applier.target.push(.index(first + made))
-                    if applier.kind(element) == .object, let base = buffer.baseAddress, made < buffer.count {
-                        let item = base + made
-                        item.initialize(to: Child())
-                        made += 1
-                        var target = ModelTarget(item)
-                        applier.apply(child.plan, element, into: &target)
-                    } else {
-                        applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
-                    }
-                    applier.source.pop()
-                    applier.target.pop()
-                    return true
-                }
+                made = applier.mapNewModels(
+                    of: value, into: UnsafeMutableRawPointer(buffer.baseAddress), stride: MemoryLayout<Child>.stride,
+                    capacity: buffer.count, first: first, child: child.plan, step: step, plan: plan
+                ) { item in _ = item.initializeMemory(as: Child.self, repeating: Child(), count: 1) }
             }
             applier.source.pop(step.keys.count)
             applier.target.pop()
@@ -320,5 +260,80 @@ struct ModelPlanBuilder {
                 set(&root.pointee, step.entry.insertsAtBeginning ? inserted + items : items + inserted)
             }
         }
+    }
+}
+
+extension ModelPlanBuilder {
+    /// The elements of the array `value` as new models, stored into the
+    /// property through `access` (after, before or in place of what it
+    /// holds, as the entry says).
+    static func mapNewElements(
+        _ value: SourceValue, into model: UnsafeMutableRawPointer, with access: ModelArrayAccess,
+        child: MappingPlan<ModelTarget>, applier: inout Applier, step: PlanStep<ModelTarget>, plan: MappingPlan<ModelTarget>
+    ) {
+        let replace = step.entry.clearsContent
+        let first = replace || step.entry.insertsAtBeginning ? 0 : access.count(model)
+        let capacity = applier.count(value)
+        applier.source.push(step.entry.keyPath)
+        applier.target.push(.key(step.entry.property))
+        access.store(model, capacity, replace, step.entry.insertsAtBeginning) { base in
+            applier.mapNewModels(
+                of: value, into: base, stride: access.stride, capacity: capacity, first: first, child: child,
+                step: step, plan: plan, initialize: access.initialize)
+        }
+        applier.source.pop(step.keys.count)
+        applier.target.pop()
+    }
+}
+
+extension Applier {
+    /// Runs `body` with a nested model step's paths pushed when `value` is
+    /// an object; otherwise records that an object of type `model` was
+    /// expected, and maps nothing.
+    @inline(__always)
+    mutating func inNestedObject(
+        _ value: SourceValue, model: String, step: PlanStep<ModelTarget>, plan: MappingPlan<ModelTarget>,
+        _ body: (inout Applier) -> Void
+    ) {
+        guard kind(value) == .object else {
+            recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObject(model: model, found: $0) }
+            return
+        }
+        source.push(step.entry.keyPath)
+        target.push(.key(step.entry.property))
+        body(&self)
+        source.pop(step.keys.count)
+        target.pop()
+    }
+
+    /// Maps each object element of the array `value` into a new model made
+    /// in place by `initialize`, one after the other from `storage`
+    /// (`stride` apart, at most `capacity`), in payload order; an element
+    /// that is not an object is reported and skipped. `first` is the first
+    /// new model's index in the property, for issue paths. Returns how many
+    /// models it made.
+    mutating func mapNewModels(
+        of value: SourceValue, into storage: UnsafeMutableRawPointer?, stride: Int, capacity: Int, first: Int,
+        child: MappingPlan<ModelTarget>, step: PlanStep<ModelTarget>, plan: MappingPlan<ModelTarget>,
+        initialize: (UnsafeMutableRawPointer) -> Void
+    ) -> Int {
+        var made = 0
+        forEachElement(of: value) { applier, position, element in
+            applier.source.push(.index(position))
+            applier.target.push(.index(first + made))
+            if applier.kind(element) == .object, let storage, made < capacity {
+                let item = storage + made * stride
+                initialize(item)
+                made += 1
+                var target = ModelTarget(address: item)
+                applier.apply(child, element, into: &target)
+            } else {
+                applier.recordInvalidElement(element, entry: step.entry, context: plan.context)
+            }
+            applier.source.pop()
+            applier.target.pop()
+            return true
+        }
+        return made
     }
 }
