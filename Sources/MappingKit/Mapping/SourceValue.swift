@@ -20,14 +20,7 @@ extension Applier {
         case .value(let payload):
             return payload.kind
         case .node(let index):
-            switch tape.kind(index) {
-            case .null: return .null
-            case .true, .false: return .bool
-            case .number: return .number
-            case .string: return .string
-            case .array: return .array
-            case .object: return .object
-            }
+            return PayloadValue.Kind(tape.kind(index))
         }
     }
 

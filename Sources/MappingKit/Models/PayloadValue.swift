@@ -45,14 +45,7 @@ public struct PayloadValue: Sendable {
     public var kind: Kind {
         switch storage {
         case .document(let document, let index):
-            switch document.nodes[index].kind {
-            case .null: return .null
-            case .true, .false: return .bool
-            case .number: return .number
-            case .string: return .string
-            case .array: return .array
-            case .object: return .object
-            }
+            return Kind(document.nodes[index].kind)
         case .json(let json):
             switch json {
             case .null: return .null
@@ -264,6 +257,21 @@ public struct PayloadValue: Sendable {
         case .string: return "string " + MessageExcerpt.quoted(stringValue ?? "")
         case .array: return "array of \(count)"
         case .object: return "object"
+        }
+    }
+}
+
+extension PayloadValue.Kind {
+    /// The kind of a node of a parsed document.
+    @inline(__always)
+    init(_ node: JSONNode.Kind) {
+        switch node {
+        case .null: self = .null
+        case .true, .false: self = .bool
+        case .number: self = .number
+        case .string: self = .string
+        case .array: self = .array
+        case .object: self = .object
         }
     }
 }

@@ -81,26 +81,10 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         guard let writable = keyPath as? WritableKeyPath<Root, Value> else {
             return .failure(.readOnly(name: name))
         }
-        let fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
-        if let typed {
-            fastSet = typed.fastSet
-        } else if let read = TapeReaders.reader(for: Value.self) {
-            fastSet = { model, tape, node in
-                guard let value = read(tape, node) else { return false }
-                model.assumingMemoryBound(to: Root.self).pointee[keyPath: writable] = value
-                return true
-            }
-        } else {
-            fastSet = nil
-        }
-        let convert: (inout Root, PayloadValue) throws(MappingConversionError) -> Void
-        if let typed {
-            convert = typed.convert
-        } else {
-            convert = { (root: inout Root, value: PayloadValue) throws(MappingConversionError) in
-                root[keyPath: writable] = try Value.mapped(from: value)
-            }
-        }
+        // The dictionary form builds the same closures here, in generic code.
+        let access = typed ?? TypedAccess(writable)
+        let fastSet = access.fastSet
+        let convert = access.convert
         var model: ModelAccess?
         if let single = Value.self as? any Mappable.Type {
             model = .single(
