@@ -21,10 +21,8 @@ package struct JSONDocument: Sendable {
 
     /// Parses `data` in place; throws the first syntax error.
     package init(parsing data: Data, options: JSONParsingOptions = .strict) throws(JSONParseError) {
-        let tape = JSONTape(capacity: data.count / 6)
-        try Self.scan(data, options: options, into: tape)
-        nodes = tape
-        source = JSONBytes(.data(data))
+        var newTape: JSONTape?
+        try self.init(parsing: data, options: options, reusing: &newTape)
     }
 
     /// Parses `data` in place, writing the nodes into `storage` when
@@ -36,18 +34,14 @@ package struct JSONDocument: Sendable {
         // The last document still alive keeps its tape: write elsewhere.
         if !isKnownUniquelyReferenced(&tape) { tape = JSONTape(capacity: data.count / 6) }
         storage = tape
-        try Self.scan(data, options: options, into: tape)
-        nodes = tape
-        source = JSONBytes(.data(data))
-    }
-
-    private static func scan(_ data: Data, options: JSONParsingOptions, into tape: JSONTape) throws(JSONParseError) {
         let scanned = data.withUnsafeBytes { raw -> Result<Void, JSONParseError> in
             Result { () throws(JSONParseError) in
-                try scan(raw.assumingMemoryBound(to: UInt8.self), options: options, into: tape)
+                try Self.scan(raw.assumingMemoryBound(to: UInt8.self), options: options, into: tape)
             }
         }
         try scanned.get()
+        nodes = tape
+        source = JSONBytes(.data(data))
     }
 
     private static func scan(
