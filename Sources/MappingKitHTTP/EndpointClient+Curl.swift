@@ -5,17 +5,17 @@ import Foundation
 #endif
 
 extension EndpointClient {
-    /// Header fields whose values a log never shows.
-    static let redactedHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+    /// What a log or a recording shows instead of a credential's value.
+    static let redacted = "<redacted>"
 
     /// The request as a cURL command, for the event log: method, headers
-    /// (credentials redacted), a UTF-8 body of up to 1 KiB verbatim (a
-    /// larger or binary one by size), and the URL.
-    static func curl(_ request: URLRequest) -> String {
+    /// (the policy's credentials redacted), a UTF-8 body of up to 1 KiB
+    /// verbatim (a larger or binary one by size), and the URL.
+    static func curl(_ request: URLRequest, policy: RedirectPolicy = .default) -> String {
         var parts = ["curl", "-X", request.httpMethod ?? "GET"]
         let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key.lowercased() < $1.key.lowercased() }
         for (name, value) in fields {
-            let shown = redactedHeaders.contains(name.lowercased()) ? "<redacted>" : value
+            let shown = policy.isCredential(name) ? redacted : value
             parts += ["-H", quoted("\(name): \(shown)")]
         }
         var note = ""

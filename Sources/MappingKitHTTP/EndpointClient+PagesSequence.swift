@@ -31,6 +31,9 @@ extension EndpointClient {
         let next: NextPage
         let limit: Int
         let map: Map
+        /// An empty answer is a page with no value instead of an error
+        /// (`mappings fetch --all-pages`).
+        var allowsEmptyPages = false
 
         /// Fetches pages one `next()` at a time.
         public struct AsyncIterator: AsyncIteratorProtocol {
@@ -78,6 +81,8 @@ extension EndpointClient {
         }
 
         /// Page `number`: the endpoint itself for the first, `url` after.
+        /// An empty answer fails the page (a mapping call needs a payload),
+        /// unless ``allowsEmptyPages``: then the page has no value.
         func fetch(number: Int, url: URL?) async throws -> Page<Value> {
             var client = self.client
             var endpoint = self.endpoint
@@ -88,32 +93,42 @@ extension EndpointClient {
                 endpoint.query = []
             }
             let context = try client.context(for: endpoint, url: url)
-            let selected = endpoint.responseKeyPath
-            if case .keyPath = next { endpoint.responseKeyPath = .wholeSource }
-            var fetched = try await client.fetch(endpoint)
-            let responseURL = fetched.response.url
+            let exchange = try await client.exchange(endpoint, expecting: client.expectedContentTypes(endpoint))
+            let response = exchange.response
+            let responseURL = response.url
+            func located(_ error: EndpointError) -> EndpointError {
+                error.at(exchange.method, exchange.requestURL, answeredBy: responseURL)
+            }
 
-            let following: URL?
-            switch next {
-            case .linkHeader:
-                following = PageLink.next(in: fetched.response.headers["Link"], relativeTo: responseURL)
-            case .keyPath(let path):
-                following = try Self.nextURL(in: fetched.payload, at: path, relativeTo: responseURL, method: fetched.method)
+            var following: URL?
+            if case .linkHeader = next {
+                following = PageLink.next(in: response.headers["Link"], relativeTo: responseURL)
+            }
+            var mapped = MappingResult<[Value]>(value: [], report: ValidationReport())
+            if exchange.isEmpty {
+                guard allowsEmptyPages else { throw located(.emptyResponse(status: response.status)) }
+            } else {
+                var payload: Payload
+                switch next {
+                case .linkHeader:
+                    payload = try client.payload(of: exchange, selecting: endpoint.responseKeyPath).payload
+                case .keyPath(let path):
+                    payload = try client.payload(of: exchange, selecting: .wholeSource).payload
+                    following = try Self.nextURL(in: payload, at: path, relativeTo: responseURL, located: located)
+                    do {
+                        payload = try payload.selecting(endpoint.responseKeyPath)
+                    } catch {
+                        throw located(.keyPathNotFound(error))
+                    }
+                }
                 do {
-                    fetched.payload = try fetched.payload.selecting(selected)
+                    mapped = try map(context, payload, response.mappingMetadata)
                 } catch {
-                    throw EndpointError.keyPathNotFound(error).at(fetched.method, responseURL)
+                    throw located(.mappingConfiguration(error))
                 }
             }
-
-            let mapped: MappingResult<[Value]>
-            do {
-                mapped = try map(context, fetched.payload, fetched.response.mappingMetadata)
-            } catch {
-                throw EndpointError.mappingConfiguration(error).at(fetched.method, responseURL)
-            }
             client.onEvent?(.mapped(objects: mapped.value.count, issues: mapped.report.issueCount, url: responseURL))
-            let result = EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
+            let result = EndpointResult(value: mapped.value, report: mapped.report, response: response)
             return Page(
                 result: result, number: number, nextURL: following,
                 limitReached: following != nil && number >= limit)
@@ -121,7 +136,9 @@ extension EndpointClient {
 
         /// The next page's URL at `path` of the whole body: `nil` when it is
         /// absent or `null`; a value that is not a URL string is an error.
-        static func nextURL(in payload: Payload, at path: String, relativeTo base: URL, method: HTTPMethod) throws(EndpointError) -> URL? {
+        static func nextURL(
+            in payload: Payload, at path: String, relativeTo base: URL, located: (EndpointError) -> EndpointError
+        ) throws(EndpointError) -> URL? {
             guard let value = try? payload.selecting(path).value.json else { return nil }
             switch value {
             case .null:
@@ -129,12 +146,12 @@ extension EndpointClient {
             case .string(let text):
                 guard let url = URL(string: text, relativeTo: base)?.absoluteURL,
                     let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-                else { throw EndpointError.invalidNextPage(keyPath: path, found: text).at(method, base) }
+                else { throw located(.invalidNextPage(keyPath: path, found: text)) }
                 return url
             default:
-                throw EndpointError.invalidNextPage(keyPath: path, found: value.data().count > 80
+                throw located(.invalidNextPage(keyPath: path, found: value.data().count > 80
                     ? String(decoding: value.data().prefix(80), as: UTF8.self) + "…"
-                    : String(decoding: value.data(), as: UTF8.self)).at(method, base)
+                    : String(decoding: value.data(), as: UTF8.self)))
             }
         }
     }

@@ -7,13 +7,16 @@ extension EndpointClient {
     /// --all-pages`, which selects, maps and renders each page as `mappings
     /// apply` does. Paging is `pages(for:as:next:limit:)`'s: the same next
     /// page, limit and errors. The endpoint's context must be in the catalog
-    /// (it is looked up before each request) but maps nothing.
+    /// (it is looked up before each request) but maps nothing. An empty
+    /// answer is a page with no payload.
     package func payloadPages(
         for endpoint: some EndpointConvertible, next: NextPage = .linkHeader,
         limit: Int = EndpointClient.defaultPageLimit
     ) -> Pages<Payload> {
-        Pages(client: self, endpoint: endpoint.endpoint, next: next, limit: max(1, limit)) { _, payload, _ in
+        var pages = Pages(client: self, endpoint: endpoint.endpoint, next: next, limit: max(1, limit)) { _, payload, _ in
             MappingResult(value: [payload], report: ValidationReport())
         }
+        pages.allowsEmptyPages = true
+        return pages
     }
 }

@@ -1,16 +1,45 @@
 import Foundation
+import MappingKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
+/// One call's answer, read and checked: what ``EndpointClient/send(_:)``,
+/// the mapping verbs and the pages build on.
+struct Exchange: Sendable {
+    /// The response that answered (after redirects).
+    var response: EndpointResponse
+    /// Its body, at most the size limit.
+    var body: Data
+    var method: HTTPMethod
+    /// The URL the call was sent to (before redirects).
+    var requestURL: URL?
+    var deadline: ContinuousClock.Instant
+    var timeout: Duration
+
+    /// A success with no body (`204`, `205`, `Content-Length: 0`, `HEAD`):
+    /// its content type was not checked, and there is nothing to map.
+    var isEmpty: Bool { body.isEmpty }
+}
+
 /// A response read and checked, its payload selected, ready for a verb.
 struct FetchedPayload: Sendable {
     var payload: Payload
     var response: EndpointResponse
-    var deadline: ContinuousClock.Instant
-    var timeout: Duration
     var method: HTTPMethod
+    var requestURL: URL?
+}
+
+/// The response of the last hop, read as far as the call needs it.
+private struct Answer: Sendable {
+    var status: Int
+    var headers: HTTPHeaders
+    var url: URL
+    var body: Data
+    /// Whether the body was cut at the size limit (an unacceptable status's
+    /// body, read only for the status error).
+    var truncated: Bool
 }
 
 extension EndpointClient {
@@ -30,12 +59,15 @@ extension EndpointClient {
             ? acceptableContentTypes : endpoint.acceptableContentTypes
     }
 
-    /// Sends the endpoint and checks its status (and, when `checkingContentTypes`
-    /// is given, its content type) as soon as the response's head arrives; the
-    /// response and its body.
-    func exchange(_ endpoint: Endpoint, checkingContentTypes: [String]? = nil) async throws
-        -> (EndpointResponse, HTTPTransportResponse, ContinuousClock.Instant, Duration)
-    {
+    /// Sends the endpoint, follows its redirects, and reads the answer: the
+    /// one place a response is checked. On each response's head, before its
+    /// body is read: a redirect is followed (``RedirectPolicy``); an
+    /// unacceptable status reads at most the limit, for the status error; a
+    /// body announced over the limit fails; with `contentTypes` (a call
+    /// that maps the body), the content type is checked unless the answer
+    /// is announced empty (`204`, `205`, `HEAD`, `Content-Length: 0`). The
+    /// body is then read under the limit.
+    func exchange(_ endpoint: Endpoint, expecting contentTypes: [String]?) async throws -> Exchange {
         let clock = ContinuousClock()
         let start = clock.now
         let timeout = endpoint.timeout ?? self.timeout
@@ -60,38 +92,22 @@ extension EndpointClient {
         } catch {
             throw EndpointError.mappingConfiguration(error).at(method, requestURL)
         }
-        let acceptable = endpoint.acceptableStatusCodes
-        let head: ResponseHeadCheck = { status, headers in
-            guard acceptable.contains(status) else { return .readBounded }
-            if let expected = checkingContentTypes {
-                let found = headers["Content-Type"]
-                guard let found, ContentType.matches(found, anyOf: expected) else {
-                    return .fail(.unacceptableContentType(found: found, expected: expected))
-                }
-            }
-            return .proceed
-        }
         // URLSession's own idle timeout after the deadline: the client's deadline
         // decides (FoundationNetworking rounds a timeout under a second down to none).
-        request.timeoutInterval = Self.seconds(timeout).rounded(.up) + 1
+        request.timeoutInterval = timeout.seconds.rounded(.up) + 1
 
-        let transport = self.transport
+        let hops = Hops(
+            transport: transport, policy: redirects, acceptable: endpoint.acceptableStatusCodes,
+            contentTypes: contentTypes, limit: limit, method: method, requestURL: requestURL, start: start,
+            onEvent: onEvent)
         let prepare = self.prepare
-        let onEvent = self.onEvent
         let prepared = request
-        let sent: HTTPTransportResponse
+        let answer: Answer
         do {
-            sent = try await Self.within(deadline) {
+            answer = try await Self.within(deadline) {
                 var request = prepared
                 if let prepare { request = try await prepare(request) }
-                try Task.checkCancellation()
-                if let onEvent, let url = request.url {
-                    onEvent(.requestSent(method: method.rawValue, url: url, curl: Self.curl(request)))
-                }
-                if let transport = transport as? URLSessionTransport {
-                    return try await transport.send(request, limit: limit, head: head)
-                }
-                return try await transport.send(request, limit: limit)
+                return try await hops.send(request)
             }
         } catch let error as EndpointError {
             throw error.url == nil ? error.at(method, requestURL) : error
@@ -103,64 +119,69 @@ extension EndpointClient {
             throw EndpointError.timedOut(after: timeout).at(method, requestURL)
         }
         let response = EndpointResponse(
-            status: sent.status, headers: sent.headers, url: sent.url, duration: start.duration(to: clock.now),
-            byteCount: sent.body.count)
-        onEvent?(.responseReceived(status: response.status, bytes: response.byteCount, duration: response.duration, url: response.url))
+            status: answer.status, headers: answer.headers, url: answer.url, duration: start.duration(to: clock.now),
+            byteCount: answer.body.count)
 
-        guard endpoint.acceptableStatusCodes.contains(sent.status) else {
-            let excerpt = String(decoding: sent.body.prefix(EndpointError.bodyExcerptLimit), as: UTF8.self)
+        guard endpoint.acceptableStatusCodes.contains(answer.status) else {
+            let excerpt = String(decoding: answer.body.prefix(EndpointError.bodyExcerptLimit), as: UTF8.self)
             var errorBody: MappedErrorBody?
-            if let errorContext, !sent.bodyTruncated, sent.body.count <= limit,
-                let payload = try? Payload(parsing: [UInt8](sent.body))
-            {
+            if let errorContext, !answer.truncated, let payload = try? Payload(parsing: answer.body) {
                 let mapped = errorContext.object(from: payload, as: JSON.self)
                 errorBody = MappedErrorBody(value: mapped.value, report: mapped.report)
             }
-            throw EndpointError.status(sent.status, headers: sent.headers, bodyExcerpt: excerpt, errorBody: errorBody)
-                .at(method, sent.url)
+            throw EndpointError.status(answer.status, headers: answer.headers, bodyExcerpt: excerpt, errorBody: errorBody)
+                .at(method, requestURL, answeredBy: answer.url)
         }
-        // A transport of the user's may not bound the body.
-        guard sent.body.count <= limit else { throw EndpointError.bodyTooLarge(limit: limit).at(method, sent.url) }
-        return (response, sent, deadline, timeout)
+        return Exchange(
+            response: response, body: answer.body, method: method, requestURL: requestURL, deadline: deadline,
+            timeout: timeout)
     }
 
-    /// The whole pipeline up to the selected payload.
+    /// The whole pipeline up to the selected payload. An empty answer
+    /// throws ``EndpointError/emptyResponse(status:)``: a mapping call needs
+    /// a JSON payload.
     func fetch(_ endpoint: Endpoint) async throws -> FetchedPayload {
-        let method = endpoint.method
-        let expected = expectedContentTypes(endpoint)
-        let (response, sent, deadline, timeout) = try await exchange(endpoint, checkingContentTypes: expected)
-        let url = sent.url
-
-        let found = sent.headers["Content-Type"]
-        guard let found, ContentType.matches(found, anyOf: expected) else {
-            throw EndpointError.unacceptableContentType(found: found, expected: expected).at(method, url)
+        let exchange = try await exchange(endpoint, expecting: expectedContentTypes(endpoint))
+        guard !exchange.isEmpty else {
+            throw EndpointError.emptyResponse(status: exchange.response.status)
+                .at(exchange.method, exchange.requestURL, answeredBy: exchange.response.url)
         }
+        return try payload(of: exchange, selecting: endpoint.responseKeyPath)
+    }
 
-        var body = sent.body
+    /// The answer's body transformed, parsed, with the response headers
+    /// added when asked, and the part at `keyPath` selected.
+    func payload(of exchange: Exchange, selecting keyPath: MappingKeyPath) throws -> FetchedPayload {
+        let method = exchange.method
+        let answered = exchange.response.url
+        func located(_ error: EndpointError) -> EndpointError {
+            error.at(method, exchange.requestURL, answeredBy: answered)
+        }
+        var body = exchange.body
         if let responseTransform {
             do {
-                guard let http = sent.httpURLResponse else { throw URLError(.badServerResponse) }
+                guard let http = exchange.response.httpURLResponse else { throw URLError(.badServerResponse) }
                 body = try responseTransform(body, http)
             } catch {
-                throw EndpointError.responseTransform(String(describing: error)).at(method, url)
+                throw located(.responseTransform(String(describing: error)))
             }
         }
 
-        try Self.check(deadline, timeout, method, url)
+        try Self.check(exchange.deadline, exchange.timeout, located)
         var payload: Payload
         do {
-            payload = try Payload(parsing: [UInt8](body))
+            payload = try Payload(parsing: body)
         } catch {
-            throw EndpointError.invalidJSON(error).at(method, url)
+            throw located(.invalidJSON(error))
         }
-        if appendsResponseHeaders { payload = Self.appendingHeaders(sent.headers, to: payload) }
+        if appendsResponseHeaders { payload = Self.appendingHeaders(exchange.response.headers, to: payload) }
         do {
-            payload = try payload.selecting(endpoint.responseKeyPath)
+            payload = try payload.selecting(keyPath)
         } catch {
-            throw EndpointError.keyPathNotFound(error).at(method, url)
+            throw located(.keyPathNotFound(error))
         }
-        try Self.check(deadline, timeout, method, url)
-        return FetchedPayload(payload: payload, response: response, deadline: deadline, timeout: timeout, method: method)
+        try Self.check(exchange.deadline, exchange.timeout, located)
+        return FetchedPayload(payload: payload, response: exchange.response, method: method, requestURL: exchange.requestURL)
     }
 
     /// Polymer's `Header` key: an object gains `"Header"`; anything else
@@ -176,9 +197,11 @@ extension EndpointClient {
         return Payload(.object(["Header": .object(header), "response": json]))
     }
 
-    static func check(_ deadline: ContinuousClock.Instant, _ timeout: Duration, _ method: HTTPMethod, _ url: URL) throws {
+    static func check(
+        _ deadline: ContinuousClock.Instant, _ timeout: Duration, _ located: (EndpointError) -> EndpointError
+    ) throws {
         try Task.checkCancellation()
-        if ContinuousClock().now >= deadline { throw EndpointError.timedOut(after: timeout).at(method, url) }
+        if ContinuousClock().now >= deadline { throw located(.timedOut(after: timeout)) }
     }
 
     /// Runs `operation`, throwing ``DeadlinePassed`` if `deadline` comes
@@ -201,10 +224,100 @@ extension EndpointClient {
             return value
         }
     }
+}
 
-    static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
+/// The hops of one call: the request, then each redirect's, until an
+/// answer that is not a redirect to follow.
+private struct Hops: Sendable {
+    let transport: any HTTPTransport
+    let policy: RedirectPolicy
+    let acceptable: Range<Int>
+    let contentTypes: [String]?
+    let limit: Int
+    let method: HTTPMethod
+    let requestURL: URL?
+    let start: ContinuousClock.Instant
+    let onEvent: (@Sendable (EndpointClient.Event) -> Void)?
+
+    /// The body of a redirect is read (so the connection can be reused) up
+    /// to this many bytes, and dropped.
+    static let redirectBodyLimit = 64 << 10
+
+    func send(_ first: URLRequest) async throws -> Answer {
+        var request = first
+        var followed = 0
+        while true {
+            try Task.checkCancellation()
+            if let onEvent, let url = request.url {
+                onEvent(.requestSent(method: request.httpMethod ?? method.rawValue, url: url, curl: EndpointClient.curl(request, policy: policy)))
+            }
+            let response = try await transport.send(request)
+            do {
+                if !acceptable.contains(response.status), policy.maximumRedirects > 0,
+                    let next = try policy.request(following: response.status, location: response.headers["Location"], from: request)
+                {
+                    let drained = try await response.body.read(limit: Self.redirectBodyLimit, stoppingAtLimit: true)
+                    received(response, bytes: drained.data.count)
+                    followed += 1
+                    guard followed <= policy.maximumRedirects else {
+                        throw EndpointError.tooManyRedirects(lastURL: next.url ?? response.url, limit: policy.maximumRedirects)
+                    }
+                    request = next
+                    continue
+                }
+                let answer = try await read(response)
+                received(response, bytes: answer.body.count)
+                return answer
+            } catch let error as EndpointError where error.url == nil {
+                throw error.at(method, requestURL, answeredBy: response.url)
+            } catch let error as URLError where error.code != .cancelled && error.code != .timedOut {
+                throw EndpointError.transport(error).at(method, requestURL, answeredBy: response.url)
+            }
+        }
+    }
+
+    /// Reads the final response as far as the call needs it (see
+    /// ``EndpointClient/exchange(_:expecting:)``).
+    private func read(_ response: HTTPTransportResponse) async throws -> Answer {
+        var answer = Answer(status: response.status, headers: response.headers, url: response.url, body: Data(), truncated: false)
+        guard acceptable.contains(response.status) else {
+            let read = try await response.body.read(limit: limit, stoppingAtLimit: true)
+            answer.body = read.data
+            answer.truncated = read.truncated
+            return answer
+        }
+        let announcedEmpty = method == .head || response.status == 204 || response.status == 205
+            || response.body.expectedLength == 0
+        if let contentTypes, !announcedEmpty {
+            let found = response.headers["Content-Type"]
+            guard let found, ContentType.matches(found, anyOf: contentTypes) else {
+                throw EndpointError.unacceptableContentType(found: found, expected: contentTypes)
+            }
+        }
+        if let length = response.body.expectedLength, length > limit { throw EndpointError.bodyTooLarge(limit: limit) }
+        answer.body = try await response.body.read(limit: limit).data
+        return answer
+    }
+
+    private func received(_ response: HTTPTransportResponse, bytes: Int) {
+        onEvent?(.responseReceived(status: response.status, bytes: bytes, duration: start.duration(to: .now), url: response.url))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
+
+extension EndpointResponse {
+    /// The response as an `HTTPURLResponse`, for response transforms.
+    var httpURLResponse: HTTPURLResponse? {
+        HTTPURLResponse(
+            url: url, statusCode: status, httpVersion: "HTTP/1.1",
+            headerFields: Dictionary(headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
     }
 }
 

@@ -70,7 +70,7 @@ extension EndpointClient {
         do {
             report = try context.map(fetched.payload, into: &model, metadata: fetched.response.mappingMetadata)
         } catch {
-            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.response.url)
+            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.requestURL, answeredBy: fetched.response.url)
         }
         emitMapped(1, report, fetched)
         return EndpointResult(value: report, report: report, response: fetched.response)
@@ -93,7 +93,7 @@ extension EndpointClient {
         do {
             report = try context.map(fetched.payload, into: model, metadata: fetched.response.mappingMetadata)
         } catch {
-            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.response.url)
+            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.requestURL, answeredBy: fetched.response.url)
         }
         emitMapped(1, report, fetched)
         return EndpointResult(value: report, report: report, response: fetched.response)
@@ -130,16 +130,18 @@ extension EndpointClient {
         return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
     }
 
-    /// Sends a call that maps nothing (a `DELETE` answered `204`): only the
-    /// status is checked; the value is the raw body.
+    /// Sends a call that maps nothing (a `DELETE` or a lock answered `204`,
+    /// a `HEAD`): the status is checked and the body bounded, its content
+    /// type is not; the value is the raw body, empty for an empty answer.
     ///
     /// ```swift
     /// let result = try await client.send(Endpoint(.delete, "posts/:id", slugs: ["id": "17"]))
     /// result.response.status  // 204
+    /// result.value.isEmpty    // true
     /// ```
     public func send(_ endpoint: some EndpointConvertible) async throws -> EndpointResult<Data> {
-        let (response, sent, _, _) = try await exchange(endpoint.endpoint)
-        return EndpointResult(value: sent.body, report: ValidationReport(), response: response)
+        let exchange = try await exchange(endpoint.endpoint, expecting: nil)
+        return EndpointResult(value: exchange.body, report: ValidationReport(), response: exchange.response)
     }
 
     /// Maps a fetched payload into a fresh value the caller owns.
@@ -150,7 +152,7 @@ extension EndpointClient {
             let mapped = try map(fetched.payload)
             return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
         } catch {
-            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.response.url)
+            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.requestURL, answeredBy: fetched.response.url)
         }
     }
 

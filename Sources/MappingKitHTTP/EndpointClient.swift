@@ -74,6 +74,11 @@ public struct EndpointClient: Sendable {
     public var responseTransform: ResponseTransform?
     /// What sends requests.
     public var transport: any HTTPTransport
+    /// How redirects are followed and which headers are credentials kept
+    /// with their origin (``RedirectPolicy/default``: at most 10, RFC 9110's
+    /// methods and bodies, credentials dropped across origins, no `https` →
+    /// `http`).
+    public var redirects: RedirectPolicy
     /// The request-preparation hook.
     public var prepare: Prepare?
     /// The event hook, for logging.
@@ -94,9 +99,10 @@ public struct EndpointClient: Sendable {
         acceptableContentTypes: [String] = Endpoint.defaultAcceptableContentTypes,
         timeout: Duration = .seconds(60), maximumResponseSize: Int = EndpointClient.defaultMaximumResponseSize,
         appendsResponseHeaders: Bool = false, responseTransform: ResponseTransform? = nil,
-        transport: any HTTPTransport = URLSessionTransport(), prepare: Prepare? = nil,
-        onEvent: (@Sendable (Event) -> Void)? = nil
+        transport: any HTTPTransport = URLSessionTransport(), redirects: RedirectPolicy = .default,
+        prepare: Prepare? = nil, onEvent: (@Sendable (Event) -> Void)? = nil
     ) {
+        self.redirects = redirects
         self.baseURL = baseURL
         self.catalog = catalog
         self.defaultHeaders = defaultHeaders

@@ -29,10 +29,27 @@ extension EndpointError {
             "the endpoint names no mapping context to map its response with; set its context"
         case .transport(let code, let detail):
             "the request failed (URLError \(code)): \(detail)"
-        case .tooManyRedirects(let lastURL):
-            "more than \(URLSessionTransport.maximumRedirects) redirects; the last one led to \(lastURL)"
+        case .tooManyRedirects(let lastURL, let limit):
+            "more than \(limit) redirect\(limit == 1 ? "" : "s"); the last one led to \(lastURL)"
+        case .invalidRedirect(let location):
+            "the server redirected to '\(Self.shortened(location))', which is not an http or https URL"
+        case .insecureRedirect(let from, let to):
+            "the server redirected from \(from) to \(to), which is plain http: refused, as the request and its "
+                + "credentials would travel unencrypted; use the https URL, or allow it with RedirectPolicy.allowsInsecureRedirects"
+        case .bodyNotReplayable(let status, let location):
+            "the server answered \(status) \(Self.reason(status)), which must send the body again to \(location), "
+                + "and the body is a stream that was read once; give the body as Data, or send the request to \(location)"
+        case .emptyResponse(let status):
+            "the server answered \(status) \(Self.reason(status)) with no body, and this call maps a JSON payload; "
+                + "use send(_:) for a call that answers nothing"
+        case .noRecordedExchange(let request, let closest, let source):
+            "no recorded exchange\(source.map { " in \($0)" } ?? "") matches \(request)"
+                + (closest.map { "; the closest recorded one is \($0)" } ?? "")
+                + "; record it first (mappings fetch --record DIR, or RecordingTransport), or fix the request"
+        case .recording(let path, let problem):
+            Self.message(problem, path: path)
         case .status(let code, _, let excerpt, _):
-            "the server answered \(code) \(HTTPURLResponse.localizedString(forStatusCode: code).capitalized)"
+            "the server answered \(code) \(Self.reason(code))"
                 + (excerpt.isEmpty ? "" : ": " + excerpt)
         case .unacceptableContentType(let found, let expected):
             "the response's content type is \(found.map { "'\($0)'" } ?? "missing"); expected "
@@ -55,11 +72,48 @@ extension EndpointError {
         }
     }
 
-    /// `METHOD URL: message`, with what is known of the request.
+    /// `METHOD URL: message`, with what is known of the request; after a
+    /// redirect, `METHOD URL → ANSWERING-URL: message`.
     public var description: String {
         var request = ""
         if let method { request += method.rawValue }
         if let url { request += (request.isEmpty ? "" : " ") + url.absoluteString }
+        if let responseURL { request += " → " + responseURL.absoluteString }
         return request.isEmpty ? message : request + ": " + message
+    }
+
+    /// What is wrong with the recording at `path`, and how to fix it.
+    static func message(_ problem: RecordingProblem, path: String) -> String {
+        switch problem {
+        case .notJSON(let parserLine):
+            "the recording \(path) is not valid JSON: \(parserLine); fix it, or record it again"
+        case .missing(let field):
+            "the recording \(path) has no '\(field)'; a recording holds request.method, request.url and response.status"
+        case .wrongType(let field, let expected):
+            "the recording \(path) has a '\(field)' that is not \(expected)"
+        case .notAURL(let field, let value):
+            "the recording \(path) has a '\(field)' that is not an absolute URL: '\(shortened(value))'"
+        case .unreadable(let reason):
+            "cannot read the recordings at \(path): \(reason)"
+        case .unwritable(let reason):
+            "cannot write the recording \(path): \(reason); check that the folder can be written"
+        case .noRecordings:
+            "\(path) holds no recording (no .json file); record one with mappings fetch --record \(path)"
+        }
+    }
+
+    /// The reason phrase of a status, capitalised (`Not Found`).
+    static func reason(_ status: Int) -> String {
+        HTTPURLResponse.localizedString(forStatusCode: status).capitalized
+    }
+
+    /// A status as messages name it: `204 No Content`.
+    package static func statusLine(_ status: Int) -> String {
+        "\(status) \(reason(status))"
+    }
+
+    /// Text from a response, cut for a message.
+    static func shortened(_ text: String, limit: Int = 200) -> String {
+        text.count > limit ? String(text.prefix(limit)) + "…" : text
     }
 }

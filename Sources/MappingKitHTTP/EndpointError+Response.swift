@@ -19,10 +19,40 @@ extension EndpointError {
         EndpointError(.transport(code: error.code.rawValue, detail: error.localizedDescription))
     }
 
-    /// More than ``HTTPTransport`` `maximumRedirects` redirects; `lastURL` is the
-    /// one that would have been followed next.
-    public static func tooManyRedirects(lastURL: URL) -> EndpointError {
-        EndpointError(.tooManyRedirects(lastURL: lastURL.absoluteString))
+    /// More than `limit` redirects (``RedirectPolicy/maximumRedirects``);
+    /// `lastURL` is the one that would have been followed next.
+    public static func tooManyRedirects(lastURL: URL, limit: Int = RedirectPolicy.default.maximumRedirects) -> EndpointError {
+        EndpointError(.tooManyRedirects(lastURL: lastURL.absoluteString, limit: limit))
+    }
+
+    /// A redirect's `Location` is not an http or https URL.
+    public static func invalidRedirect(location: String) -> EndpointError {
+        EndpointError(.invalidRedirect(location: location))
+    }
+
+    /// An `https` URL redirected to plain `http`, refused unless
+    /// ``RedirectPolicy/allowsInsecureRedirects``.
+    public static func insecureRedirect(from: URL, to: URL) -> EndpointError {
+        EndpointError(.insecureRedirect(from: from.absoluteString, to: to.absoluteString))
+    }
+
+    /// A redirect (`status`, to `location`) must send the body again, and
+    /// the body is a stream that was read once.
+    public static func bodyNotReplayable(status: Int, location: URL) -> EndpointError {
+        EndpointError(.bodyNotReplayable(status: status, location: location.absoluteString))
+    }
+
+    /// A success with no body (`204`, `205`, `Content-Length: 0`, or an
+    /// answer to `HEAD`) for a call that maps a payload.
+    public static func emptyResponse(status: Int) -> EndpointError {
+        EndpointError(.emptyResponse(status: status))
+    }
+
+    /// ``ReplayTransport`` has no recorded exchange for `request`
+    /// (`"METHOD URL"`); `closest` is the recorded request most like it,
+    /// `source` where the recordings came from.
+    public static func noRecordedExchange(request: String, closest: String?, source: String?) -> EndpointError {
+        EndpointError(.noRecordedExchange(request: request, closest: closest, source: source))
     }
 
     /// The status is not among the endpoint's acceptable codes; `bodyExcerpt`
@@ -118,6 +148,16 @@ extension EndpointError {
     public var parseError: JSONParseError? {
         if case .invalidJSON(let error) = code { return error }
         return nil
+    }
+
+    /// Whether the call failed before any response was read because of
+    /// what was recorded or replayed (``ReplayTransport`` found no exchange,
+    /// or a recording could not be written or read).
+    public var isRecordingError: Bool {
+        switch code {
+        case .noRecordedExchange, .recording: true
+        default: false
+        }
     }
 
     /// Whether this is the overall deadline passing.

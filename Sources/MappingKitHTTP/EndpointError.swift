@@ -43,7 +43,13 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
         case modelDoesNotFit(context: String, configuration: MappingConfigurationError)
         case noContext
         case transport(code: Int, detail: String)
-        case tooManyRedirects(lastURL: String)
+        case tooManyRedirects(lastURL: String, limit: Int)
+        case invalidRedirect(location: String)
+        case insecureRedirect(from: String, to: String)
+        case bodyNotReplayable(status: Int, location: String)
+        case emptyResponse(status: Int)
+        case noRecordedExchange(request: String, closest: String?, source: String?)
+        case recording(path: String, problem: RecordingProblem)
         case status(code: Int, headers: HTTPHeaders, bodyExcerpt: String, errorBody: MappedErrorBody?)
         case unacceptableContentType(found: String?, expected: [String])
         case bodyTooLarge(limit: Int)
@@ -61,16 +67,28 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The request's URL, when known; for a missing slug, the URL with the
     /// `:slug` segment as written.
     public let url: URL?
+    /// The URL that answered, when redirects led away from ``url``: the
+    /// response the error is about came from here.
+    ///
+    /// ```swift
+    /// error.description  // "GET https://api.github.com/repos/o/r/tarball/main → https://codeload.github.com/…: …"
+    /// error.responseURL  // https://codeload.github.com/…
+    /// ```
+    public let responseURL: URL?
 
-    init(_ code: Code, method: HTTPMethod? = nil, url: URL? = nil) {
+    init(_ code: Code, method: HTTPMethod? = nil, url: URL? = nil, responseURL: URL? = nil) {
         self.code = code
         self.method = method
         self.url = url
+        self.responseURL = responseURL
     }
 
-    /// This error with the request's method and URL.
-    func at(_ method: HTTPMethod, _ url: URL?) -> EndpointError {
-        EndpointError(code, method: method, url: url ?? self.url)
+    /// This error with the request's method and URL and, when a redirect
+    /// led elsewhere, the URL that answered.
+    func at(_ method: HTTPMethod, _ url: URL?, answeredBy responseURL: URL? = nil) -> EndpointError {
+        let url = url ?? self.url
+        let answered = responseURL ?? self.responseURL
+        return EndpointError(code, method: method, url: url, responseURL: answered == url ? nil : answered)
     }
 
     public static func == (lhs: EndpointError, rhs: EndpointError) -> Bool { lhs.code == rhs.code }

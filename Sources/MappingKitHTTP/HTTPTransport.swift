@@ -5,37 +5,54 @@ import Foundation
 #endif
 
 /// What ``EndpointClient`` sends requests through: URLSession by default
-/// (``URLSessionTransport``), or your own stack, or a recorder in tests.
+/// (``URLSessionTransport``), a recorder or a replayer of exchanges
+/// (``RecordingTransport``, ``ReplayTransport``), or your own stack.
 ///
-/// A transport sends one request, follows redirects, and returns the final
-/// response with its whole body, reading no more than `limit` bytes.
-/// It throws:
-/// - ``EndpointError/bodyTooLarge(limit:)`` as soon as the body passes
-///   `limit` (at once when `Content-Length` announces more);
-/// - ``EndpointError/tooManyRedirects(lastURL:)`` past its redirect limit;
-/// - `URLError` for transport failures;
-/// - `CancellationError` when the calling task is cancelled, promptly.
+/// A transport sends **one** request as it is given — it follows no
+/// redirect — and returns as soon as the response's head (status and
+/// headers) has arrived. The body comes after, chunk by chunk, from the
+/// response's ``HTTPTransportResponse/body``. The client does the rest for
+/// every transport alike: it checks the status and the content type on the
+/// head, before any of the body is read; it reads the body under its size
+/// bound and stops reading (dropping the body, which ends the transfer) as
+/// soon as that is passed or it needs no more; it follows redirects by
+/// RFC 9110 and keeps credentials with their origin (``RedirectPolicy``);
+/// and it enforces the overall deadline by cancelling the call.
 ///
-/// The client adds the request's method and URL to the errors, and enforces
-/// the overall deadline itself (by cancelling the call).
+/// A transport throws `URLError` for transport failures and
+/// `CancellationError` (or `URLError.cancelled`) when the calling task is
+/// cancelled, promptly; an ``EndpointError`` it throws is passed on with
+/// the request's method and URL.
 ///
 /// ```swift
 /// struct CannedTransport: HTTPTransport {
-///     func send(_ request: URLRequest, limit: Int) async throws -> HTTPTransportResponse {
+///     func send(_ request: URLRequest) async throws -> HTTPTransportResponse {
 ///         HTTPTransportResponse(status: 200, headers: ["Content-Type": "application/json"],
 ///                               url: request.url!, body: Data(#"{"id": 1}"#.utf8))
 ///     }
 /// }
 /// let client = EndpointClient(baseURL: base, catalog: catalog, transport: CannedTransport())
 /// ```
+///
+/// A transport that streams hands the body over as an
+/// `AsyncThrowingStream` and stops its transfer when the stream is
+/// dropped (the client drops it when it has read enough):
+///
+/// ```swift
+/// let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+/// continuation.onTermination = { _ in connection.close() }
+/// return HTTPTransportResponse(status: 200, headers: headers, url: url,
+///                              body: HTTPTransportBody(expectedLength: 1_234, chunks))
+/// ```
 public protocol HTTPTransport: Sendable {
-    /// Sends `request` and returns the final response, its body at most
-    /// `limit` bytes.
-    func send(_ request: URLRequest, limit: Int) async throws -> HTTPTransportResponse
+    /// Sends `request` once, following no redirect, and returns the
+    /// response as soon as its head has arrived; its body is read from the
+    /// response's ``HTTPTransportResponse/body``.
+    func send(_ request: URLRequest) async throws -> HTTPTransportResponse
 }
 
-/// A response as a transport returns it: status, headers, the final URL
-/// (after redirects) and the whole body.
+/// A response as a transport returns it: the head (status, headers, the URL
+/// that answered), and the body still to be read.
 ///
 /// ```swift
 /// let response = HTTPTransportResponse(status: 204, headers: [:], url: url, body: Data())
@@ -45,26 +62,21 @@ public struct HTTPTransportResponse: Sendable {
     public var status: Int
     /// The header fields.
     public var headers: HTTPHeaders
-    /// The URL the response came from, after redirects.
+    /// The URL that answered: the request's.
     public var url: URL
-    /// The body.
-    public var body: Data
-    /// Whether the body was cut at the size limit (an unacceptable status's
-    /// body, read only for the status error).
-    var bodyTruncated = false
+    /// The body, read once, chunk by chunk.
+    public var body: HTTPTransportBody
 
-    /// A response.
-    public init(status: Int, headers: HTTPHeaders, url: URL, body: Data) {
+    /// A response whose body is read as it arrives.
+    public init(status: Int, headers: HTTPHeaders, url: URL, body: HTTPTransportBody) {
         self.status = status
         self.headers = headers
         self.url = url
         self.body = body
     }
 
-    /// The response as an `HTTPURLResponse`, for response transforms.
-    var httpURLResponse: HTTPURLResponse? {
-        HTTPURLResponse(
-            url: url, statusCode: status, httpVersion: "HTTP/1.1",
-            headerFields: Dictionary(headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+    /// A response whose whole body is at hand.
+    public init(status: Int, headers: HTTPHeaders, url: URL, body: Data) {
+        self.init(status: status, headers: headers, url: url, body: HTTPTransportBody(body))
     }
 }

@@ -1,25 +1,27 @@
 import Foundation
+import MappingKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
 /// The default ``HTTPTransport``: one `URLSession` (FoundationNetworking on
-/// Linux) with a delegate that bounds each body as it arrives, counts
-/// redirects, and cancels the data task when the calling task is cancelled.
+/// Linux) with a delegate that hands each response over as soon as its head
+/// arrives and streams its body, follows no redirect (the client does, by
+/// RFC 9110: FoundationNetworking would resend a `PATCH` without its body),
+/// and cancels the data task when the calling task is cancelled or the body
+/// is dropped unread.
 ///
 /// `URLSession.bytes(for:)` does not exist on Linux, so the body is read
 /// through a delegate-based data task on every platform.
 ///
 /// ```swift
 /// let transport = URLSessionTransport()
-/// let response = try await transport.send(URLRequest(url: url), limit: 1 << 20)
+/// let response = try await transport.send(URLRequest(url: url))
 /// response.status  // 200
+/// for try await chunk in response.body { print(chunk.count) }
 /// ```
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
-    /// Redirects followed before ``EndpointError/tooManyRedirects(lastURL:)``.
-    public static let maximumRedirects = 10
-
     // Immutable after init; the session is thread-safe and the delegate locks its state.
     private let session: URLSession
     private let delegate: SessionDelegate
@@ -44,142 +46,145 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
         session.invalidateAndCancel()
     }
 
-    public func send(_ request: URLRequest, limit: Int) async throws -> HTTPTransportResponse {
-        try await send(request, limit: limit, head: nil)
-    }
-
-    /// Sends `request`, running `head` on the status and headers as soon as
-    /// they arrive (before the body is read), so the status or content-type
-    /// error wins over the size limit.
-    func send(_ request: URLRequest, limit: Int, head: ResponseHeadCheck?) async throws -> HTTPTransportResponse {
+    public func send(_ request: URLRequest) async throws -> HTTPTransportResponse {
         try Task.checkCancellation()
         let task = session.dataTask(with: request)
-        let state = TransferState(limit: limit, url: request.url, head: head)
+        let (chunks, body) = AsyncThrowingStream<Data, any Error>.makeStream()
+        // The client dropped the body (it read enough) or its task was cancelled.
+        body.onTermination = { termination in
+            if case .cancelled = termination { task.cancel() }
+        }
+        let transfer = Transfer(url: request.url, chunks: chunks, body: body)
+        // Only the response holds the stream from here: dropping it cancels the task.
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPTransportResponse, any Error>) in
-                state.continuation = continuation
-                delegate.register(state, for: task)
+            try await withCheckedThrowingContinuation { (head: CheckedContinuation<HTTPTransportResponse, any Error>) in
+                transfer.waitForHead(head)
+                delegate.register(transfer, for: task)
                 task.resume()
             }
         } onCancel: {
-            state.cancelled()
+            transfer.fail(CancellationError())
             task.cancel()
         }
     }
 }
 
-/// One data task's state: what arrived so far and how it ends.
-final class TransferState: @unchecked Sendable {
-    private let lock = NSLock()
-    let limit: Int
-    let head: ResponseHeadCheck?
-    /// Set for an unacceptable status: the body stops at the limit without failing.
-    var stopsAtLimit = false
-    private var resumed = false
-    private var isCancelled = false
-    private var continuationStorage: CheckedContinuation<HTTPTransportResponse, any Error>?
-    var response: HTTPURLResponse?
-    var body = Data()
-    var redirects = 0
-    var url: URL?
+/// One data task: the continuation waiting for the head, then the stream
+/// the body's chunks go into.
+final class Transfer: Sendable {
+    private struct State {
+        var head: CheckedContinuation<HTTPTransportResponse, any Error>?
+        var headDelivered = false
+        /// The body's stream until the head hands it over: held here no
+        /// longer, so that the response alone keeps it alive.
+        var chunks: AsyncThrowingStream<Data, any Error>?
+        /// Set when the task failed before its head arrived, to fail a late waiter.
+        var failure: (any Error)?
+    }
 
-    init(limit: Int, url: URL?, head: ResponseHeadCheck? = nil) {
-        self.limit = max(0, limit)
+    let url: URL?
+    let body: AsyncThrowingStream<Data, any Error>.Continuation
+    private let state: Locked<State>
+
+    init(url: URL?, chunks: AsyncThrowingStream<Data, any Error>, body: AsyncThrowingStream<Data, any Error>.Continuation) {
         self.url = url
-        self.head = head
+        self.body = body
+        state = Locked(State(chunks: chunks))
     }
 
-    var continuation: CheckedContinuation<HTTPTransportResponse, any Error>? {
-        get { lock.withLock { continuationStorage } }
-        set {
-            let cancelledAlready = lock.withLock { () -> Bool in
-                continuationStorage = newValue
-                return isCancelled
+    func waitForHead(_ continuation: CheckedContinuation<HTTPTransportResponse, any Error>) {
+        let failure = state.withLock { state -> (any Error)? in
+            guard let failure = state.failure else {
+                state.head = continuation
+                return nil
             }
-            if cancelledAlready { finish(.failure(CancellationError())) }
+            state.headDelivered = true
+            return failure
+        }
+        if let failure { continuation.resume(throwing: failure) }
+    }
+
+    /// Resumes the head's waiter with the response `head` makes of the
+    /// body's stream; `false` when it was resumed already (cancelled).
+    func deliverHead(_ head: (AsyncThrowingStream<Data, any Error>) -> HTTPTransportResponse) -> Bool {
+        let taken = state.withLock { state -> (CheckedContinuation<HTTPTransportResponse, any Error>, AsyncThrowingStream<Data, any Error>)? in
+            guard !state.headDelivered, let waiter = state.head, let chunks = state.chunks else { return nil }
+            state.headDelivered = true
+            state.head = nil
+            state.chunks = nil
+            return (waiter, chunks)
+        }
+        guard let (waiter, chunks) = taken else { return false }
+        waiter.resume(returning: head(chunks))
+        return true
+    }
+
+    /// Ends the transfer with `error`: before the head, its waiter throws
+    /// it; after, the body's stream does.
+    func fail(_ error: any Error) {
+        let waiter = state.withLock { state -> CheckedContinuation<HTTPTransportResponse, any Error>? in
+            guard !state.headDelivered else { return nil }
+            guard let head = state.head else {
+                state.failure = error
+                return nil
+            }
+            state.headDelivered = true
+            state.head = nil
+            return head
+        }
+        if let waiter {
+            waiter.resume(throwing: error)
+        } else {
+            body.finish(throwing: error)
         }
     }
 
-    func cancelled() {
-        lock.withLock { isCancelled = true }
-        finish(.failure(CancellationError()))
-    }
-
-    /// Resumes the continuation once; later calls do nothing.
-    func finish(_ result: Result<HTTPTransportResponse, any Error>) {
-        let continuation = lock.withLock { () -> CheckedContinuation<HTTPTransportResponse, any Error>? in
-            guard !resumed, let continuation = continuationStorage else { return nil }
-            resumed = true
-            return continuation
+    /// Ends the body: all of it has arrived. Without a head, there was no
+    /// HTTP response.
+    func complete() {
+        let headless = state.withLock { !$0.headDelivered }
+        if headless {
+            fail(URLError(.badServerResponse))
+        } else {
+            body.finish()
         }
-        continuation?.resume(with: result)
     }
-
-    var isFinished: Bool { lock.withLock { resumed } }
 }
 
-/// The session's delegate: routes each task's callbacks to its state.
-final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var states: [Int: TransferState] = [:]
+/// The session's delegate: routes each task's callbacks to its transfer.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private let transfers = Locked([Int: Transfer]())
 
-    func register(_ state: TransferState, for task: URLSessionTask) {
-        lock.withLock { states[task.taskIdentifier] = state }
+    func register(_ transfer: Transfer, for task: URLSessionTask) {
+        transfers.withLock { $0[task.taskIdentifier] = transfer }
     }
 
-    private func state(_ task: URLSessionTask) -> TransferState? {
-        lock.withLock { states[task.taskIdentifier] }
-    }
-
-    private func fail(_ task: URLSessionTask, _ state: TransferState, _ error: any Error) {
-        state.finish(.failure(error))
-        task.cancel()
+    private func transfer(_ task: URLSessionTask) -> Transfer? {
+        transfers.withLock { $0[task.taskIdentifier] }
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        guard let state = state(dataTask) else { return completionHandler(.cancel) }
+        guard let transfer = transfer(dataTask) else { return completionHandler(.cancel) }
         guard let http = response as? HTTPURLResponse else {
-            state.finish(.failure(URLError(.badServerResponse)))
+            transfer.fail(URLError(.badServerResponse))
             return completionHandler(.cancel)
         }
-        state.response = http
-        switch state.head?(http.statusCode, Self.headers(of: http)) ?? .proceed {
-        case .fail(let error):
-            state.finish(.failure(error))
-            return completionHandler(.cancel)
-        case .readBounded:
-            state.stopsAtLimit = true
-        case .proceed:
-            if http.expectedContentLength > Int64(state.limit) {
-                state.finish(.failure(EndpointError.bodyTooLarge(limit: state.limit)))
-                return completionHandler(.cancel)
-            }
+        let length = http.expectedContentLength >= 0 ? Int(clamping: http.expectedContentLength) : nil
+        let url = http.url ?? dataTask.currentRequest?.url ?? transfer.url ?? URL(fileURLWithPath: "/")
+        let delivered = transfer.deliverHead { chunks in
+            HTTPTransportResponse(
+                status: http.statusCode, headers: Self.headers(of: http), url: url,
+                body: HTTPTransportBody(expectedLength: length, chunks))
         }
+        guard delivered else { return completionHandler(.cancel) }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard let state = state(dataTask), !state.isFinished else { return }
-        if state.body.count + data.count > state.limit {
-            guard state.stopsAtLimit else {
-                fail(dataTask, state, EndpointError.bodyTooLarge(limit: state.limit))
-                return
-            }
-            // An unacceptable status: keep what fits, and end with the status.
-            state.body.append(data.prefix(state.limit - state.body.count))
-            if var response = Self.response(dataTask, state) {
-                response.bodyTruncated = true
-                state.finish(.success(response))
-            } else {
-                state.finish(.failure(URLError(.badServerResponse)))
-            }
-            dataTask.cancel()
-            return
-        }
-        state.body.append(data)
+        transfer(dataTask)?.body.yield(data)
     }
 
     static func headers(of http: HTTPURLResponse) -> HTTPHeaders {
@@ -190,44 +195,22 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         return headers
     }
 
-    /// The response read so far, `nil` before its head.
-    static func response(_ task: URLSessionTask, _ state: TransferState) -> HTTPTransportResponse? {
-        guard let http = state.response ?? (task.response as? HTTPURLResponse) else { return nil }
-        let url = http.url ?? task.currentRequest?.url ?? state.url ?? URL(fileURLWithPath: "/")
-        return HTTPTransportResponse(status: http.statusCode, headers: headers(of: http), url: url, body: state.body)
-    }
-
+    /// Never followed here: the 3xx is the answer, and ``EndpointClient``
+    /// follows it by RFC 9110.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        guard let state = state(task) else { return completionHandler(nil) }
-        state.redirects += 1
-        if state.redirects > URLSessionTransport.maximumRedirects {
-            let last = request.url ?? response.url ?? state.url
-            // Not followed: the task ends with this 3xx, which nobody waits for any more.
-            // (Cancelling the task here as well traps in FoundationNetworking.)
-            state.finish(.failure(last.map { EndpointError.tooManyRedirects(lastURL: $0) } ?? URLError(.httpTooManyRedirects)))
-            return completionHandler(nil)
-        }
-        completionHandler(request)
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let state = lock.withLock { states.removeValue(forKey: task.taskIdentifier) }
-        guard let state else { return }
-        if let error {
-            if let urlError = error as? URLError, urlError.code == .cancelled {
-                state.finish(.failure(CancellationError()))
-            } else {
-                state.finish(.failure(error))
-            }
-            return
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let error else { return transfer.complete() }
+        if let urlError = error as? URLError, urlError.code == .cancelled {
+            transfer.fail(CancellationError())
+        } else {
+            transfer.fail(error)
         }
-        guard let response = Self.response(task, state) else {
-            state.finish(.failure(URLError(.badServerResponse)))
-            return
-        }
-        state.finish(.success(response))
     }
 }

@@ -64,6 +64,16 @@ extension FetchCommand {
             guard let count = Int(text), count > 0 else { return .failure(.invalidMaximumPages(text)) }
             options.maximumPages = count
         }
+        for name in read.all("redact") {
+            guard Self.isToken(name) else { return .failure(.invalidHeaderName(name)) }
+            options.redirects.credentialHeaders.append(name)
+        }
+        options.redirects.keepsCredentialsAcrossOrigins = read.has("location-trusted")
+        options.recordDirectory = read["record"]
+        options.replayDirectory = read["replay"]
+        if options.recordDirectory != nil, options.replayDirectory != nil {
+            return .failure(.conflictingOptions("--record", "--replay"))
+        }
         return .success(options)
     }
 
@@ -73,10 +83,13 @@ extension FetchCommand {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let name = text[..<colon].trimmingCharacters(in: .whitespaces)
         let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        let token = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ token.contains($0) }),
-            !value.contains(where: { $0 == "\r" || $0 == "\n" })
-        else { return nil }
+        guard isToken(name), !value.contains(where: { $0 == "\r" || $0 == "\n" }) else { return nil }
         return (name, value)
+    }
+
+    /// Whether `name` is a non-empty HTTP token (a header name).
+    static func isToken(_ name: String) -> Bool {
+        let token = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return !name.isEmpty && name.unicodeScalars.allSatisfy { token.contains($0) }
     }
 }

@@ -22,6 +22,26 @@ extension FetchCommand {
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 
+    /// A success with no body (`204`, `205`, `Content-Length: 0`, `HEAD`):
+    /// nothing to map. Text: nothing on stdout, a note on stderr; JSON:
+    /// `"result": null`, no issue, and the `http` member. Exit 0.
+    static func renderEmpty(_ response: EndpointResponse, options: Options) -> Int32 {
+        var output = StandardStream.output()
+        var diagnostics = StandardStream(descriptor: 2)
+        switch options.format {
+        case .text:
+            diagnostics.write("note: " + ToolHint.emptyAnswer(status: response.status).text + "\n")
+        case .json:
+            var text = ""
+            var ignored = ""
+            var renderer = ReportRenderer(format: .json, limitHint: ApplyCommand.limitHint)
+            renderer.writeResult(.null, to: &text)
+            renderer.finish(ValidationReport(), output: &text, diagnostics: &ignored)
+            output.write(withHTTPMember(text, response: response))
+        }
+        return MappingsTool.finish(ValidationReport(), output: &output, diagnostics: &diagnostics)
+    }
+
     /// `apply`'s mapping of a payload without `--into`: an array maps each
     /// element, anything else maps as one object; streamed to `output`.
     private static func map(

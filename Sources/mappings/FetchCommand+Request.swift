@@ -24,16 +24,36 @@ extension FetchCommand {
             body: body.map { .data($0, contentType: "application/json") }, context: options.context)
     }
 
-    static func client(_ options: Options, catalog: MappingCatalog) -> EndpointClient {
+    static func client(_ options: Options, catalog: MappingCatalog, transport: any HTTPTransport) -> EndpointClient {
         EndpointClient(
             baseURL: options.url, catalog: catalog, timeout: options.timeout, maximumResponseSize: options.maximumBytes,
-            appendsResponseHeaders: options.appendsHeaders)
+            appendsResponseHeaders: options.appendsHeaders, transport: transport, redirects: options.redirects)
+    }
+
+    /// The network (`URLSessionTransport`), recorded into `--record DIR`, or
+    /// the exchanges recorded in `--replay DIR` instead; `nil` after
+    /// printing why the recordings cannot be read (exit 2).
+    static func transport(_ options: Options) -> (any HTTPTransport)? {
+        if let directory = options.replayDirectory {
+            do {
+                return try ReplayTransport(directory: URL(fileURLWithPath: directory))
+            } catch {
+                MappingsTool.printError("error: " + oneLine(error.description))
+                return nil
+            }
+        }
+        if let directory = options.recordDirectory {
+            return RecordingTransport(
+                wrapping: URLSessionTransport(), directory: URL(fileURLWithPath: directory),
+                redacting: options.redirects.credentialHeaders)
+        }
+        return URLSessionTransport()
     }
 
     /// Sends the request and reads the response through the client's
     /// pipeline, waiting on this (the main) thread: the tool is synchronous,
     /// the client async, and nothing it runs needs the main thread.
-    static func fetch(_ endpoint: Endpoint, client: EndpointClient) -> Result<(Payload, EndpointResponse), any Error> {
+    static func fetch(_ endpoint: Endpoint, client: EndpointClient) -> Result<(Payload?, EndpointResponse), any Error> {
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
         Task.detached {
@@ -49,16 +69,18 @@ extension FetchCommand {
     }
 
     /// An HTTP or transport failure: one line on standard error, with the
-    /// method and URL; exit 3. Invalid JSON is the payload's fault: the
-    /// parser's diagnostic with line and column, as `apply` prints it; exit 2.
+    /// method and URL (and the URL that answered, after a redirect); exit 3.
+    /// Invalid JSON is the payload's fault: the parser's diagnostic with
+    /// line and column, as `apply` prints it, naming the URL that answered;
+    /// exit 2. A `--record` file that cannot be written: exit 74.
     static func report(_ error: any Error, options: Options) -> Int32 {
         if let error = error as? EndpointError {
             if let parseError = error.parseError {
-                MappingsTool.printError(parseError.rendered(file: (error.url ?? options.url).absoluteString))
+                MappingsTool.printError(parseError.rendered(file: (error.responseURL ?? error.url ?? options.url).absoluteString))
                 return MappingsTool.invalidInput
             }
             MappingsTool.printError("error: " + oneLine(error.description))
-            return MappingsTool.httpFailure
+            return error.isRecordingError && options.recordDirectory != nil ? MappingsTool.outputFailed : MappingsTool.httpFailure
         }
         MappingsTool.printError(
             "error: \(options.method.rawValue) \(options.url.absoluteString): " + oneLine(String(describing: error)))
@@ -91,5 +113,5 @@ extension FetchCommand {
 /// The result handed from the fetching task to the waiting thread; the
 /// semaphore orders the write before the read.
 private final class ResultBox: @unchecked Sendable {
-    var result: Result<(Payload, EndpointResponse), any Error>?
+    var result: Result<(Payload?, EndpointResponse), any Error>?
 }

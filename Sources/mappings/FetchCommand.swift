@@ -62,6 +62,22 @@ enum FetchCommand {
             Fetch at most N pages (default 100); one warning on
             stderr if a next page is left. Implies --all-pages.
             """),
+        .value("redact", "NAME", help: """
+            Treat header NAME as a credential too (repeat for more):
+            not sent across origins, redacted in --record files.
+            """),
+        .flag("location-trusted", help: """
+            Send the credentials to every origin a redirect leads
+            to (by default they stay with the URL's origin).
+            """),
+        .value("record", "DIR", help: """
+            Write each exchange (every page and redirect hop) as a
+            JSON file in DIR, credentials redacted.
+            """),
+        .value("replay", "DIR", help: """
+            Answer from the exchanges recorded in DIR, with no
+            network; a request not recorded fails (exit 3).
+            """),
     ])
 
     static let usage = """
@@ -70,7 +86,13 @@ enum FetchCommand {
         Fetches URL, maps the JSON response with a context of the catalog rooted at
         FILE ('.mappings' is added to a name without extension), and prints the
         result and the report exactly as 'mappings apply' does. Redirects are
-        followed (at most \(URLSessionTransport.maximumRedirects)). With --all-pages, every page is fetched
+        followed (at most \(RedirectPolicy.default.maximumRedirects)) as RFC 9110 says: 307 and 308 repeat the method
+        and body, 303 (and 301/302 after a POST) become a GET without body; a redirect
+        to another origin drops Authorization, Cookie, Proxy-Authorization, API-key
+        headers (\(RedirectPolicy.defaultCredentialHeaders.joined(separator: ", "))) and
+        --redact names unless --location-trusted; https to http is refused.
+        A 2xx with no body (204, 205, Content-Length: 0, HEAD) is a success: nothing
+        on stdout (text), "result": null (json). With --all-pages, every page is fetched
         before anything is printed: the pages' arrays (after --key-path) print as one,
         and a page that fails prints nothing on stdout.
 
@@ -81,9 +103,10 @@ enum FetchCommand {
 
         Exit status: 0 no error issue, 1 the payload has error issues, 2 the mappings,
         the context or the JSON are invalid, or --key-path is not in the response
-        (nothing is sent when the mappings or the context are invalid), 3 an HTTP or
-        transport failure (one line on stderr, with the URL), 64 bad command line,
-        74 the output could not be written in full.
+        (nothing is sent when the mappings or the context are invalid), or the --replay
+        recordings are invalid, 3 an HTTP or transport failure, or a request --replay
+        has no recording for (one line on stderr, with the URL), 64 bad command line,
+        74 the output or a --record file could not be written in full.
         """
 
     /// The request and how its response is read.
@@ -106,6 +129,12 @@ enum FetchCommand {
         var allPages = false
         var nextKeyPath: String?
         var maximumPages = EndpointClient.defaultPageLimit
+        /// How redirects are followed: `--location-trusted`, `--redact`.
+        var redirects = RedirectPolicy.default
+        /// `--record DIR`.
+        var recordDirectory: String?
+        /// `--replay DIR`.
+        var replayDirectory: String?
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -132,7 +161,8 @@ enum FetchCommand {
             }
         }
         let endpoint = endpoint(options, body: body)
-        let client = client(options, catalog: context.catalog)
+        guard let transport = transport(options) else { return MappingsTool.invalidInput }
+        let client = client(options, catalog: context.catalog, transport: transport)
         if options.allPages {
             switch Self.fetchPages(endpoint, client: client, options: options) {
             case .failure(let error):
@@ -145,8 +175,10 @@ enum FetchCommand {
         switch fetched {
         case .failure(let error):
             return report(error, options: options)
-        case .success(let (payload, response)):
+        case .success(let (payload?, response)):
             return render(payload, response: response, context: context.context, options: options)
+        case .success(let (nil, response)):
+            return renderEmpty(response, options: options)
         }
     }
 

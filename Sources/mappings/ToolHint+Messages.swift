@@ -1,3 +1,5 @@
+import MappingKitHTTP
+
 extension ToolHint {
     /// The hint as the text of a `note:`. The only place these are worded.
     var text: String {
@@ -12,6 +14,8 @@ extension ToolHint {
                 + "Write the identifier in single quotes: --context '$TweetModel'"
         case .similarFile(let path):
             return "did you mean '\(MappingsTool.shortened(path, limit: 200))'?"
+        case .emptyAnswer(let status):
+            return "the server answered \(EndpointError.statusLine(status)) with no body; there was nothing to map"
         }
     }
 }

@@ -12,6 +12,8 @@ enum ToolHint: Sendable, Hashable {
     case contextIsPath(String, ContextValue)
     /// A payload that is not there, and a file of a close name beside it.
     case similarFile(String)
+    /// `fetch` got a success with no body: nothing was mapped.
+    case emptyAnswer(status: Int)
 
     /// The hint for a `--context` value that names no context, when it
     /// looks like a path: an existing file or folder, or a `.json` name.

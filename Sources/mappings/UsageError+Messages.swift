@@ -35,6 +35,10 @@ extension UsageError {
             "--method takes GET, POST, PUT, PATCH, DELETE or HEAD, not '\(MappingsTool.shortened(text))'"
         case .invalidHeader(let text):
             "--header takes 'Name: value', not '\(MappingsTool.shortened(text))'"
+        case .invalidHeaderName(let text):
+            "--redact takes a header name, not '\(MappingsTool.shortened(text))'"
+        case .conflictingOptions(let first, let second):
+            "\(first) and \(second) cannot be used together"
         case .dataNotAllowed(let method):
             "a \(method) request cannot send --data"
         case .invalidTimeout(let text):
@@ -73,13 +77,17 @@ extension UsageError {
             return "write the whole URL, with http:// or https://, in quotes if it has '&' or '?'"
         case .invalidHeader:
             return "write the name, a colon, then the value, in quotes: --header 'Accept: application/json'"
+        case .invalidHeaderName:
+            return "write the name alone, without a colon or a value: --redact X-Team-Token"
+        case .conflictingOptions("--record", "--replay"):
+            return "record a run first with --record DIR, then replay it with --replay DIR"
         case .dataNotAllowed:
             return "leave out --method (--data alone means POST), or use --method POST, PUT, PATCH or DELETE"
         case .invalidMetadata:
             return "write the object in single quotes: --metadata '{\"page\": 3}'; mappings read its keys as @metadata.page"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
             .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes,
-            .invalidMaximumPages:
+            .invalidMaximumPages, .conflictingOptions:
             return nil
         }
     }

@@ -36,6 +36,10 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidMethod(String)
     /// `--header 'Accept'`: no colon, or an empty name.
     case invalidHeader(String)
+    /// `--redact 'X Key'`: not a header name.
+    case invalidHeaderName(String)
+    /// Two options that cannot go together (`--record` and `--replay`).
+    case conflictingOptions(String, String)
     /// `--data` with `--method GET` or `HEAD`.
     case dataNotAllowed(method: String)
     /// `--timeout 0`, `--timeout soon`.

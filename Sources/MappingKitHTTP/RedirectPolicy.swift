@@ -1,0 +1,90 @@
+/// How ``EndpointClient`` follows redirects, and which headers are
+/// credentials that stay with their origin.
+///
+/// The client follows `301`, `302`, `303`, `307` and `308` itself, for
+/// every transport, as RFC 9110 §15.4, curl and browsers do:
+///
+/// | status | method sent next | body and its `Content-*` headers |
+/// |---|---|---|
+/// | 307, 308 | the same | the same bytes, the same `Content-Type` |
+/// | 301, 302 | `POST` becomes `GET`; others the same | dropped with `GET`; otherwise the same |
+/// | 303 | `GET` (`HEAD` stays `HEAD`) | dropped |
+///
+/// A body the client cannot send again (an `httpBodyStream` set by a
+/// `prepare` hook, read once) fails the call with
+/// ``EndpointError/bodyNotReplayable(status:location:)`` rather than going
+/// out empty.
+///
+/// On a redirect to another origin (scheme, host or port), `Authorization`,
+/// `Cookie`, `Proxy-Authorization` and every header in
+/// ``credentialHeaders`` are not sent, while the others (`Accept`,
+/// `User-Agent`, …) are: an API's tarball or archive link that redirects to
+/// a storage host must not receive the API token (and S3 presigned URLs
+/// refuse an `Authorization`). Once dropped, they stay dropped for the rest
+/// of the call, even back on the first origin. An `https` → `http`
+/// redirect is refused (``EndpointError/insecureRedirect(from:to:)``).
+///
+/// ```swift
+/// var client = EndpointClient(baseURL: base, catalog: catalog,
+///                             defaultHeaders: ["Authorization": "token \(token)"])
+/// client.redirects.credentialHeaders.append("X-Team-Secret")  // dropped across origins too
+/// client.redirects.keepsCredentialsAcrossOrigins = true        // curl's --location-trusted
+/// client.redirects.maximumRedirects = 0                        // a 3xx is then a status error
+/// ```
+public struct RedirectPolicy: Sendable, Hashable {
+    /// Redirects followed in one call before
+    /// ``EndpointError/tooManyRedirects(lastURL:)`` (default 10); `0`
+    /// follows none, so a 3xx fails as an unacceptable status.
+    public var maximumRedirects: Int
+    /// Headers that are credentials besides `Authorization`, `Cookie` and
+    /// `Proxy-Authorization` (always credentials), compared without case:
+    /// not sent across origins, and redacted in the event log and in
+    /// recordings. Default ``defaultCredentialHeaders``.
+    public var credentialHeaders: [String]
+    /// Sends the credentials to every origin a redirect leads to (curl's
+    /// `--location-trusted`); `false` by default.
+    public var keepsCredentialsAcrossOrigins: Bool
+    /// Follows a redirect from `https` to plain `http`; `false` by default,
+    /// when such a redirect fails the call naming both URLs.
+    public var allowsInsecureRedirects: Bool
+
+    /// The headers that are always credentials.
+    public static let alwaysCredentialHeaders = ["Authorization", "Cookie", "Proxy-Authorization"]
+
+    /// API-key headers in common use: `X-Api-Key` (AWS API Gateway and
+    /// many others), `Api-Key`, `X-Auth-Token`, `X-Access-Token`,
+    /// `Private-Token` (GitLab), `X-Goog-Api-Key` (Google).
+    public static let defaultCredentialHeaders = [
+        "X-Api-Key", "Api-Key", "X-Auth-Token", "X-Access-Token", "Private-Token", "X-Goog-Api-Key",
+    ]
+
+    /// The default policy: at most 10 redirects, credentials kept with
+    /// their origin, no `https` → `http`.
+    public static let `default` = RedirectPolicy()
+
+    /// A policy; every setting has its default.
+    ///
+    /// ```swift
+    /// let trusting = RedirectPolicy(keepsCredentialsAcrossOrigins: true)
+    /// ```
+    public init(
+        maximumRedirects: Int = 10, credentialHeaders: [String] = RedirectPolicy.defaultCredentialHeaders,
+        keepsCredentialsAcrossOrigins: Bool = false, allowsInsecureRedirects: Bool = false
+    ) {
+        self.maximumRedirects = maximumRedirects
+        self.credentialHeaders = credentialHeaders
+        self.keepsCredentialsAcrossOrigins = keepsCredentialsAcrossOrigins
+        self.allowsInsecureRedirects = allowsInsecureRedirects
+    }
+
+    /// Whether `name` is a credential header under this policy (any case).
+    ///
+    /// ```swift
+    /// RedirectPolicy.default.isCredential("authorization")  // true
+    /// RedirectPolicy.default.isCredential("Accept")         // false
+    /// ```
+    public func isCredential(_ name: String) -> Bool {
+        Self.alwaysCredentialHeaders.contains { HTTPHeaders.same($0, name) }
+            || credentialHeaders.contains { HTTPHeaders.same($0, name) }
+    }
+}

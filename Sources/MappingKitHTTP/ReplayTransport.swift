@@ -1,0 +1,155 @@
+import Foundation
+import MappingKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// An ``HTTPTransport`` that answers from recorded exchanges and never
+/// opens a connection: an app's tests of its API integration run offline,
+/// and `mappings fetch --replay DIR` prints what the recorded run printed.
+///
+/// A request is answered by the first recorded exchange that matches it
+/// and has not answered yet (the last match answers again once all have):
+/// the same method, the same URL with the query's parameters in any order,
+/// and — when the recording has a request body — the same body (the same
+/// bytes, or the same JSON value). A request that matches none throws
+/// ``EndpointError/noRecordedExchange(request:closest:source:)``, naming
+/// the request and the closest recorded one.
+///
+/// ```swift
+/// let replay = try ReplayTransport(directory: URL(fileURLWithPath: "Fixtures/http/github-issues"))
+/// let client = EndpointClient(baseURL: URL(string: "https://api.github.com")!, catalog: catalog,
+///                             transport: replay)
+/// let (issues, summary) = try await client.pages(for: issuesEndpoint, as: GitHubIssue.self).collect()
+/// ```
+public struct ReplayTransport: HTTPTransport {
+    /// The exchanges answered from, in order.
+    public let exchanges: [HTTPExchange]
+    /// Where they were read from, for messages.
+    let source: String?
+    /// Which exchanges have answered.
+    private let answered = Locked(Set<Int>())
+
+    /// The exchanges recorded in `directory`: every `.json` file, in name
+    /// order (as ``RecordingTransport`` numbers them).
+    ///
+    /// - Throws: ``EndpointError`` when the folder cannot be read, holds no
+    ///   recording, or a file is not a recording (naming the file and what
+    ///   is wrong).
+    public init(directory: URL) throws(EndpointError) {
+        let path = directory.path
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
+        } catch {
+            throw EndpointError(.recording(path: path, problem: .unreadable(error.localizedDescription)))
+        }
+        guard !names.isEmpty else { throw EndpointError(.recording(path: path, problem: .noRecordings)) }
+        var exchanges: [HTTPExchange] = []
+        for name in names {
+            let file = directory.appendingPathComponent(name)
+            let data: Data
+            do {
+                data = try Data(contentsOf: file)
+            } catch {
+                throw EndpointError(.recording(path: file.path, problem: .unreadable(error.localizedDescription)))
+            }
+            exchanges.append(try HTTPExchange(recording: data, source: file.path))
+        }
+        self.exchanges = exchanges
+        source = path
+    }
+
+    /// Answers from `exchanges`, made in code.
+    ///
+    /// ```swift
+    /// let replay = ReplayTransport(exchanges: [
+    ///     HTTPExchange(request: .init(method: "DELETE", url: postURL), response: .init(status: 204)),
+    /// ])
+    /// ```
+    public init(exchanges: [HTTPExchange]) {
+        self.exchanges = exchanges
+        source = nil
+    }
+
+    public func send(_ request: URLRequest) async throws -> HTTPTransportResponse {
+        try Task.checkCancellation()
+        let method = (request.httpMethod ?? "GET").uppercased()
+        guard let url = request.url else { throw URLError(.badURL) }
+        let body = request.httpBody ?? Self.read(request.httpBodyStream)
+        let key = ExchangeKey(url)
+        let matches = exchanges.indices.filter { index in
+            let recorded = exchanges[index].request
+            return recorded.method == method && ExchangeKey(recorded.url) == key && Self.same(recorded.body, as: body)
+        }
+        let chosen = answered.withLock { answered -> Int? in
+            guard let index = matches.first(where: { !answered.contains($0) }) ?? matches.last else { return nil }
+            answered.insert(index)
+            return index
+        }
+        guard let chosen else {
+            throw EndpointError.noRecordedExchange(
+                request: method + " " + url.absoluteString, closest: closest(to: method, key, body: body), source: source)
+        }
+        let response = exchanges[chosen].response
+        return HTTPTransportResponse(status: response.status, headers: response.headers, url: url, body: response.body)
+    }
+
+    /// Whether a request's body matches the recorded one: any body when
+    /// none was recorded; else the same bytes, or the same JSON value.
+    static func same(_ recorded: Data?, as sent: Data?) -> Bool {
+        guard let recorded, !recorded.isEmpty else { return true }
+        guard let sent else { return false }
+        if recorded == sent { return true }
+        guard let a = try? JSON(parsing: recorded), let b = try? JSON(parsing: sent) else { return false }
+        return a == b
+    }
+
+    /// A body stream's bytes (at most 32 MiB), for matching.
+    private static func read(_ stream: InputStream?) -> Data? {
+        guard let stream else { return nil }
+        stream.open()
+        defer { stream.close() }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while data.count < EndpointClient.defaultMaximumResponseSize {
+            let count = stream.read(&buffer, maxLength: buffer.count)
+            guard count > 0 else { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
+    }
+
+    /// The recorded request most like the one sent, as a message names it:
+    /// `GET https://…?page=2 (in 002-GET-….json)`, noting a different body.
+    private func closest(to method: String, _ key: ExchangeKey, body: Data?) -> String? {
+        let sent = method + " " + key.text
+        let scored = exchanges.map { exchange -> (Int, HTTPExchange) in
+            let recorded = exchange.request.method + " " + ExchangeKey(exchange.request.url).text
+            return (EditDistance.between(String(sent.prefix(512)), String(recorded.prefix(512))), exchange)
+        }
+        guard let (distance, best) = scored.min(by: { $0.0 < $1.0 }) else { return nil }
+        var text = best.requestLine
+        if let file = best.source { text += " (in " + URL(fileURLWithPath: file).lastPathComponent + ")" }
+        if distance == 0, !Self.same(best.request.body, as: body) { text += ", which has another request body" }
+        return text
+    }
+}
+
+/// A URL as replay matches it: scheme and host without case, the port the
+/// scheme implies written out, the path as sent, and the query's parameters
+/// sorted (their order does not matter).
+struct ExchangeKey: Hashable {
+    let text: String
+
+    init(_ url: URL) {
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        let scheme = (components?.scheme ?? url.scheme ?? "").lowercased()
+        let host = (components?.host ?? url.host ?? "").lowercased()
+        let port = components?.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
+        let path = components?.percentEncodedPath ?? url.path
+        let query = (components?.percentEncodedQuery ?? "").split(separator: "&", omittingEmptySubsequences: true).sorted()
+        text = "\(scheme)://\(host):\(port)\(path.isEmpty ? "/" : path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    }
+}
