@@ -7,9 +7,12 @@ import Foundation
 /// Sends endpoints, checks and parses their responses, and maps them through
 /// the catalog's contexts: Polymer's "base endpoint" and Raccoon's `Client`.
 ///
-/// Every call runs the same pipeline, in order: status check (the endpoint's
-/// acceptable codes) → content-type check (`*/*+json` matches any `+json`
-/// type; parameters such as `; charset=utf-8` are ignored) → size bound
+/// Every call runs the same pipeline, in order, for every ``HTTPTransport``:
+/// on each response's head, a redirect is followed (``redirects``: RFC 9110's
+/// methods and bodies, credentials kept with their origin), else the status
+/// is checked (the endpoint's acceptable codes) and the content type
+/// (`*/*+json` matches any `+json` type; parameters such as
+/// `; charset=utf-8` are ignored; not for an empty answer) → size bound
 /// (``maximumResponseSize``, reading stops as soon as it is passed) →
 /// ``responseTransform`` → parse with MappingKit's parser (positions kept) →
 /// response headers into the payload when ``appendsResponseHeaders`` →
@@ -43,6 +46,9 @@ import Foundation
 public struct EndpointClient: Sendable {
     /// Turns a request into the one sent (adds an `Authorization` header,
     /// signs it); may wait and may throw (the call then throws that error).
+    /// It runs once a call, on the first request: the requests of its
+    /// redirects derive from the prepared one, under ``redirects``' rules
+    /// (credentials dropped across origins), and it is not asked again.
     public typealias Prepare = @Sendable (URLRequest) async throws -> URLRequest
     /// Rewrites a raw body before it is parsed (Raccoon's converter,
     /// Polymer's `transformResponse`).

@@ -85,8 +85,8 @@ extension EndpointError {
     /// What is wrong with the recording at `path`, and how to fix it.
     static func message(_ problem: RecordingProblem, path: String) -> String {
         switch problem {
-        case .notJSON(let parserLine):
-            "the recording \(path) is not valid JSON: \(parserLine); fix it, or record it again"
+        case .notJSON(let line, let column, let reason):
+            "the recording \(path) is not valid JSON at line \(line), column \(column): \(reason); fix it, or record it again"
         case .missing(let field):
             "the recording \(path) has no '\(field)'; a recording holds request.method, request.url and response.status"
         case .wrongType(let field, let expected):
@@ -102,9 +102,9 @@ extension EndpointError {
         }
     }
 
-    /// The reason phrase of a status, capitalised (`Not Found`).
+    /// The reason phrase of a status (`Not Found`).
     static func reason(_ status: Int) -> String {
-        HTTPURLResponse.localizedString(forStatusCode: status).capitalized
+        HTTPStatus.reason(status)
     }
 
     /// A status as messages name it: `204 No Content`.

@@ -62,7 +62,7 @@ extension HTTPExchange {
         do {
             json = try JSON(parsing: data)
         } catch {
-            throw problem(.notJSON(error.description.split(separator: "\n").first.map(String.init) ?? ""))
+            throw problem(.notJSON(line: error.location.line, column: error.location.column, reason: error.message))
         }
         guard json["recording"]?.intValue != nil else { throw problem(.missing("recording")) }
         guard case .object(let request)? = json["request"] else { throw problem(.missing("request")) }
@@ -73,8 +73,9 @@ extension HTTPExchange {
         guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
             throw problem(.notAURL(field: "request.url", value: text))
         }
-        guard let status = response["status"]?.intValue, (100...599).contains(status) else {
-            throw problem(.missing("response.status"))
+        guard let statusValue = response["status"], !statusValue.isNull else { throw problem(.missing("response.status")) }
+        guard let status = statusValue.intValue, (100...599).contains(status) else {
+            throw problem(.wrongType(field: "response.status", expected: "a status code from 100 to 599"))
         }
         self.init(
             request: Request(
@@ -138,8 +139,8 @@ extension HTTPExchange {
 
 /// What is wrong with a recording: worded in `EndpointError+Messages.swift`.
 enum RecordingProblem: Sendable, Hashable {
-    /// The file is not JSON: the parser's line (`LINE:COLUMN: …`).
-    case notJSON(String)
+    /// The file is not JSON: where, and what the parser expected.
+    case notJSON(line: Int, column: Int, reason: String)
     /// A required field is missing.
     case missing(String)
     /// A field holds the wrong kind of value.

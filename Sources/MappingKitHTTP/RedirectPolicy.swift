@@ -33,7 +33,7 @@
 /// ```
 public struct RedirectPolicy: Sendable, Hashable {
     /// Redirects followed in one call before
-    /// ``EndpointError/tooManyRedirects(lastURL:)`` (default 10); `0`
+    /// ``EndpointError/tooManyRedirects(lastURL:limit:)`` (default 10); `0`
     /// follows none, so a 3xx fails as an unacceptable status.
     public var maximumRedirects: Int
     /// Headers that are credentials besides `Authorization`, `Cookie` and

@@ -32,33 +32,36 @@ public struct ReplayTransport: HTTPTransport {
     private let answered = Locked(Set<Int>())
 
     /// The exchanges recorded in `directory`: every `.json` file, in name
-    /// order (as ``RecordingTransport`` numbers them).
+    /// order (as ``RecordingTransport`` numbers them). Messages name the
+    /// folder `displayName` (as the user wrote it; its path unless given).
     ///
     /// - Throws: ``EndpointError`` when the folder cannot be read, holds no
     ///   recording, or a file is not a recording (naming the file and what
     ///   is wrong).
-    public init(directory: URL) throws(EndpointError) {
+    public init(directory: URL, displayName: String? = nil) throws(EndpointError) {
+        let shown = displayName ?? directory.path
         let path = directory.path
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
         } catch {
-            throw EndpointError(.recording(path: path, problem: .unreadable(error.localizedDescription)))
+            throw EndpointError(.recording(path: shown, problem: .unreadable(error.localizedDescription)))
         }
-        guard !names.isEmpty else { throw EndpointError(.recording(path: path, problem: .noRecordings)) }
+        guard !names.isEmpty else { throw EndpointError(.recording(path: shown, problem: .noRecordings)) }
         var exchanges: [HTTPExchange] = []
         for name in names {
             let file = directory.appendingPathComponent(name)
+            let shownFile = shown.hasSuffix("/") ? shown + name : shown + "/" + name
             let data: Data
             do {
                 data = try Data(contentsOf: file)
             } catch {
-                throw EndpointError(.recording(path: file.path, problem: .unreadable(error.localizedDescription)))
+                throw EndpointError(.recording(path: shownFile, problem: .unreadable(error.localizedDescription)))
             }
-            exchanges.append(try HTTPExchange(recording: data, source: file.path))
+            exchanges.append(try HTTPExchange(recording: data, source: shownFile))
         }
         self.exchanges = exchanges
-        source = path
+        source = shown
     }
 
     /// Answers from `exchanges`, made in code.

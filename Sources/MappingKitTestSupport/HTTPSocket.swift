@@ -31,27 +31,27 @@ enum HTTPSocket {
         #endif
     }
 
-    /// 127.0.0.1 and `port` as a `sockaddr_in`.
-    static func loopback(port: UInt16) -> sockaddr_in {
+    /// 127.0.0.`host` (127.0.0.1 unless told) and `port` as a `sockaddr_in`.
+    static func loopback(port: UInt16, host: UInt8 = 1) -> sockaddr_in {
         var address = sockaddr_in()
         #if canImport(Darwin)
             address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        address.sin_addr = in_addr(s_addr: (UInt32(0x7F00_0000) | UInt32(host)).bigEndian)
         return address
     }
 
-    /// A TCP socket bound to 127.0.0.1 on an ephemeral port, listening when
-    /// `backlog` is given: its descriptor and the port the kernel chose.
-    static func bindLoopback(backlog: Int32?) -> Result<(fd: Int32, port: UInt16), HTTPTestServerError> {
+    /// A TCP socket bound to 127.0.0.`host` on an ephemeral port, listening
+    /// when `backlog` is given: its descriptor and the port the kernel chose.
+    static func bindLoopback(backlog: Int32?, host: UInt8 = 1) -> Result<(fd: Int32, port: UInt16), HTTPTestServerError> {
         let fd = socket(AF_INET, streamType, 0)
         guard fd >= 0 else { return .failure(.socket(errno: errno)) }
         var yes: Int32 = 1
         _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         noSigPipe(fd)
-        var address = loopback(port: 0)
+        var address = loopback(port: 0, host: host)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

@@ -80,12 +80,13 @@ package struct HTTPTestResponse: Sendable {
     }
 
     /// The reason phrase sent after the status code.
-    static func reason(_ status: Int) -> String {
+    package static func reason(_ status: Int) -> String {
         switch status {
         case 100: "Continue"
         case 200: "OK"
         case 201: "Created"
         case 204: "No Content"
+        case 205: "Reset Content"
         case 301: "Moved Permanently"
         case 302: "Found"
         case 303: "See Other"
@@ -97,6 +98,7 @@ package struct HTTPTestResponse: Sendable {
         case 404: "Not Found"
         case 411: "Length Required"
         case 413: "Content Too Large"
+        case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"
         case 500: "Internal Server Error"

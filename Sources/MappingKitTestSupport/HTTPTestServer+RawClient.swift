@@ -22,7 +22,7 @@ extension HTTPTestServer {
         guard fd >= 0 else { return nil }
         defer { HTTPSocket.closeDescriptor(fd) }
         HTTPSocket.noSigPipe(fd)
-        var address = HTTPSocket.loopback(port: port)
+        var address = HTTPSocket.loopback(port: port, host: host)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

@@ -44,9 +44,11 @@ package final class HTTPTestServer: @unchecked Sendable {
         case handler(@Sendable (HTTPRequestRecord) -> HTTPTestResponse)
     }
 
-    /// The port the kernel chose on 127.0.0.1.
+    /// The port the kernel chose.
     package let port: UInt16
-    /// `http://127.0.0.1:PORT`.
+    /// The last byte of the loopback address served: 1 for 127.0.0.1.
+    package let host: UInt8
+    /// `http://127.0.0.1:PORT` (or the address served).
     package let baseURL: URL
     /// The bounds it was started with.
     package let limits: Limits
@@ -68,11 +70,14 @@ package final class HTTPTestServer: @unchecked Sendable {
     let stopRead: Int32
     let stopWrite: Int32
 
-    /// Binds 127.0.0.1 on an ephemeral port and starts accepting.
-    package init(limits: Limits = Limits()) throws(HTTPTestServerError) {
+    /// Binds 127.0.0.`host` (127.0.0.1 unless told; every 127.x address is
+    /// loopback on Linux, so 127.0.0.2 is another origin on the same
+    /// machine) on an ephemeral port and starts accepting.
+    package init(limits: Limits = Limits(), host: UInt8 = 1) throws(HTTPTestServerError) {
         self.limits = limits
+        self.host = host
         let listener: (fd: Int32, port: UInt16)
-        switch HTTPSocket.bindLoopback(backlog: 128) {
+        switch HTTPSocket.bindLoopback(backlog: 128, host: host) {
         case .success(let value): listener = value
         case .failure(let error): throw error
         }
@@ -86,7 +91,7 @@ package final class HTTPTestServer: @unchecked Sendable {
         port = listener.port
         stopRead = pipeFDs[0]
         stopWrite = pipeFDs[1]
-        baseURL = URL(string: "http://127.0.0.1:\(listener.port)") ?? URL(fileURLWithPath: "/")
+        baseURL = URL(string: "http://127.0.0.\(host):\(listener.port)") ?? URL(fileURLWithPath: "/")
         openDescriptors = 3
         runningThreads = 1
         let thread = Thread { [self] in acceptLoop() }
@@ -96,11 +101,19 @@ package final class HTTPTestServer: @unchecked Sendable {
 
     /// Starts a server, runs `body`, and stops it however `body` ends.
     package static func serving<T>(
-        limits: Limits = Limits(), _ body: (HTTPTestServer) async throws -> T
+        limits: Limits = Limits(), host: UInt8 = 1, _ body: (HTTPTestServer) async throws -> T
     ) async throws -> T {
-        let server = try HTTPTestServer(limits: limits)
+        let server = try HTTPTestServer(limits: limits, host: host)
         defer { server.stop() }
         return try await body(server)
+    }
+
+    /// A server of another origin than `self`: on 127.0.0.2 where that
+    /// address can be bound (Linux), else on another port of 127.0.0.1
+    /// (a port is part of the origin too).
+    package func otherOrigin() throws(HTTPTestServerError) -> HTTPTestServer {
+        if let server = try? HTTPTestServer(limits: limits, host: host == 2 ? 1 : 2) { return server }
+        return try HTTPTestServer(limits: limits, host: host)
     }
 
     /// A port on 127.0.0.1 that refuses connections: bound to learn a free
@@ -133,6 +146,12 @@ package final class HTTPTestServer: @unchecked Sendable {
         _ method: String, _ path: String, handler: @escaping @Sendable (HTTPRequestRecord) -> HTTPTestResponse
     ) {
         set(method, path, .handler(handler))
+    }
+
+    /// Answers every method (`GET`, `HEAD`, `POST`, `PUT`, `PATCH`,
+    /// `DELETE`) on `path` with `response`.
+    package func routeEveryMethod(_ path: String, _ response: HTTPTestResponse) {
+        for method in ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] { route(method, path, response) }
     }
 
     /// `GET first` redirects to `second` and `second` back to `first`.

@@ -76,11 +76,14 @@ package struct ToolRunner: Sendable {
     }
 
     /// Runs the tool with `arguments` in `folder` (the package root unless
-    /// told), `stdin` as its standard input (empty unless given).
+    /// told), `stdin` as its standard input (empty unless given), and
+    /// `environment` over this process's.
     /// Standard output and error go to files, so neither can fill a pipe
     /// and block the tool.
-    package func run(_ arguments: [String], in folder: URL? = nil, stdin: String = "") throws -> Output {
-        try launch(executable, arguments, in: folder, stdin: stdin, environment: [:])
+    package func run(
+        _ arguments: [String], in folder: URL? = nil, stdin: String = "", environment: [String: String] = [:]
+    ) throws -> Output {
+        try launch(executable, arguments, in: folder, stdin: stdin, environment: environment)
     }
 
     /// Runs `script` with bash in `folder` (the package root unless told);

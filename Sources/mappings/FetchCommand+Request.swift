@@ -36,7 +36,7 @@ extension FetchCommand {
     static func transport(_ options: Options) -> (any HTTPTransport)? {
         if let directory = options.replayDirectory {
             do {
-                return try ReplayTransport(directory: URL(fileURLWithPath: directory))
+                return try ReplayTransport(directory: URL(fileURLWithPath: directory), displayName: directory)
             } catch {
                 MappingsTool.printError("error: " + oneLine(error.description))
                 return nil

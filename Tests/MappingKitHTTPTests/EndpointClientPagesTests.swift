@@ -19,21 +19,9 @@ import Testing
         return try MappingCatalog(contentsOf: Fixtures.packageURL("Mappings/GitHubIssues.mappings"), models: models)
     }
 
-    /// GitHub's issues list in three pages; each names the next (and the
-    /// last, first and prev) in its `Link` header, as GitHub does.
+    /// GitHub's issues list in three pages (see ``HTTPTestServer/serveGitHubIssues(pages:failing:origin:)``).
     static func serveIssues(_ server: HTTPTestServer, pages: Int = 3) {
-        let path = "/repos/octocat/Hello-World/issues"
-        server.route("GET", path) { request in
-            let page = request.queryItems.first { $0.name == "page" }?.value.flatMap { Int($0) } ?? 1
-            let link = { (number: Int) in server.url("\(path)?per_page=3&page=\(number)").absoluteString }
-            var links: [String] = []
-            if page < pages { links.append("<\(link(page + 1))>; rel=\"next\"") }
-            links.append("<\(link(pages))>; rel=\"last\"")
-            if page > 1 { links += ["<\(link(1))>; rel=\"first\"", "<\(link(page - 1))>; rel=\"prev\""] }
-            var response = HTTPTestResponse.fixture("http/pages/github-issues-page\((page - 1) % 3 + 1).json")
-            response.headers.append(("Link", links.joined(separator: ", ")))
-            return response
-        }
+        server.serveGitHubIssues(pages: pages)
     }
 
     static func githubClient(_ server: HTTPTestServer) throws -> EndpointClient {
@@ -111,14 +99,7 @@ import Testing
 
     @Test func followsANextURLInTheBody() async throws {
         try await HTTPTestServer.serving { server in
-            server.route("GET", "/v1/search") { request in
-                let offset = request.queryItems.first { $0.name == "offset" }?.value ?? "0"
-                let file = offset == "2" ? "spotify-search-page2.json" : "spotify-search-page1.json"
-                guard let data = try? Fixtures.data("http/pages/" + file) else { return .json("{}", status: 500) }
-                let text = String(decoding: data, as: UTF8.self)
-                    .replacingOccurrences(of: "http://SERVER", with: server.baseURL.absoluteString)
-                return .json(text)
-            }
+            server.serveSpotifySearch()
             let client = try ClientTestSupport.client(server)
             let pages = client.pages(
                 for: EndpointClientMappingTests.search, as: SpotifyArtist.self, next: .keyPath("artists.next"))

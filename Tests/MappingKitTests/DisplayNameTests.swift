@@ -1,4 +1,5 @@
 import Foundation
+import MappingKitTestSupport
 import Testing
 
 @testable import MappingKit

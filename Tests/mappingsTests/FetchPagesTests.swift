@@ -13,36 +13,17 @@ struct FetchPagesTests {
         try ToolRunner().run(arguments, stdin: "")
     }
 
-    static let issuesPath = "/repos/octocat/Hello-World/issues"
+    static let issuesPath = HTTPTestServer.githubIssuesPath
 
-    /// GitHub's issues list in three pages of 3, 3 and 2 issues, each naming
-    /// the next in its `Link` header (with last, first and prev, as GitHub
-    /// does); `failing` answers that page with a 500 instead.
+    /// GitHub's issues list in three pages of 3, 3 and 2 issues (see
+    /// ``HTTPTestServer/serveGitHubIssues(pages:failing:origin:)``).
     static func serveIssues(_ server: HTTPTestServer, pages: Int = 3, failing: Int? = nil) {
-        server.route("GET", issuesPath) { request in
-            let page = request.queryItems.first { $0.name == "page" }?.value.flatMap { Int($0) } ?? 1
-            if page == failing { return .json(#"{"message": "Server Error"}"#, status: 500) }
-            let link = { (number: Int) in server.url("\(issuesPath)?per_page=3&page=\(number)").absoluteString }
-            var links: [String] = []
-            if page < pages { links.append("<\(link(page + 1))>; rel=\"next\"") }
-            links.append("<\(link(pages))>; rel=\"last\"")
-            if page > 1 { links += ["<\(link(1))>; rel=\"first\"", "<\(link(page - 1))>; rel=\"prev\""] }
-            var response = HTTPTestResponse.fixture("http/pages/github-issues-page\((page - 1) % 3 + 1).json")
-            response.headers.append(("Link", links.joined(separator: ", ")))
-            return response
-        }
+        server.serveGitHubIssues(pages: pages, failing: failing)
     }
 
-    /// Spotify's search in two pages; each names the next at `artists.next`
-    /// (the second has `null`).
+    /// Spotify's search in two pages, each naming the next at `artists.next`.
     static func serveSearch(_ server: HTTPTestServer) {
-        server.route("GET", "/v1/search") { request in
-            let offset = request.queryItems.first { $0.name == "offset" }?.value ?? "0"
-            let file = offset == "2" ? "spotify-search-page2.json" : "spotify-search-page1.json"
-            guard let data = try? Fixtures.data("http/pages/" + file) else { return .json("{}", status: 500) }
-            return .json(String(decoding: data, as: UTF8.self)
-                .replacingOccurrences(of: "http://SERVER", with: server.baseURL.absoluteString))
-        }
+        server.serveSpotifySearch()
     }
 
     /// The arrays at `keyPath` (or the whole documents) of the fixtures,

@@ -1,6 +1,6 @@
 extension JSONParseError {
     /// One sentence for each reason; the only place these are worded.
-    var message: String {
+    package var message: String {
         switch reason {
         case .unexpectedEnd(let expected):
             "unexpected end of input; \(Self.phrase(expected))"

@@ -10,11 +10,11 @@ import Musl
 
 /// A folder made for one test and removed with everything in it when the
 /// value is released; builds files, links and FIFOs by relative path.
-final class TemporaryFolder {
+package final class TemporaryFolder {
     /// The folder's real path (symbolic links such as macOS's /tmp resolved).
-    let url: URL
+    package let url: URL
 
-    init() throws {
+    package init() throws {
         let base = FileManager.default.temporaryDirectory
             .appendingPathComponent("MappingKitTests-" + UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
@@ -29,37 +29,37 @@ final class TemporaryFolder {
         try? FileManager.default.removeItem(at: url)
     }
 
-    func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
+    package func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
 
     /// Writes `text` (or `bytes`) at `relative`, creating folders on the way.
-    func write(_ relative: String, _ text: String) throws { try write(relative, bytes: Array(text.utf8)) }
+    package func write(_ relative: String, _ text: String) throws { try write(relative, bytes: Array(text.utf8)) }
 
-    func write(_ relative: String, bytes: [UInt8]) throws {
+    package func write(_ relative: String, bytes: [UInt8]) throws {
         let file = url.appendingPathComponent(relative)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: file)
     }
 
-    func makeFolder(_ relative: String) throws {
+    package func makeFolder(_ relative: String) throws {
         try FileManager.default.createDirectory(at: url.appendingPathComponent(relative), withIntermediateDirectories: true)
     }
 
     /// A symbolic link at `relative` holding `destination` as written.
-    func link(_ relative: String, to destination: String) throws {
+    package func link(_ relative: String, to destination: String) throws {
         try FileManager.default.createDirectory(
             at: url.appendingPathComponent(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: destination)
     }
 
     /// A FIFO (named pipe) at `relative`.
-    func makeFIFO(_ relative: String) throws {
+    package func makeFIFO(_ relative: String) throws {
         guard mkfifo(path(relative), 0o644) == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path(relative)])
         }
     }
 
     /// Sets the permission bits of `relative`.
-    func setPermissions(_ relative: String, _ mode: mode_t) {
+    package func setPermissions(_ relative: String, _ mode: mode_t) {
         _ = chmod(path(relative), mode)
     }
 }
