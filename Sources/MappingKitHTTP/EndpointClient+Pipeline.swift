@@ -294,7 +294,10 @@ private struct Hops: Sendable {
                 throw EndpointError.unacceptableContentType(found: found, expected: contentTypes)
             }
         }
-        if let length = response.body.expectedLength, length > limit { throw EndpointError.bodyTooLarge(limit: limit) }
+        // A HEAD's Content-Length is that of the body a GET would get.
+        if !announcedEmpty, let length = response.body.expectedLength, length > limit {
+            throw EndpointError.bodyTooLarge(limit: limit)
+        }
         answer.body = try await response.body.read(limit: limit).data
         return answer
     }

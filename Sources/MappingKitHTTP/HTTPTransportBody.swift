@@ -31,8 +31,14 @@ public struct HTTPTransportBody: AsyncSequence, Sendable {
 
     /// A body whose bytes are all at hand.
     public init(_ data: Data) {
+        self.init(data, expectedLength: data.count)
+    }
+
+    /// The bytes at hand, announced as `expectedLength` (a recorded
+    /// `Content-Length`, which a body cut short does not reach).
+    init(_ data: Data, expectedLength: Int?) {
         storage = .data(data)
-        expectedLength = data.count
+        self.expectedLength = expectedLength
     }
 
     /// A body read from `chunks` as they arrive; `expectedLength` is the

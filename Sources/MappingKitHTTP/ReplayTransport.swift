@@ -96,7 +96,12 @@ public struct ReplayTransport: HTTPTransport {
                 request: method + " " + url.absoluteString, closest: closest(to: method, key, body: body), source: source)
         }
         let response = exchanges[chosen].response
-        return HTTPTransportResponse(status: response.status, headers: response.headers, url: url, body: response.body)
+        // The recorded Content-Length, as the live response announced it (a
+        // body the client refused unread was recorded empty).
+        let announced = response.headers["Content-Length"].flatMap { Int($0) }.map { Swift.max(0, $0) }
+        return HTTPTransportResponse(
+            status: response.status, headers: response.headers, url: url,
+            body: HTTPTransportBody(response.body, expectedLength: announced ?? response.body.count))
     }
 
     /// Whether a request's body matches the recorded one: any body when

@@ -72,7 +72,7 @@ struct FetchRecordReplayTests {
         #expect(text.allSatisfy { $0.contains(#""Authorization": "<redacted>""#) && !$0.contains("ghp_SECRET") })
     }
 
-    @Test("a 307 PATCH, a cross-origin redirect, an empty answer and a status error replay as they were recorded")
+    @Test("a 307 PATCH, a cross-origin redirect, an empty answer, a status error and a body too large replay as they were recorded")
     func exchangesOfEveryKind() async throws {
         let other = try (try? HTTPTestServer(host: 2)) ?? HTTPTestServer()
         defer { other.stop() }
@@ -83,12 +83,14 @@ struct FetchRecordReplayTests {
             other.route("GET", "/codeload", .json(Self.post(2)))
             server.route("PUT", "/issues/1/lock", HTTPTestResponse(status: 204))
             server.route("POST", "/labels", .json(#"{"message": "Validation Failed", "errors": [{"code": "already_exists"}]}"#, status: 422))
+            server.route("GET", "/big", .json(Self.post(3)))
         }
         let calls: [(HTTPTestServer) -> [String]] = [
             { ["fetch", "Fixtures/http/Post.mappings", "-c", "$PostModel", "-X", "PATCH", "-d", #"{"title":"renamed"}"#, $0.url("/issues/1").absoluteString] },
             { ["fetch", "Fixtures/http/Post.mappings", "-c", "$PostModel", "-H", "X-Api-Key: k123", $0.url("/tarball").absoluteString] },
             { ["fetch", "Fixtures/http/Post.mappings", "-c", "$PostModel", "-X", "PUT", "-f", "json", $0.url("/issues/1/lock").absoluteString] },
             { ["fetch", "Fixtures/http/Post.mappings", "-c", "$PostModel", "-d", #"{"name":"bug"}"#, $0.url("/labels").absoluteString] },
+            { ["fetch", "Fixtures/http/Post.mappings", "-c", "$PostModel", "--max-bytes", "10", $0.url("/big").absoluteString] },
         ]
         var statuses: [Int32] = []
         for call in calls {
@@ -99,7 +101,7 @@ struct FetchRecordReplayTests {
             expectEqual(tripwire, 0)
             statuses.append(recorded.status)
         }
-        expectEqual(statuses, [0, 0, 0, 3])
+        expectEqual(statuses, [0, 0, 0, 3, 3])
     }
 
     @Test("a request with no recording: exit 3, one line naming it and the closest recorded one")

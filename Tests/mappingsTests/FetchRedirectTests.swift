@@ -47,18 +47,50 @@ struct FetchRedirectTests {
         }
     }
 
+    @Test("each method and redirect status: the second request's method, body and Content-Type",
+          arguments: ["PATCH", "PUT", "POST"], [301, 302, 303, 307, 308])
+    func redirectMatrix(method: String, status: Int) async throws {
+        try await HTTPTestServer.serving { server in
+            server.route(method, "/issues/1", .redirect(to: "/repositories/9/issues/1", status: status))
+            server.routeEveryMethod("/repositories/9/issues/1", .json(Self.post(1)))
+            let body = #"{"title":"renamed"}"#
+            let run = try Self.run([
+                "fetch", Self.mappings, "-c", "$PostModel", "-X", method, "-d", body, server.url("/issues/1").absoluteString,
+            ])
+            expectEqual(run.status, 0)
+            let requests = server.requests
+            try #require(requests.count == 2, "\(requests)")
+            let keeps = status == 307 || status == 308 || (status != 303 && method != "POST")
+            expectEqual(requests[1].method, keeps ? method : "GET")
+            expectEqual(requests[1].body, keeps ? Data(body.utf8) : Data())
+            expectEqual(requests[1].header("Content-Type"), keeps ? "application/json" : nil)
+        }
+    }
+
     static let credentialArguments = [
         "-H", "Authorization: token ghp_SECRET", "-H", "Cookie: session=s1", "-H", "X-Api-Key: k123",
         "-H", "X-Team-Token: t-1", "--redact", "X-Team-Token", "-H", "Accept: application/vnd.github+json",
     ]
 
-    @Test("a 302 to another origin drops Authorization, Cookie, X-Api-Key and --redact names, keeps Accept; --location-trusted keeps all")
+    @Test("a same-origin 302 keeps the credentials; to another origin it drops Authorization, Cookie, X-Api-Key and --redact names, keeps Accept; --location-trusted keeps all")
     func credentialsStayWithTheirOrigin() async throws {
         try await HTTPTestServer.serving { server in
             let other = try server.otherOrigin()
             defer { other.stop() }
             server.route("GET", "/repos/octo/kit/tarball", .redirect(to: other.url("/codeload").absoluteString))
             other.route("GET", "/codeload", .json(Self.post(1)))
+            server.route("GET", "/repos/octo/old", .redirect(to: "/repositories/9"))
+            server.route("GET", "/repositories/9", .json(Self.post(1)))
+            let same = try Self.run(["fetch", Self.mappings, "-c", "$PostModel"] + Self.credentialArguments
+                + [server.url("/repos/octo/old").absoluteString])
+            expectEqual(same.status, 0)
+            let kept = try #require(server.requests.last)
+            expectEqual(kept.path, "/repositories/9")
+            expectEqual(kept.header("Authorization"), "token ghp_SECRET")
+            expectEqual(kept.header("Cookie"), "session=s1")
+            expectEqual(kept.header("X-Api-Key"), "k123")
+            expectEqual(kept.header("X-Team-Token"), "t-1")
+
             let url = server.url("/repos/octo/kit/tarball").absoluteString
             let dropped = try Self.run(["fetch", Self.mappings, "-c", "$PostModel"] + Self.credentialArguments + [url])
             expectEqual(dropped.status, 0)
@@ -75,7 +107,7 @@ struct FetchRedirectTests {
             expectEqual(arrived[1].header("Cookie"), "session=s1")
             expectEqual(arrived[1].header("X-Api-Key"), "k123")
             expectEqual(arrived[1].header("X-Team-Token"), "t-1")
-            expectEqual(server.requests.first?.header("Authorization"), "token ghp_SECRET")
+            expectEqual(server.requests.last?.header("Authorization"), "token ghp_SECRET")
         }
     }
 
