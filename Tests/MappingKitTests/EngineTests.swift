@@ -254,12 +254,12 @@ struct EngineTests {
     func plansAreBuiltOnce() throws {
         let catalog = try MappingCatalog(string: Self.mappings)
         let context = try catalog.context("$Model")
-        let first = context.storage.plans.modelPlan(context.index, for: Typed.self, in: context.storage)
-        let second = context.storage.plans.modelPlan(context.index, for: Typed.self, in: context.storage)
+        let first = try context.storage.plans.modelPlan(context.index, for: Typed.self, in: context.storage)
+        let second = try context.storage.plans.modelPlan(context.index, for: Typed.self, in: context.storage)
         #expect(first === second)
         let json = context.storage.plans.jsonPlan(context.index, in: context.storage)
         #expect(json === context.storage.plans.jsonPlan(context.index, in: context.storage))
-        // Entries reading the same first key share one dispatch slot.
+        // Entries reading the same first key share one member index.
         expectEqual(first.dispatch.count, 16)
     }
 }

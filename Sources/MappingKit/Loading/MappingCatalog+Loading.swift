@@ -116,43 +116,20 @@ extension MappingCatalog {
         var compiler = ContextCompiler(sink: sink)
         compiler.compile(resolved)
         var diagnostics = compiler.diagnostics
-        let storage = CatalogStorage(
+        let tables = CatalogTables(
             contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
-            templates: compiler.templates, warnings: [], sources: sources, loadDiagnostics: loadDiagnostics,
-            environment: environment, models: models, transformers: transformers)
+            templates: compiler.templates, sources: sources, environment: environment, models: models,
+            transformers: transformers)
         // One pass: the registries are checked against what compiled, and
         // against what could be read of what did not, before anything is
         // thrown, so every problem of the files is reported in one load.
         if models != nil || transformers != nil {
-            var validator = ModelValidator(storage: storage, sink: diagnostics)
+            var validator = ModelValidator(tables: tables, sink: diagnostics)
             validator.incompleteEntries = compiler.incompleteEntries
             validator.validateCatalog()
-            // `@reverseMappings` names no class: its entries are checked
-            // against the class of the context that holds them, or, for a
-            // context without `@class`, the class of each `@object` using it.
-            if let models {
-                for context in storage.contexts {
-                    if let reverse = context.reverseIndex, let className = context.className,
-                        let info = models.info(named: className)
-                    {
-                        validator.validate(context: reverse, model: info)
-                    }
-                    for entry in context.entries {
-                        guard let object = entry.object, let className = object.className,
-                            storage.contexts[object.contextIndex].className == nil,
-                            let reverse = storage.contexts[object.contextIndex].reverseIndex,
-                            let info = models.info(named: className)
-                        else { continue }
-                        validator.validate(context: reverse, model: info)
-                    }
-                }
-            }
             diagnostics = validator.diagnostics
         }
         if diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: diagnostics.sorted) }
-        self.storage = CatalogStorage(
-            contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
-            templates: compiler.templates, warnings: diagnostics.sorted, sources: sources, loadDiagnostics: loadDiagnostics,
-            environment: environment, models: models, transformers: transformers)
+        storage = CatalogStorage(tables: tables, warnings: diagnostics.sorted, loadDiagnostics: loadDiagnostics)
     }
 }

@@ -1,11 +1,3 @@
-/// How the items of one kind of collection (models, JSON objects) are made,
-/// filled from an element, and identified for `@identity`.
-struct CollectionItems<Item> {
-    let make: () -> Item
-    let fill: (inout Applier, inout Item, SourceValue) -> Void
-    let identity: (Item) -> [JSON]
-}
-
 extension Applier {
     /// Maps the elements of a collection entry; the entry's paths are
     /// already pushed. Each object element becomes a new item, returned in
@@ -22,19 +14,15 @@ extension Applier {
         func index(ofInserted slot: Int) -> Int { entry.insertsAtBeginning ? slot : existingCount + slot }
         guard !entry.identity.isEmpty else {
             for (position, element) in elements.enumerated() {
-                source.push(.index(position))
-                target.push(.index(index(ofInserted: inserted.count)))
-                defer {
-                    source.pop()
-                    target.pop()
+                atElement(source: position, target: index(ofInserted: inserted.count)) { applier in
+                    guard applier.kind(element) == .object else {
+                        applier.recordInvalidElement(element, entry: entry, context: context)
+                        return
+                    }
+                    var item = items.make()
+                    items.fill(&applier, &item, element)
+                    inserted.append(item)
                 }
-                guard kind(element) == .object else {
-                    recordInvalidElement(element, entry: entry, context: context)
-                    continue
-                }
-                var item = items.make()
-                items.fill(&self, &item, element)
-                inserted.append(item)
             }
             return inserted
         }
@@ -49,12 +37,8 @@ extension Applier {
                 placements.append(.invalid(slot: inserted.count))
                 continue
             }
-            // The probe keeps no more than the report still has room for.
-            var probe = self.probe(maximumIssues: report.maximumIssues - report.issues.count)
-            probe.reportedOnce = reportedOnce
-            probe.source = source
+            var probe = self.probe()
             probe.source.push(.index(position))
-            probe.target = target
             probe.target.push(.index(index(ofInserted: inserted.count)))
             var candidate = items.make()
             items.fill(&probe, &candidate, element)
@@ -109,5 +93,42 @@ extension Applier {
         case existing(Int)
         /// Updates the item inserted for an earlier element.
         case repeated(slot: Int)
+    }
+}
+
+extension Applier {
+    /// Calls `body` with each member of a dictionary's payload object whose
+    /// value is an object, in payload order, with the member's key on the
+    /// source and target paths; a member that is not an object is an
+    /// `invalidElement` issue at its key and is skipped. Does nothing when
+    /// `value` is not an object.
+    mutating func forEachObjectMember(
+        of value: SourceValue, entry: MappingEntry, context: CompiledContext, _ body: (inout Applier, String, SourceValue) -> Void
+    ) {
+        func visit(_ applier: inout Applier, _ key: String, _ element: SourceValue) {
+            applier.source.push(.key(key))
+            applier.target.push(.key(key))
+            defer {
+                applier.source.pop()
+                applier.target.pop()
+            }
+            guard applier.kind(element) == .object else {
+                applier.recordInvalidElement(element, entry: entry, context: context)
+                return
+            }
+            body(&applier, key, element)
+        }
+        switch value {
+        case .node(let index):
+            guard tape.kind(index) == .object else { return }
+            var child = index + 1
+            let end = Int(tape.nodes[index].end)
+            while child < end {
+                visit(&self, tape.string(child), .node(child + 1))
+                child = tape.skip(child + 1)
+            }
+        case .value(let payload):
+            for (key, member) in payload.members ?? [] { visit(&self, key, .value(member)) }
+        }
     }
 }

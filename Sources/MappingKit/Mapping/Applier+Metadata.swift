@@ -58,10 +58,10 @@ extension Applier {
 
     /// A required `@metadata` value that is missing: the source
     /// path is the key path itself (`@metadata.etag`), not a payload path.
-    mutating func recordMissingMetadata<Target>(_ step: PlanStep<Target>, _ plan: MappingPlan<Target>) {
+    mutating func recordMissingMetadata<Target>(_ step: PlanStep<Target>) {
         var payloadPath = PathStack()
         swap(&payloadPath, &source)
-        record(.missingRequired, entry: step.entry, context: plan.context, problem: .missingRequired(property: step.entry.property))
+        record(.missingRequired, entry: step.entry, context: step.context, problem: .missingRequired(property: step.entry.property))
         swap(&payloadPath, &source)
     }
 }

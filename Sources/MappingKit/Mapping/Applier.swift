@@ -9,12 +9,12 @@
 /// 1. the call takes the plan of (`$Tweet`, `Tweet`) once, holds the
 ///    document's tape, and walks the array's element nodes;
 /// 2. for the element's object node, ``KeyDispatch`` walks its members
-///    once: `id_str` lands in slot 0, `user` in slot 1;
-/// 3. step `identifier` finds node 3 in slot 0; its slot's fast reader
-///    decodes the string from the tape and sets `identifier` through the
-///    typed setter;
-/// 4. step `user` finds the object node in slot 1 and runs the child plan
-///    (`$User`, `User`) on it, into the tweet's `user` property.
+///    once: `id_str` lands at member index 0, `user` at 1;
+/// 3. step `identifier` finds node 3 at index 0; its property's setters
+///    store the string read from the tape (``PropertySetters``);
+/// 4. step `user` finds the object node at index 1 and runs the child plan
+///    (`$User`, `User`) on it, into the tweet's `user` property
+///    (``ModelTarget/mapChild(_:at:typeName:child:step:applier:)``).
 ///
 /// Semantics (DESIGN §3 "Missing values"): absent, `null` and a path through
 /// a non-container are missing; required + missing is an error issue; an
@@ -91,11 +91,18 @@ struct Applier {
         }
     }
 
-    /// A new applier on the same payload, for an `@identity` probe: it
-    /// keeps no more issues than `maximumIssues`.
-    func probe(maximumIssues: Int) -> Applier {
-        var probe = Applier(storage: storage, root: rootValue, document: document, tape: tape, maximumIssues: maximumIssues)
+    /// A new applier on the same payload, for an `@identity` probe: at the
+    /// same paths, with what was reported once, keeping no more issues than
+    /// the report still has room for (its issues are taken back with
+    /// ``absorb(_:)`` when the probe's item is kept).
+    func probe() -> Applier {
+        var probe = Applier(
+            storage: storage, root: rootValue, document: document, tape: tape,
+            maximumIssues: report.maximumIssues - report.issues.count)
         probe.metadata = metadata
+        probe.reportedOnce = reportedOnce
+        probe.source = source
+        probe.target = target
         return probe
     }
 
@@ -122,18 +129,6 @@ struct Applier {
         report.merge(other.report)
         reportedOnce.formUnion(other.reportedOnce)
         for index in objectCounts.indices { objectCounts[index] += other.objectCounts[index] }
-    }
-
-    /// Runs `body` with an element's positions on the paths: `position` in
-    /// the payload, `slot` in the result.
-    mutating func atElement<T>(source position: Int, target slot: Int, _ body: (inout Applier) -> T) -> T {
-        source.push(.index(position))
-        target.push(.index(slot))
-        defer {
-            source.pop()
-            target.pop()
-        }
-        return body(&self)
     }
 
     /// Records an issue for `entry`: `code` says which problem (and its
@@ -202,12 +197,10 @@ struct Applier {
     /// not registered, or it threw). Dynamic mapping checks registration
     /// first: it copies the value instead. The input's path is rendered only
     /// if the transformer reads it.
-    mutating func transform<Target>(
-        _ value: SourceValue, _ ref: TransformerRef, step: PlanStep<Target>, plan: MappingPlan<Target>
-    ) -> Any? {
+    mutating func transform<Target>(_ value: SourceValue, _ ref: TransformerRef, step: PlanStep<Target>) -> Any? {
         guard let transform = ref.transform else {
             record(
-                .transformerUnregistered, entry: step.entry, context: plan.context,
+                .transformerUnregistered, entry: step.entry, context: step.context,
                 problem: .transformerUnregistered(transformer: ref.name, valueCopied: false))
             return nil
         }
@@ -218,7 +211,7 @@ struct Applier {
             return try transform(input)
         } catch {
             record(
-                .transformerThrew, entry: step.entry, context: plan.context,
+                .transformerThrew, entry: step.entry, context: step.context,
                 problem: .transformerThrew(transformer: ref.name, error: "\(error)"))
             return nil
         }
@@ -265,24 +258,24 @@ struct Applier {
             ref._withUnsafeGuaranteedRef { step in
                 let present: SourceValue
                 // The common case inline: a one-key path whose member is there and not null.
-                if step.readsOneKey, let found, case let node = found[step.slot], node >= 0, tape.kind(node) != .null {
+                if step.readsOneKey, let found, case let node = found[step.memberIndex], node >= 0, tape.kind(node) != .null {
                     // The most common step of all: a plain value of a common
                     // type, stored at its offset without a closure.
                     if step.kind == .convert, target.setDirect(step.direct, node, tape) { return }
                     present = .node(node)
                 } else {
-                    guard let resolved = presentValue(step, plan, value, found: found, into: &target) else { return }
+                    guard let resolved = presentValue(step, value, found: found, into: &target) else { return }
                     present = resolved
                 }
                 switch step.kind {
                 case .convert:
-                    guard let slot = step.convertSlot else { return }
-                    target.setConverted(present, in: slot, step: step, plan: plan, applier: &self)
+                    guard let destination = step.convertDestination else { return }
+                    target.setConverted(present, in: destination, step: step, applier: &self)
                 case .nested:
                     guard let nested = step.nested else { return }
-                    target.mapNested(present, nested, step: step, plan: plan, applier: &self)
+                    target.mapNested(present, nested, step: step, applier: &self)
                 case .other:
-                    perform(step, present, plan, into: &target)
+                    perform(step, present, into: &target)
                 }
             }
         }
@@ -292,15 +285,14 @@ struct Applier {
     /// when there is nothing to set (after an issue when it is required).
     @inline(never)
     private mutating func presentValue<Target: MappingTarget>(
-        _ step: PlanStep<Target>, _ plan: MappingPlan<Target>, _ value: SourceValue, found: UnsafeBufferPointer<Int>?,
-        into target: inout Target
+        _ step: PlanStep<Target>, _ value: SourceValue, found: UnsafeBufferPointer<Int>?, into target: inout Target
     ) -> SourceValue? {
         let present: SourceValue?
         if step.readsMetadata {
             // `@metadata.…` (Applier+Metadata.swift).
             present = metadataValue(step.keys, from: step.metadataSource)
-        } else if let found, step.slot >= 0 {
-            let node = found[step.slot]
+        } else if let found, step.memberIndex >= 0 {
+            let node = found[step.memberIndex]
             present = node < 0 ? nil : resolve(.node(node), step.keys, from: 1)
         } else {
             present = resolve(value, step.keys)
@@ -308,13 +300,13 @@ struct Applier {
         if let present { return present }
         // A key path through an array maps over its elements
         // (Applier+FanOut.swift); the step is performed there.
-        if step.keys.count > 1, !step.readsMetadata, fanOut(step, plan, value, into: &target) { return nil }
+        if step.keys.count > 1, !step.readsMetadata, fanOut(step, value, into: &target) { return nil }
         guard step.isOptional else {
             if step.readsMetadata {
-                recordMissingMetadata(step, plan)
+                recordMissingMetadata(step)
                 return nil
             }
-            record(.missingRequired, entry: step.entry, context: plan.context, problem: .missingRequired(property: step.entry.property))
+            record(.missingRequired, entry: step.entry, context: step.context, problem: .missingRequired(property: step.entry.property))
             return nil
         }
         return step.defaultValue.map(SourceValue.value)
@@ -324,30 +316,26 @@ struct Applier {
     /// says what each action does (``runSteps`` takes the two most common
     /// straight from the step; key paths through arrays come here too).
     @inline(never)
-    mutating func perform<Target: MappingTarget>(
-        _ step: PlanStep<Target>, _ present: SourceValue, _ plan: MappingPlan<Target>, into target: inout Target
-    ) {
+    mutating func perform<Target: MappingTarget>(_ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target) {
         switch step.action {
-        case .convert(let slot):
-            target.setConverted(present, in: slot, step: step, plan: plan, applier: &self)
+        case .convert(let destination):
+            target.setConverted(present, in: destination, step: step, applier: &self)
         case .nested(let nested):
-            target.mapNested(present, nested, step: step, plan: plan, applier: &self)
+            target.mapNested(present, nested, step: step, applier: &self)
         case .selfObject(let child):
-            source.push(step.entry.keyPath)
-            apply(child.plan, present, into: &target)
-            source.pop(step.keys.count)
-        case .transform(let transformer, let slot):
-            target.setTransformed(present, by: transformer, in: slot, step: step, plan: plan, applier: &self)
-        case .selfTransform(let transformer, let slot):
-            target.replaceSelf(present, by: transformer, slot: slot, step: step, plan: plan, applier: &self)
+            atEntry(step, onTarget: false) { applier in applier.apply(child.plan, present, into: &target) }
+        case .transform(let transformer, let destination):
+            target.setTransformed(present, by: transformer, in: destination, step: step, applier: &self)
+        case .selfTransform(let transformer, let destination):
+            target.replaceSelf(present, by: transformer, with: destination, step: step, applier: &self)
         case .noProperty(let model):
             record(
-                .noMappableProperty, entry: step.entry, context: plan.context,
+                .noMappableProperty, entry: step.entry, context: step.context,
                 problem: .noMappableProperty(model: model, property: step.entry.property))
         case .keyed(let nested):
-            target.mapKeyed(present, nested, step: step, plan: plan, applier: &self)
+            target.mapKeyed(present, nested, step: step, applier: &self)
         case .switched(let table):
-            target.mapSwitched(present, table, step: step, plan: plan, applier: &self)
+            target.mapSwitched(present, table, step: step, applier: &self)
         case .nothing:
             break
         }
@@ -357,26 +345,10 @@ struct Applier {
     /// (`expectedObject`, `expectedArray`, …), at the step.
     @inline(never)
     mutating func recordFound<Target>(
-        _ code: ValidationIssue.Code, _ value: SourceValue, step: PlanStep<Target>, plan: MappingPlan<Target>,
-        problem: (String) -> IssueProblem
+        _ code: ValidationIssue.Code, _ value: SourceValue, step: PlanStep<Target>, problem: (String) -> IssueProblem
     ) {
         let found = payloadValue(value)
-        record(code, entry: step.entry, context: plan.context, problem: problem(found.summary))
-    }
-
-    /// Maps one root value (a payload or an element of an array payload);
-    /// `false` after an `invalidElement` issue when it is not an object.
-    @discardableResult
-    mutating func mapRoot<Target: MappingTarget>(
-        _ value: SourceValue, into target: inout Target, plan: MappingPlan<Target>
-    ) -> Bool {
-        guard kind(value) == .object || plan.readsSelfOnly else {
-            let found = payloadValue(value)
-            recordAtContext(.elementNotObject, context: plan.context, problem: .elementNotObject(found: found.summary))
-            return false
-        }
-        apply(plan, value, into: &target)
-        return true
+        record(code, entry: step.entry, context: step.context, problem: problem(found.summary))
     }
 }
 

@@ -5,36 +5,34 @@
 extension JSONObjectTarget {
     mutating func mapSwitched(
         _ value: SourceValue, _ table: SwitchTable<PlanLink<JSONObjectTarget>>, step: PlanStep<JSONObjectTarget>,
-        plan: MappingPlan<JSONObjectTarget>, applier: inout Applier
+        applier: inout Applier
     ) {
         let property = step.entry.property
         let kind = applier.kind(value)
         guard kind == .object || kind == .array else {
-            applier.recordFound(.expectedObject, value, step: step, plan: plan) { .expectedObjectOrArray(found: $0) }
+            applier.recordFound(.expectedObject, value, step: step) { .expectedObjectOrArray(found: $0) }
             return
         }
-        applier.source.push(step.entry.keyPath)
-        applier.target.push(.key(property))
-        defer {
-            applier.source.pop(step.keys.count)
-            applier.target.pop()
-        }
         guard kind == .array else {
-            guard let child = applier.choose(table, for: value, entry: step.entry, context: plan.context) else { return }
             var nested = JSONObjectTarget(object: object[property]?.objectValue ?? JSON.Object())
-            object[property] = .null
-            Self.fill(&nested, child, table, value, &applier)
-            object[property] = .object(nested.object)
+            let chosen = applier.atEntry(step) { applier -> Bool in
+                guard let child = applier.choose(table, for: value, entry: step.entry, context: step.context) else { return false }
+                object[property] = .null
+                Self.fill(&nested, child, table, value, &applier)
+                return true
+            }
+            if chosen { object[property] = .object(nested.object) }
             return
         }
         let existing = step.entry.clearsContent ? [] : (object[property]?.arrayValue ?? [])
         let first = step.entry.insertsAtBeginning ? 0 : existing.count
-        let inserted = applier.mapSwitchedElements(
-            of: value, table: table, first: first, entry: step.entry, context: plan.context
-        ) { applier, child, element -> JSON? in
-            var nested = JSONObjectTarget(object: JSON.Object())
-            Self.fill(&nested, child, table, element, &applier)
-            return .object(nested.object)
+        let inserted = applier.atEntry(step) { applier in
+            applier.mapSwitchedElements(of: value, table: table, first: first, entry: step.entry, context: step.context) {
+                applier, child, element -> JSON? in
+                var nested = JSONObjectTarget(object: JSON.Object())
+                Self.fill(&nested, child, table, element, &applier)
+                return .object(nested.object)
+            }
         }
         object[property] = .array(step.entry.insertsAtBeginning ? inserted + existing : existing + inserted)
     }

@@ -33,9 +33,9 @@ struct KeyDispatch {
         for step in steps {
             guard !step.readsMetadata, let first = step.keys.first else { continue }
             if let slot = slots[first.utf8] {
-                step.slot = slot
+                step.memberIndex = slot
             } else {
-                step.slot = keys.count
+                step.memberIndex = keys.count
                 slots[first.utf8] = keys.count
                 keys.append(first.utf8)
             }

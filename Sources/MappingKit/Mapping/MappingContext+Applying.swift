@@ -33,8 +33,7 @@ extension MappingContext {
     ///   that cannot convert, a transformer of the wrong type). Payload
     ///   problems never throw: they are issues in the report.
     public func object<M: Mappable>(from payload: Payload, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<M> {
-        try validate(M.self)
-        let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
+        let plan = try storage.plans.modelPlan(index, for: M.self, in: storage)
         return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             var model = M()
             applier.mapModelRoot(root, into: &model, plan: plan)
@@ -53,8 +52,7 @@ extension MappingContext {
     ///
     /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
     public func objects<M: Mappable>(from payload: Payload, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<[M]> {
-        try validate(M.self)
-        let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
+        let plan = try storage.plans.modelPlan(index, for: M.self, in: storage)
         return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             guard applier.kind(root) == .array else {
                 var model = M()
@@ -96,8 +94,7 @@ extension MappingContext {
     /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
     @discardableResult
     public func map<M: Mappable>(_ payload: Payload, into model: inout M, metadata: JSON = [:]) throws(MappingConfigurationError) -> ValidationReport {
-        try validate(M.self)
-        let plan = storage.plans.modelPlan(index, for: M.self, in: storage)
+        let plan = try storage.plans.modelPlan(index, for: M.self, in: storage)
         return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             applier.mapModelRoot(root, into: &model, plan: plan)
             return applier.finish()
@@ -264,37 +261,6 @@ extension MappingContext {
                     .documentMismatch, context: plan.context, problem: .documentNotContainer(found: PayloadValue(document).summary))
             }
             return applier.finish()
-        }
-    }
-
-    /// Checks once per model type that this context fits `M`.
-    func validate<M: Mappable>(_ type: M.Type) throws(MappingConfigurationError) {
-        let key = "\(index)\u{0}\(ObjectIdentifier(M.self).hashValue)"
-        if storage.validated.contains(key) { return }
-        var sink = DiagnosticSink()
-        sink.files = storage.sources.files
-        if let className = compiled.className, let registered = storage.models?.info(named: className), registered.type != M.self {
-            sink.report(
-                .contextModelMismatch(context: identifier, className: className, requested: "\(M.self)"),
-                located: compiled.location)
-        }
-        var validator = ModelValidator(storage: storage, sink: sink)
-        // An entry whose transformer is not registered could fill nothing:
-        // a configuration error, as for a catalog loaded with transformers:.
-        validator.checksTransformerNames = true
-        validator.validate(context: index, model: ModelInfo(M.self, name: storage.models?.info(for: M.self)?.name ?? String(describing: M.self)))
-        if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
-        storage.validated.insert(key)
-    }
-}
-
-extension Applier {
-    /// Maps one root value into a model (see ``mapRoot(_:into:plan:)``).
-    @discardableResult
-    mutating func mapModelRoot<M: Mappable>(_ value: SourceValue, into model: inout M, plan: MappingPlan<ModelTarget>) -> Bool {
-        withUnsafeMutablePointer(to: &model) { pointer in
-            var target = ModelTarget(pointer)
-            return mapRoot(value, into: &target, plan: plan)
         }
     }
 }

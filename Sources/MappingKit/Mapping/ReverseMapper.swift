@@ -131,51 +131,14 @@ extension MappingContext {
     ///            "@reverseMappings": { "name": "user_name" } }
     /// ```
     public func json<M: Mappable>(from model: M) throws(MappingConfigurationError) -> JSON {
-        try validateReverse(M.self)
+        try storage.plans.checkReverse(index, for: M.self, in: storage)
         return ReverseMapper(storage: storage).json(from: model, context: index)
     }
 
     /// Writes models back to a JSON array.
     public func json<M: Mappable>(from models: [M]) throws(MappingConfigurationError) -> JSON {
-        try validateReverse(M.self)
+        try storage.plans.checkReverse(index, for: M.self, in: storage)
         let mapper = ReverseMapper(storage: storage)
         return .array(models.map { mapper.json(from: $0, context: index) })
-    }
-}
-
-extension MappingContext {
-    /// Checks the context against `M`, then every `@reverseMappings` that
-    /// writing an `M` reaches: this context's, and those of the contexts its
-    /// written entries' `@object`s use, each against the model type of the
-    /// property it writes. Each (context, type) pair is checked once.
-    func validateReverse<M: Mappable>(_ type: M.Type) throws(MappingConfigurationError) {
-        try validate(M.self)
-        let key = "\(index)\u{0}\(ObjectIdentifier(M.self).hashValue)\u{0}reverse"
-        if storage.validated.contains(key) { return }
-        var sink = DiagnosticSink()
-        sink.files = storage.sources.files
-        var validator = ModelValidator(storage: storage, sink: sink)
-        validator.checksTransformerNames = true
-        let name = storage.models?.info(for: M.self)?.name ?? String(describing: M.self)
-        var pending: [(context: Int, model: ModelInfo)] = [(index, ModelInfo(M.self, name: name))]
-        var seen: Set<String> = []
-        while let (context, model) = pending.popLast() {
-            guard seen.insert("\(context)\u{0}\(ObjectIdentifier(model.type).hashValue)").inserted else { continue }
-            var written = context
-            if let reverse = storage.contexts[context].reverseIndex {
-                validator.validate(context: reverse, model: model)
-                written = reverse
-            }
-            for entry in storage.contexts[written].entries {
-                guard let object = entry.object else { continue }
-                if entry.targetsSelf {
-                    pending.append((object.contextIndex, model))
-                } else if let nested = model.properties[entry.property]?.modelType {
-                    pending.append((object.contextIndex, ModelInfo.of(nested)))
-                }
-            }
-        }
-        if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
-        storage.validated.insert(key)
     }
 }

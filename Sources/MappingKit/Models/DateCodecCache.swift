@@ -7,7 +7,7 @@ import Foundation
 /// date formats, and comparing the same strings again is cheaper than
 /// hashing them (measured: 630 ns a value with a dictionary keyed by the
 /// three strings, against a 210 ns parse).
-final class DateCodecCache: @unchecked Sendable {
+final class DateCodecCache: Sendable {
     private struct Entry {
         var format: String
         var timeZone: String
@@ -15,9 +15,7 @@ final class DateCodecCache: @unchecked Sendable {
         var codec: DateCodec
     }
 
-    // Guarded by `lock`.
-    private var entries: [Entry] = []
-    private let lock = NSLock()
+    private let entries = Locked([Entry]())
     /// Past this many distinct user data, codecs are made per call rather
     /// than kept (a bound on memory and on the search, not a limit users
     /// meet).
@@ -52,20 +50,20 @@ final class DateCodecCache: @unchecked Sendable {
             throw TransformerError("unknown time zone '\(timeZone)'")
         }
         let codec = DateCodec(format: format, timeZone: zone, localeIdentifier: locale)
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.count < capacity, !entries.contains(where: { $0.format == format && $0.timeZone == timeZone && $0.locale == locale }) {
-            entries.append(Entry(format: format, timeZone: timeZone, locale: locale, codec: codec))
+        entries.withLock { entries in
+            if entries.count < capacity, !entries.contains(where: { $0.format == format && $0.timeZone == timeZone && $0.locale == locale }) {
+                entries.append(Entry(format: format, timeZone: timeZone, locale: locale, codec: codec))
+            }
         }
         return codec
     }
 
     private func cached(format: String, timeZone: String, locale: String) -> DateCodec? {
-        lock.lock()
-        defer { lock.unlock() }
-        for entry in entries where entry.format == format && entry.timeZone == timeZone && entry.locale == locale {
-            return entry.codec
+        entries.withLock { entries -> DateCodec? in
+            for entry in entries where entry.format == format && entry.timeZone == timeZone && entry.locale == locale {
+                return entry.codec
+            }
+            return nil
         }
-        return nil
     }
 }

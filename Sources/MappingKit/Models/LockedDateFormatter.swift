@@ -6,10 +6,9 @@ import Foundation
 /// platform. The `date` transformer's fallback for formats and locales
 /// ``DatePattern`` does not compile, and for the few dates its formatter
 /// cannot write.
-final class LockedDateFormatter: @unchecked Sendable {
-    // `formatter` is only touched while holding `lock`.
-    private var formatter: DateFormatter?
-    private let lock = NSLock()
+final class LockedDateFormatter: Sendable {
+    /// The formatter, created on first use.
+    private let formatter = Locked<DateFormatter?>(nil)
     private let format: String
     private let timeZone: TimeZone
     private let locale: Locale
@@ -26,20 +25,16 @@ final class LockedDateFormatter: @unchecked Sendable {
     /// no date format needs them.
     func date(from text: String) -> Date? {
         guard !text.unicodeScalars.contains(where: { $0.value > 0xFFFF }) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return made().date(from: text)
+        return formatter.withLock { made(&$0).date(from: text) }
     }
 
     /// `date` written in the format.
     func string(from date: Date) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return made().string(from: date)
+        formatter.withLock { made(&$0).string(from: date) }
     }
 
-    /// The formatter, created on first use (call with `lock` held).
-    private func made() -> DateFormatter {
+    /// The formatter, created on first use.
+    private func made(_ formatter: inout DateFormatter?) -> DateFormatter {
         if let formatter { return formatter }
         let created = DateFormatter()
         created.locale = locale

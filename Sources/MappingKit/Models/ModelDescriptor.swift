@@ -25,38 +25,23 @@ final class ModelDescriptor<Root: Mappable>: @unchecked Sendable {
         self.problems = problems
     }
 
-    private static var cache: DescriptorCache { DescriptorCache.shared }
-
     /// The descriptor of `Root`, built on first use.
     static func of(_: Root.Type) -> ModelDescriptor<Root> {
         let key = ObjectIdentifier(Root.self)
-        if let cached = cache.lookup(key) as? ModelDescriptor<Root> { return cached }
+        if let cached = descriptorCache.withLock({ $0[key] }) as? ModelDescriptor<Root> { return cached }
+        // Built outside the lock: a model's table may name nested model
+        // types, whose descriptors are built (and locked) in turn.
         let descriptor = ModelDescriptor<Root>()
-        cache.store(descriptor, for: key)
-        return descriptor
+        return descriptorCache.withLock { descriptors in
+            if let raced = descriptors[key] as? ModelDescriptor<Root> { return raced }
+            descriptors[key] = descriptor
+            return descriptor
+        }
     }
 }
 
-/// A process-wide, lock-protected cache of descriptors by type.
-final class DescriptorCache: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var descriptors: [ObjectIdentifier: AnyObject] = [:]
-    private let lock = NSLock()
-
-    static let shared = DescriptorCache()
-
-    func lookup(_ key: ObjectIdentifier) -> AnyObject? {
-        lock.lock()
-        defer { lock.unlock() }
-        return descriptors[key]
-    }
-
-    func store(_ descriptor: AnyObject, for key: ObjectIdentifier) {
-        lock.lock()
-        defer { lock.unlock() }
-        descriptors[key] = descriptor
-    }
-}
+/// Every model descriptor built so far, by type: process-wide, as the types are.
+private let descriptorCache = Locked([ObjectIdentifier: AnyObject]())
 
 /// What load-time validation needs to know about a model type, with its
 /// type erased.

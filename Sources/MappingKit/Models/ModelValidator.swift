@@ -8,7 +8,7 @@
 /// and over what could be read of the entries that did not
 /// (`incompleteEntries`), so a file's problems are reported all at once.
 struct ModelValidator {
-    let storage: CatalogStorage
+    let tables: CatalogTables
     var sink: DiagnosticSink
     /// Entries that did not compile, by context index (see
     /// ``ContextCompiler/incompleteEntries``): their property and
@@ -22,23 +22,23 @@ struct ModelValidator {
     private var visited: Set<String> = []
     private var reportedModels: Set<String> = []
 
-    init(storage: CatalogStorage, sink: DiagnosticSink) {
-        self.storage = storage
+    init(tables: CatalogTables, sink: DiagnosticSink) {
+        self.tables = tables
         self.sink = sink
     }
 
     /// Load-time validation of the whole catalog.
     mutating func validateCatalog() {
-        if storage.validatesTransformers {
-            for (index, context) in storage.contexts.enumerated() {
+        if tables.validatesTransformers {
+            for (index, context) in tables.contexts.enumerated() {
                 for entry in context.entries + incompleteEntries[index, default: []] {
                     checkTransformerName(of: entry)
                 }
             }
         }
-        guard let models = storage.models else { return }
+        guard let models = tables.models else { return }
         checkCaseClasses(models)
-        for (index, context) in storage.contexts.enumerated() {
+        for (index, context) in tables.contexts.enumerated() {
             guard let className = context.className else { continue }
             guard let info = models.info(named: className) else {
                 reportUnknownClass(className, in: .context(context.identifier), at: context.location, models: models)
@@ -46,15 +46,35 @@ struct ModelValidator {
             }
             validate(context: index, model: info)
         }
+        validateReverseMappings(models)
+    }
+
+    /// `@reverseMappings` names no class: its entries are checked against
+    /// the class of the context that holds them, or, for a context without
+    /// `@class`, the class of each `@object` using it.
+    private mutating func validateReverseMappings(_ models: ModelRegistry) {
+        for context in tables.contexts {
+            if let reverse = context.reverseIndex, let className = context.className, let info = models.info(named: className) {
+                validate(context: reverse, model: info)
+            }
+            for entry in context.entries {
+                guard let object = entry.object, let className = object.className,
+                    tables.contexts[object.contextIndex].className == nil,
+                    let reverse = tables.contexts[object.contextIndex].reverseIndex,
+                    let info = models.info(named: className)
+                else { continue }
+                validate(context: reverse, model: info)
+            }
+        }
     }
 
     /// Reports the entry's transformer when the registry has no such name.
     private mutating func checkTransformerName(of entry: MappingEntry) {
-        guard let name = entry.transformer, storage.transformers.transformer(named: name) == nil else { return }
-        let close = EditDistance.closest(to: name, in: storage.transformers.names, limit: 1).first
+        guard let name = entry.transformer, tables.transformers.transformer(named: name) == nil else { return }
+        let close = EditDistance.closest(to: name, in: tables.transformers.names, limit: 1).first
         sink.report(
             .unknownTransformer(
-                name: name, property: entry.property, nearest: close, registryGiven: storage.validatesTransformers),
+                name: name, property: entry.property, nearest: close, registryGiven: tables.validatesTransformers),
             located: entry.transformerLocation ?? entry.location)
     }
 
@@ -62,7 +82,7 @@ struct ModelValidator {
     /// its `@object` entries use against their models.
     mutating func validate(context index: Int, model info: ModelInfo) {
         guard visited.insert("\(index)\u{0}\(info.name)").inserted else { return }
-        let context = storage.contexts[index]
+        let context = tables.contexts[index]
         // What is left of entries that did not compile: their property must
         // still be one of the model's.
         for entry in incompleteEntries[index, default: []] where !entry.targetsSelf && info.properties[entry.property] == nil {
@@ -84,7 +104,7 @@ struct ModelValidator {
             if entry.targetsSelf {
                 if let object = entry.object {
                     validate(context: object.contextIndex, model: info)
-                } else if let name = entry.transformer, let transformer = storage.transformers.transformer(named: name),
+                } else if let name = entry.transformer, let transformer = tables.transformers.transformer(named: name),
                     ObjectIdentifier(transformer.outputType) != ObjectIdentifier(info.type)
                 {
                     sink.report(
@@ -103,7 +123,7 @@ struct ModelValidator {
             if let object = entry.object {
                 validateObject(object, property: property, entry: entry, model: info)
             } else if let name = entry.transformer {
-                if let transformer = storage.transformers.transformer(named: name), !property.accepts(transformer.outputType) {
+                if let transformer = tables.transformers.transformer(named: name), !property.accepts(transformer.outputType) {
                     sink.report(
                         .transformerOutputMismatch(
                             transformer: name, output: transformer.outputTypeName, property: entry.property,
@@ -141,7 +161,7 @@ struct ModelValidator {
             return
         }
         var nested = ModelInfo.of(slotType)
-        if let className = object.className, let models = storage.models {
+        if let className = object.className, let models = tables.models {
             guard let named = models.info(named: className) else {
                 reportUnknownClass(className, in: .object(property: entry.property), at: entry.location, models: models)
                 return
@@ -185,7 +205,7 @@ struct ModelValidator {
     private mutating func validatePolymorphic(
         _ object: ObjectMapping, fits: (any Mappable.Type) -> Bool, entry: MappingEntry, model info: ModelInfo
     ) {
-        guard let models = storage.models else {
+        guard let models = tables.models else {
             sink.report(.polymorphicNeedsModels(property: entry.property, model: info.name), located: entry.location)
             return
         }
@@ -217,14 +237,14 @@ struct ModelValidator {
 
     /// Every class `@cases` and `@default` name, against the registry (at load).
     mutating func checkCaseClasses(_ models: ModelRegistry) {
-        for context in storage.contexts {
+        for context in tables.contexts {
             for entry in context.entries {
                 guard let polymorphism = entry.object?.polymorphism else { continue }
                 let cases = polymorphism.cases.map { (Optional($0.value), $0.mapping) } + polymorphism.fallback.map { (nil, $0) }
                 for (value, mapping) in cases {
                     // A class named by the case's context is checked with the context.
                     guard let name = mapping.className, models.info(named: name) == nil,
-                        name != storage.contexts[mapping.contextIndex].className
+                        name != tables.contexts[mapping.contextIndex].className
                     else { continue }
                     reportUnknownClass(name, in: .switchCase(property: entry.property, value: value), at: entry.location, models: models)
                 }

@@ -21,7 +21,7 @@ package final class Locked<State>: @unchecked Sendable {
 
     /// Runs `body` with the value, holding the lock; `body` must not take
     /// this lock again.
-    package func withLock<T>(_ body: (inout State) throws -> T) rethrows -> T {
+    package func withLock<T, Failure: Error>(_ body: (inout State) throws(Failure) -> T) throws(Failure) -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)

@@ -1,0 +1,28 @@
+/// The immutable storage of a catalog, shared by its contexts: its tables,
+/// the warnings of its load, and the plans its mapping calls build.
+final class CatalogStorage: Sendable {
+    let tables: CatalogTables
+    let warnings: [Diagnostic]
+    /// What reading the files reported (warnings), kept so a catalog built
+    /// from this one with `adding(_:)` reports them too.
+    let loadDiagnostics: DiagnosticSink
+    /// Mapping plans by context and target, and which model types passed
+    /// validation against which context: the catalog's one lock.
+    let plans = PlanCache()
+
+    init(tables: CatalogTables, warnings: [Diagnostic], loadDiagnostics: DiagnosticSink) {
+        self.tables = tables
+        self.warnings = warnings
+        self.loadDiagnostics = loadDiagnostics
+    }
+
+    var contexts: [CompiledContext] { tables.contexts }
+    var index: [String: Int] { tables.index }
+    var identifiers: [String] { tables.identifiers }
+    var templates: Set<String> { tables.templates }
+    var sources: CatalogSources { tables.sources }
+    var environment: MappingEnvironment { tables.environment }
+    var models: ModelRegistry? { tables.models }
+    var transformers: TransformerRegistry { tables.transformers }
+    var validatesTransformers: Bool { tables.validatesTransformers }
+}

@@ -1,0 +1,35 @@
+extension Applier {
+    /// Maps one root value (a payload or an element of an array payload);
+    /// `false` after an `invalidElement` issue when it is not an object.
+    @discardableResult
+    mutating func mapRoot<Target: MappingTarget>(
+        _ value: SourceValue, into target: inout Target, plan: MappingPlan<Target>
+    ) -> Bool {
+        guard kind(value) == .object || plan.readsSelfOnly else {
+            let found = payloadValue(value)
+            recordAtContext(.elementNotObject, context: plan.context, problem: .elementNotObject(found: found.summary))
+            return false
+        }
+        apply(plan, value, into: &target)
+        return true
+    }
+
+    /// Maps one root value into a model (see ``mapRoot(_:into:plan:)``).
+    @discardableResult
+    mutating func mapModelRoot<M: Mappable>(_ value: SourceValue, into model: inout M, plan: MappingPlan<ModelTarget>) -> Bool {
+        withUnsafeMutablePointer(to: &model) { pointer in
+            var target = ModelTarget(pointer)
+            return mapRoot(value, into: &target, plan: plan)
+        }
+    }
+
+    /// Maps `value` into `object` with `plan` (the object is moved into the
+    /// target and back, never copied).
+    @discardableResult
+    mutating func mapJSONRoot(_ value: SourceValue, into object: inout JSON.Object, plan: MappingPlan<JSONObjectTarget>) -> Bool {
+        var target = JSONObjectTarget(object: JSON.Object())
+        swap(&target.object, &object)
+        defer { swap(&target.object, &object) }
+        return mapRoot(value, into: &target, plan: plan)
+    }
+}

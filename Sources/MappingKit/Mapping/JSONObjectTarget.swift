@@ -1,0 +1,174 @@
+/// Dynamic mapping: without model types, a context maps a payload to JSON
+/// shaped by its entries. Each object's keys are the entry names in file
+/// order; an entry with no value is absent; an `@self` entry merges its keys
+/// into the object. Populating an existing document keeps its keys and
+/// follows the same rules as models: collections, `@clearContent`,
+/// `@insertContentAtBegin`, `@identity`, and untouched on issue.
+///
+/// The engine's loop (``Applier/apply(_:_:into:)``) is the one typed
+/// mapping runs; this target only writes JSON.
+struct JSONObjectTarget: MappingTarget {
+    var object: JSON.Object
+
+    /// The value as it is (a scalar of the document read straight from the tape).
+    mutating func setConverted(_ value: SourceValue, in key: String, step: PlanStep<JSONObjectTarget>, applier: inout Applier) {
+        guard case .node(let index) = value else {
+            object[key] = applier.payloadValue(value).json
+            return
+        }
+        let tape = applier.tape
+        let node = tape.nodes[index]
+        switch node.kind {
+        case .string: object[key] = .string(tape.string(index))
+        case .number: object[key] = .number(JSONDocument.decodeNumber(node, in: tape.bytes))
+        case .true: object[key] = .bool(true)
+        case .false: object[key] = .bool(false)
+        case .null: object[key] = .null
+        case .array, .object: object[key] = applier.payloadValue(value).json
+        }
+    }
+
+    mutating func setTransformed(
+        _ value: SourceValue, by transformer: TransformerRef, in key: String, step: PlanStep<JSONObjectTarget>,
+        applier: inout Applier
+    ) {
+        if let output = Self.transformedJSON(value, by: transformer, step: step, applier: &applier) { object[key] = output }
+    }
+
+    /// An `@self` transformer's output merged into the object. Output that
+    /// is not an object is a `transformerFailed` error, as on the typed path
+    /// (where it is not the model's type); output with no JSON form is the
+    /// `transformerFailed` warning of any entry.
+    mutating func replaceSelf(
+        _ value: SourceValue, by ref: TransformerRef, with _: String, step: PlanStep<JSONObjectTarget>, applier: inout Applier
+    ) {
+        guard let transformer = ref.transformer else {
+            if let copied = Self.transformedJSON(value, by: ref, step: step, applier: &applier),
+                case .object(let members) = copied
+            {
+                for (key, member) in members { object[key] = member }
+            }
+            return
+        }
+        guard let output = applier.transform(value, ref, step: step),
+            let json = Self.jsonForm(of: output, from: transformer, name: ref.name, step: step, applier: &applier)
+        else { return }
+        guard case .object(let members) = json else {
+            if json == .null {
+                // A type with no JSON of its own (a model): the same for
+                // every object, so reported once.
+                applier.recordOncePerEntry(
+                    .outputHasNoJSON, .warning, entry: step.entry, context: step.context,
+                    problem: .outputHasNoJSON(transformer: ref.name, produced: "\(type(of: output))", mergingIntoObject: true))
+            } else {
+                applier.record(
+                    .selfOutputWrongType, entry: step.entry, context: step.context,
+                    problem: .selfOutputNotObject(transformer: ref.name, found: PayloadValue(json).summary))
+            }
+            return
+        }
+        for (key, member) in members { object[key] = member }
+    }
+
+    /// A transformer's output as JSON; an unregistered transformer copies
+    /// the value as it is, with a warning reported once per entry (the
+    /// summary counts the objects).
+    private static func transformedJSON(
+        _ value: SourceValue, by ref: TransformerRef, step: PlanStep<JSONObjectTarget>, applier: inout Applier
+    ) -> JSON? {
+        guard let transformer = ref.transformer else {
+            applier.recordOncePerEntry(
+                .transformerUnregistered, .warning, entry: step.entry, context: step.context,
+                problem: .transformerUnregistered(transformer: ref.name, valueCopied: true))
+            return applier.payloadValue(value).json
+        }
+        guard let output = applier.transform(value, ref, step: step) else { return nil }
+        return jsonForm(of: output, from: transformer, name: ref.name, step: step, applier: &applier)
+    }
+
+    /// The JSON form of a transformer's output; `nil` after a warning, once
+    /// per entry, when it has none.
+    private static func jsonForm(
+        of output: Any, from transformer: Transformer, name: String, step: PlanStep<JSONObjectTarget>, applier: inout Applier
+    ) -> JSON? {
+        // A type only transformers produce has no JSON of its own
+        // (`mappingJSON` is null): its transformer's reverse gives it one.
+        if let json = transformer.outputJSON(output), json != .null { return json }
+        if let reverse = transformer.reverse, let json = try? reverse(output, step.entry.transformUserData) { return json }
+        guard let json = transformer.outputJSON(output) else {
+            applier.recordOncePerEntry(
+                .outputHasNoJSON, .warning, entry: step.entry, context: step.context,
+                problem: .outputHasNoJSON(transformer: name, produced: "\(type(of: output))", mergingIntoObject: false))
+            return nil
+        }
+        return json
+    }
+
+    mutating func mapNested(_ value: SourceValue, _ child: PlanLink<JSONObjectTarget>, step: PlanStep<JSONObjectTarget>, applier: inout Applier) {
+        let kind = applier.kind(value)
+        guard fits(value, kind: kind, step: step, applier: &applier) else { return }
+        guard kind == .object else {
+            mapCollection(value, child, step: step, applier: &applier)
+            return
+        }
+        let property = step.entry.property
+        var nested = JSONObjectTarget(object: object[property]?.objectValue ?? JSON.Object())
+        object[property] = .null
+        applier.atEntry(step) { applier in applier.apply(child.plan, value, into: &nested) }
+        object[property] = .object(nested.object)
+    }
+
+    /// Whether a nested value fits: an object or an array, of the shape the
+    /// document already holds when populating; otherwise an issue.
+    @inline(never)
+    private func fits(_ value: SourceValue, kind: PayloadValue.Kind, step: PlanStep<JSONObjectTarget>, applier: inout Applier) -> Bool {
+        guard kind == .object || kind == .array else {
+            applier.recordFound(.expectedObject, value, step: step) { .expectedObjectOrArray(found: $0) }
+            return false
+        }
+        // Populating: the document says whether the entry holds one object
+        // or a collection, as a model's property type does on the typed
+        // path, and a payload of the other shape is a typeMismatch that
+        // leaves the document's value as it was (never replaced).
+        switch object[step.entry.property] {
+        case .array? where kind == .object:
+            applier.recordFound(.expectedArray, value, step: step) { .documentHoldsArray(found: $0) }
+            return false
+        case .object? where kind == .array:
+            applier.recordFound(.expectedObject, value, step: step) { .documentHoldsObject(found: $0) }
+            return false
+        default:
+            return true
+        }
+    }
+
+    private mutating func mapCollection(
+        _ value: SourceValue, _ child: PlanLink<JSONObjectTarget>, step: PlanStep<JSONObjectTarget>, applier: inout Applier
+    ) {
+        var existing = step.entry.clearsContent ? [] : (object[step.entry.property]?.arrayValue ?? [])
+        let identity = step.entry.identity
+        let items = CollectionItems<JSON>(
+            make: { .object(JSON.Object()) },
+            fill: { applier, item, element in
+                var members = JSONObjectTarget(object: item.objectValue ?? JSON.Object())
+                item = .null
+                applier.apply(child.plan, element, into: &members)
+                item = .object(members.object)
+            },
+            identity: { item in identity.map { item[$0] ?? .null } })
+        let inserted = applier.atEntry(step) { applier in
+            applier.mapElements(applier.elements(of: value), existing: &existing, items: items, entry: step.entry, context: step.context)
+        }
+        object[step.entry.property] = .array(step.entry.insertsAtBeginning ? inserted + existing : existing + inserted)
+    }
+
+    /// What a collection from a key path through arrays is here: as KVC
+    /// gives it, but for `@object` collections, whose elements are mapped
+    /// one by one.
+    static func fanOutShape(of action: PlanAction<JSONObjectTarget>) -> FanOutShape {
+        switch action {
+        case .nested, .switched: .flat
+        default: .nested
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// The hooks of the plan of a model type `Root`: its properties' setters
+/// and nested steps (see ``PlanSteps``).
+struct ModelSteps<Root: Mappable>: PlanSteps {
+    let descriptor: ModelDescriptor<Root>
+
+    func selfPlan(_ mapping: ObjectMapping, builder: inout ModelPlanBuilder) -> PlanLink<ModelTarget> {
+        PlanLink(plan: builder.plan(mapping.contextIndex, for: Root.self))
+    }
+
+    func selfDestination(of entry: MappingEntry) -> PropertySetters {
+        PropertySetters(replacing: Root.self)
+    }
+
+    func destination(of entry: MappingEntry) -> PropertySetters? {
+        descriptor.accessors[entry.property].map(PropertySetters.init)
+    }
+
+    func missingProperty(_ entry: MappingEntry) -> PlanAction<ModelTarget> {
+        .noProperty(model: "\(Root.self)")
+    }
+
+    func nestedAction(_ entry: MappingEntry, _ mapping: ObjectMapping, builder: inout ModelPlanBuilder) -> PlanAction<ModelTarget>? {
+        guard let nested = descriptor.accessors[entry.property]?.nested else { return nil }
+        return .nested(nested.bind(&builder, mapping))
+    }
+}

@@ -1,0 +1,86 @@
+/// The plans of a catalog, by context and model type (and by context for
+/// JSON), and which model types passed their check against which context:
+/// the catalog's one lock. A typed call takes it once, before its loop, for
+/// both its check and its plan; each plan and the plans it leads to are
+/// built together, under the lock, the first time.
+final class PlanCache: Sendable {
+    /// A context and a model type, by identity.
+    struct PlanKey: Hashable {
+        let context: Int
+        let type: ObjectIdentifier
+    }
+
+    private struct Table {
+        var models: [PlanKey: MappingPlan<ModelTarget>] = [:]
+        var json: [Int: MappingPlan<JSONObjectTarget>] = [:]
+        /// The outcome of a typed call's check (`nil`: it passed), so a
+        /// context that does not fit a type throws the same error every time.
+        var checked: [PlanKey: MappingConfigurationError?] = [:]
+        /// The same for writing the type back (`@reverseMappings`).
+        var checkedReverse: [PlanKey: MappingConfigurationError?] = [:]
+    }
+
+    private let table = Locked(Table())
+
+    /// The plan of `context` for `M`, after checking (once) that the
+    /// context fits `M`.
+    func modelPlan<M: Mappable>(_ context: Int, for _: M.Type, in storage: CatalogStorage) throws(MappingConfigurationError)
+        -> MappingPlan<ModelTarget>
+    {
+        let key = PlanKey(context: context, type: ObjectIdentifier(M.self))
+        return try table.withLock { (table) throws(MappingConfigurationError) in
+            try Self.once(&table.checked, key) { () throws(MappingConfigurationError) in
+                try ModelValidator.checkTyped(M.self, context: context, tables: storage.tables)
+            }
+            if let cached = table.models[key] { return cached }
+            var builder = ModelPlanBuilder(storage: storage, plans: table.models)
+            let plan = builder.plan(context, for: M.self)
+            table.models = builder.plans
+            return plan
+        }
+    }
+
+    /// Checks (once) that `context` fits `M`, and that every
+    /// `@reverseMappings` writing an `M` reaches fits the type it writes.
+    func checkReverse<M: Mappable>(_ context: Int, for _: M.Type, in storage: CatalogStorage) throws(MappingConfigurationError) {
+        let key = PlanKey(context: context, type: ObjectIdentifier(M.self))
+        try table.withLock { (table) throws(MappingConfigurationError) in
+            try Self.once(&table.checked, key) { () throws(MappingConfigurationError) in
+                try ModelValidator.checkTyped(M.self, context: context, tables: storage.tables)
+            }
+            try Self.once(&table.checkedReverse, key) { () throws(MappingConfigurationError) in
+                try ModelValidator.checkReverse(M.self, context: context, tables: storage.tables)
+            }
+        }
+    }
+
+    /// The JSON plan of `context`.
+    func jsonPlan(_ context: Int, in storage: CatalogStorage) -> MappingPlan<JSONObjectTarget> {
+        table.withLock { table in
+            if let cached = table.json[context] { return cached }
+            var builder = JSONPlanBuilder(storage: storage, plans: table.json)
+            let plan = builder.plan(context)
+            table.json = builder.plans
+            return plan
+        }
+    }
+
+    /// Runs `check` the first time `key` is met, and rethrows what it threw
+    /// every time after.
+    private static func once(
+        _ outcomes: inout [PlanKey: MappingConfigurationError?], _ key: PlanKey,
+        _ check: () throws(MappingConfigurationError) -> Void
+    ) throws(MappingConfigurationError) {
+        if let outcome = outcomes[key] {
+            if let error = outcome { throw error }
+            return
+        }
+        do {
+            try check()
+            outcomes[key] = .some(nil)
+        } catch {
+            outcomes[key] = .some(error)
+            throw error
+        }
+    }
+}

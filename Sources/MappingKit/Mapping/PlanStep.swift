@@ -1,0 +1,63 @@
+/// One entry of a plan: what it reads and what it does with the value.
+final class PlanStep<Target: MappingTarget> {
+    // Immutable after the plan is built, except `memberIndex`, set by `KeyDispatch`.
+    /// The entry, read only when an issue is recorded or paths are pushed.
+    let entry: MappingEntry
+    /// The context the entry belongs to, for the issues it records.
+    let context: CompiledContext
+    /// The key path's segments, as bytes (empty for `@self`).
+    let keys: [MappingKeyPath.Key]
+    let isOptional: Bool
+    /// The default, converted like a payload value when the value is missing.
+    let defaultValue: PayloadValue?
+    let action: PlanAction<Target>
+    /// Where ``KeyDispatch`` puts the object's member for the first key;
+    /// -1 for `@self`.
+    var memberIndex = -1
+    /// `true` when the key path is one key (the value is the member itself).
+    let readsOneKey: Bool
+    /// `true` when the key path starts with `@metadata` (it reads the
+    /// values given beside the payload, never the payload).
+    let readsMetadata: Bool
+    /// Which metadata it reads, decided once (Applier+Metadata.swift).
+    let metadataSource: MetadataSource
+    /// The common actions, read without copying ``action``: its kind and
+    /// what it holds.
+    let kind: Kind
+    let convertDestination: Target.Destination?
+    let nested: Target.Nested?
+    /// A convert step's store at an offset, copied out of its destination
+    /// so the hot path reads no class.
+    let direct: DirectSet
+
+    enum Kind {
+        case convert, nested, other
+    }
+
+    init(entry: MappingEntry, context: CompiledContext, action: PlanAction<Target>) {
+        self.entry = entry
+        self.context = context
+        keys = entry.keyPath.keys
+        metadataSource = MetadataSource(entry.keyPath)
+        readsMetadata = metadataSource != .none
+        readsOneKey = keys.count == 1 && !readsMetadata
+        isOptional = entry.isOptional
+        defaultValue = entry.defaultValue.map(PayloadValue.init)
+        self.action = action
+        var convertDestination: Target.Destination?
+        var nested: Target.Nested?
+        switch action {
+        case .convert(let destination):
+            kind = .convert
+            convertDestination = destination
+        case .nested(let value):
+            kind = .nested
+            nested = value
+        default:
+            kind = .other
+        }
+        self.convertDestination = convertDestination
+        self.nested = nested
+        direct = convertDestination.map(Target.directSet) ?? .none
+    }
+}
