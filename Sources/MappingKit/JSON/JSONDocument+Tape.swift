@@ -1,6 +1,12 @@
 /// Reads on the tape by node index, for the mapping engine's inner loops:
 /// no `PayloadValue`, no reference counting per value.
 extension JSONDocument {
+    /// Runs `body` with a view of the document's tape, valid only inside `body`.
+    @inline(__always)
+    func withTapeView<R>(_ body: (TapeView) throws -> R) rethrows -> R {
+        try withUnsafeTape { bytes, nodes in try body(TapeView(bytes: bytes, nodes: nodes)) }
+    }
+
     /// Runs `body` with the document's bytes and its tape of nodes. The
     /// buffers are valid only inside `body`.
     @inline(__always)

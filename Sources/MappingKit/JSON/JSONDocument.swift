@@ -65,53 +65,37 @@ package struct JSONDocument: Sendable {
     package var nodeCount: Int { nodes.count }
 
     /// The index of the node after the value at `index` and its children.
-    @inline(__always)
     func skip(_ index: Int) -> Int {
-        let node = nodes[index]
-        return node.kind == .array || node.kind == .object ? Int(node.end) : index + 1
+        withTapeView { $0.skip(index) }
     }
 
     /// The value for `key` in the object at `index` (the last one when the
     /// key is repeated), or `nil` when absent or not an object.
     func member(_ key: String, inObject index: Int) -> Int? {
-        guard nodes[index].kind == .object else { return nil }
         var key = key
         return key.withUTF8 { member(utf8: $0, inObject: index) }
     }
 
     func member(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int) -> Int? {
-        withUnsafeTape { buffer, nodes in
-            var found: Int?
-            var child = index + 1
-            let end = Int(nodes[index].end)
-            while child < end {
-                if Self.key(nodes[child], in: buffer, equals: key) { found = child + 1 }
-                let value = nodes[child + 1]
-                child = value.kind == .array || value.kind == .object ? Int(value.end) : child + 2
-            }
-            return found
-        }
+        withTapeView { $0.member(utf8: key, inObject: index) }
     }
 
     /// The element at `position` of the array at `index`.
     func element(_ position: Int, inArray index: Int) -> Int? {
-        guard nodes[index].kind == .array, position >= 0, position < Int(nodes[index].length) else { return nil }
-        var child = index + 1
-        for _ in 0..<position { child = skip(child) }
-        return child
+        withTapeView { $0.element(position, inArray: index) }
     }
 
     /// The indices of the children of the array at `index`.
     func elements(ofArray index: Int) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(Int(nodes[index].length))
-        var child = index + 1
-        let end = Int(nodes[index].end)
-        while child < end {
-            result.append(child)
-            child = skip(child)
+        withTapeView { tape in
+            var result: [Int] = []
+            result.reserveCapacity(Int(tape.nodes[index].length))
+            tape.forEachElement(ofArray: index) { _, child in
+                result.append(child)
+                return true
+            }
+            return result
         }
-        return result
     }
 
     /// The decoded string at `index` (a string node).

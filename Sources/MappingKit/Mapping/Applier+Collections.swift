@@ -11,7 +11,7 @@ extension Applier {
     ) -> [Item] {
         var inserted: [Item] = []
         let existingCount = existing.count
-        func index(ofInserted slot: Int) -> Int { entry.insertsAtBeginning ? slot : existingCount + slot }
+        func index(ofInserted position: Int) -> Int { entry.insertsAtBeginning ? position : existingCount + position }
         guard !entry.identity.isEmpty else {
             for (position, element) in elements.enumerated() {
                 atElement(source: position, target: index(ofInserted: inserted.count)) { applier in
@@ -34,7 +34,7 @@ extension Applier {
         placements.reserveCapacity(elements.count)
         for (position, element) in elements.enumerated() {
             guard kind(element) == .object else {
-                placements.append(.invalid(slot: inserted.count))
+                placements.append(.invalid(position: inserted.count))
                 continue
             }
             var probe = self.probe()
@@ -45,7 +45,7 @@ extension Applier {
             let key = items.identity(candidate)
             // An item without identity (all null) matches nothing.
             if key.contains(where: { $0 != .null }), let match = keys.firstIndex(of: key) {
-                placements.append(match < existingCount ? .existing(match) : .repeated(slot: match - existingCount))
+                placements.append(match < existingCount ? .existing(match) : .repeated(position: match - existingCount))
             } else {
                 // Its issues are kept (absorbed below): what it reported
                 // once is not reported again by a later element.
@@ -59,8 +59,8 @@ extension Applier {
             source.push(.index(position))
             defer { source.pop() }
             switch placements[position] {
-            case .invalid(let slot):
-                target.push(.index(index(ofInserted: slot)))
+            case .invalid(let position):
+                target.push(.index(index(ofInserted: position)))
                 recordInvalidElement(element, entry: entry, context: context)
                 target.pop()
             case .new(let probe):
@@ -69,9 +69,9 @@ extension Applier {
                 target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
                 items.fill(&self, &existing[match], element)
                 target.pop()
-            case .repeated(let slot):
-                target.push(.index(index(ofInserted: slot)))
-                items.fill(&self, &inserted[slot], element)
+            case .repeated(let position):
+                target.push(.index(index(ofInserted: position)))
+                items.fill(&self, &inserted[position], element)
                 target.pop()
             }
         }
@@ -85,14 +85,14 @@ extension Applier {
 
     /// Where an element of an `@identity` collection goes.
     enum ElementPlacement {
-        /// Not an object; `slot` is where it would have been inserted.
-        case invalid(slot: Int)
+        /// Not an object; `position` is where it would have been inserted.
+        case invalid(position: Int)
         /// A new item, already mapped by this probe.
         case new(Applier)
         /// Updates the existing item at this index.
         case existing(Int)
         /// Updates the item inserted for an earlier element.
-        case repeated(slot: Int)
+        case repeated(position: Int)
     }
 }
 
@@ -121,11 +121,9 @@ extension Applier {
         switch value {
         case .node(let index):
             guard tape.kind(index) == .object else { return }
-            var child = index + 1
-            let end = Int(tape.nodes[index].end)
-            while child < end {
-                visit(&self, tape.string(child), .node(child + 1))
-                child = tape.skip(child + 1)
+            tape.forEachMember(ofObject: index) { key, member in
+                visit(&self, tape.string(key), .node(member))
+                return true
             }
         case .value(let payload):
             for (key, member) in payload.members ?? [] { visit(&self, key, .value(member)) }

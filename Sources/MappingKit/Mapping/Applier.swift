@@ -27,7 +27,7 @@ struct Applier {
     /// The parsed document of the payload, when it was parsed (not `JSON`).
     let document: JSONDocument?
     /// Its bytes and nodes, held for the whole mapping call.
-    let tape: PayloadTape
+    let tape: TapeView
     /// The issues so far: the first ``ValidationReport/maximumIssues``
     /// kept, every one counted.
     private(set) var report: ValidationReport
@@ -61,7 +61,7 @@ struct Applier {
     /// An applier whose report keeps at most `maximumIssues` issues (see
     /// ``MappingContext/limitingIssues(to:)``); every issue is counted.
     private init(
-        storage: CatalogStorage, root: PayloadValue, document: JSONDocument?, tape: PayloadTape, maximumIssues: Int
+        storage: CatalogStorage, root: PayloadValue, document: JSONDocument?, tape: TapeView, maximumIssues: Int
     ) {
         self.storage = storage
         self.rootValue = root
@@ -84,7 +84,7 @@ struct Applier {
         }
         return document.withUnsafeTape { bytes, nodes in
             var applier = Applier(
-                storage: storage, root: payload, document: document, tape: PayloadTape(bytes: bytes, nodes: nodes),
+                storage: storage, root: payload, document: document, tape: TapeView(bytes: bytes, nodes: nodes),
                 maximumIssues: maximumIssues)
             applier.metadata = PayloadValue(metadata)
             return body(&applier, .node(index))
@@ -231,9 +231,9 @@ struct Applier {
         depth += 1
         defer { depth -= 1 }
         countObject(plan.contextIndex)
-        let slots = plan.dispatch.count
-        if slots > 0, case .node(let object) = value, tape.kind(object) == .object {
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: slots) { found in
+        let members = plan.dispatch.count
+        if members > 0, case .node(let object) = value, tape.kind(object) == .object {
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: members) { found in
                 found.initialize(repeating: -1)
                 plan.dispatch.collect(object: object, in: tape, into: found)
                 runSteps(plan, value, found: UnsafeBufferPointer(found), into: &target)

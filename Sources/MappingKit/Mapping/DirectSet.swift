@@ -2,11 +2,11 @@
 /// the value is read from the tape with ``TapeReaders`` and stored at the
 /// property's offset in the struct. Decided once, when the plan is built,
 /// for stored properties of structs (class properties and other types go
-/// through the slot's closures).
+/// through the property's setters' closures, ``PropertySetters``).
 ///
 /// It reads exactly what the type's tape reader reads; where that gives
 /// `nil` (another shape, out of range, a lenient conversion) the step falls
-/// back to the slot, which converts and words the error.
+/// back to the setters, which convert and word the error.
 enum DirectSet: Equatable {
     case none
     case string(Int), optionalString(Int)
@@ -42,7 +42,7 @@ enum DirectSet: Equatable {
     /// Sets the value of `node` into the model at `model`; `false` when
     /// there is no direct set or the reader gives `nil`.
     @inline(__always)
-    func set(_ model: UnsafeMutableRawPointer, _ tape: PayloadTape, _ node: Int) -> Bool {
+    func set(_ model: UnsafeMutableRawPointer, _ tape: TapeView, _ node: Int) -> Bool {
         @inline(__always) func store<Value>(_ value: Value?, at offset: Int) -> Bool {
             guard let value else { return false }
             (model + offset).assumingMemoryBound(to: Value.self).pointee = value

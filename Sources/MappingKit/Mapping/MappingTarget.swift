@@ -20,7 +20,7 @@ protocol MappingTarget {
     static func directSet(of destination: Destination) -> DirectSet
     /// Sets a node's value through a step's ``DirectSet``; `false` when it
     /// has none or the value needs the destination's setters.
-    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool
+    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: TapeView) -> Bool
     /// Runs the transformer and sets its output.
     mutating func setTransformed(
         _ value: SourceValue, by transformer: TransformerRef, in destination: Destination, step: PlanStep<Self>,
@@ -45,7 +45,7 @@ extension MappingTarget {
     /// Targets without direct sets (JSON objects) always use their destinations.
     static func directSet(of destination: Destination) -> DirectSet { .none }
 
-    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool { false }
+    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: TapeView) -> Bool { false }
 
     /// Models pick their case in their nested step: they never build a switched action.
     mutating func mapSwitched(

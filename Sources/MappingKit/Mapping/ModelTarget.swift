@@ -30,7 +30,7 @@ struct ModelTarget: MappingTarget {
     static func directSet(of setters: PropertySetters) -> DirectSet { setters.storeAtOffset }
 
     @inline(__always)
-    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: PayloadTape) -> Bool {
+    func setDirect(_ direct: DirectSet, _ node: Int, _ tape: TapeView) -> Bool {
         direct.set(model, tape, node)
     }
 

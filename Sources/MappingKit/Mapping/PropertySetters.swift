@@ -11,7 +11,7 @@ final class PropertySetters {
     let storeAtOffset: DirectSet
     /// Reads the value straight from the tape and sets it; `false` when the
     /// value needs ``convert`` (another shape, or an error to word).
-    let readFromTape: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
+    let readFromTape: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?
     let convert: (UnsafeMutableRawPointer, PayloadValue) throws(MappingConversionError) -> Void
     /// Sets a transformer's output; `false` when its type does not fit.
     let setAny: (UnsafeMutableRawPointer, Any) -> Bool

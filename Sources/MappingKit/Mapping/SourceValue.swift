@@ -57,14 +57,7 @@ extension Applier {
         switch value {
         case .node(let index):
             guard tape.kind(index) == .array else { return }
-            var child = index + 1
-            let end = Int(tape.nodes[index].end)
-            var position = 0
-            while child < end {
-                guard body(&self, position, .node(child)) else { return }
-                child = tape.skip(child)
-                position += 1
-            }
+            tape.forEachElement(ofArray: index) { position, child in body(&self, position, .node(child)) }
         case .value(let payload):
             payload.forEachElement { position, element in body(&self, position, .value(element)) }
         }
@@ -77,7 +70,10 @@ extension Applier {
             guard tape.kind(index) == .array else { return [] }
             var result: [SourceValue] = []
             result.reserveCapacity(Int(tape.nodes[index].length))
-            tape.forEachElement(ofArray: index) { _, child in result.append(.node(child)) }
+            tape.forEachElement(ofArray: index) { _, child in
+                result.append(.node(child))
+                return true
+            }
             return result
         case .value(let payload):
             return (payload.elements ?? []).map(SourceValue.value)

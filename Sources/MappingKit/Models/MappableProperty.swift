@@ -70,7 +70,7 @@ public struct MappableProperty<Root>: @unchecked Sendable {
 @usableFromInline
 struct TypedAccess<Root> {
     @usableFromInline
-    let fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
+    let fastSet: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?
     @usableFromInline
     let convert: (inout Root, PayloadValue) throws(MappingConversionError) -> Void
     /// For a `[Child]` property of models: its array work, specialised.

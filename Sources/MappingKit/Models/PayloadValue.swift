@@ -161,13 +161,10 @@ public struct PayloadValue: Sendable {
         switch storage {
         case .document(let document, let index):
             guard document.nodes[index].kind == .array else { return }
-            var child = index + 1
-            let end = Int(document.nodes[index].end)
-            var position = 0
-            while child < end {
-                guard try body(position, PayloadValue(document: document, index: child)) else { return }
-                child = document.skip(child)
-                position += 1
+            try document.withTapeView { tape in
+                try tape.forEachElement(ofArray: index) { position, child in
+                    try body(position, PayloadValue(document: document, index: child))
+                }
             }
         case .json(let json):
             guard case .array(let elements) = json else { return }
@@ -183,11 +180,11 @@ public struct PayloadValue: Sendable {
         case .document(let document, let index):
             guard document.nodes[index].kind == .object else { return nil }
             var result: [(String, PayloadValue)] = []
-            var child = index + 1
-            let end = Int(document.nodes[index].end)
-            while child < end {
-                result.append((document.string(at: child), PayloadValue(document: document, index: child + 1)))
-                child = document.skip(child + 1)
+            document.withTapeView { tape in
+                tape.forEachMember(ofObject: index) { key, value in
+                    result.append((tape.string(key), PayloadValue(document: document, index: value)))
+                    return true
+                }
             }
             return result
         case .json(let json):
@@ -224,16 +221,7 @@ public struct PayloadValue: Sendable {
     func member(_ key: MappingKeyPath.Key) -> PayloadValue? {
         switch storage {
         case .document(let document, let index):
-            switch document.nodes[index].kind {
-            case .object:
-                return key.utf8.withUnsafeBufferPointer { bytes in
-                    document.member(utf8: bytes, inObject: index).map { PayloadValue(document: document, index: $0) }
-                }
-            case .array:
-                return key.index.flatMap { document.element($0, inArray: index) }.map { PayloadValue(document: document, index: $0) }
-            default:
-                return nil
-            }
+            return document.withTapeView { $0.member(key, of: index) }.map { PayloadValue(document: document, index: $0) }
         case .json(let json):
             switch json {
             case .object(let object): return object[key.name].map(PayloadValue.init)

@@ -32,7 +32,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     /// Reads a value straight from the tape and sets it (the model given by
     /// address); `false` when the value needs ``convert``. `nil` for types
     /// without a tape reader (see ``TapeReaders``).
-    let fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?
+    let fastSet: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?
     /// Builds the typed step of a nested model property (`M`, `M?`, `[M]`, `[M]?`).
     let nested: NestedBinder<Root>?
     /// The property's offset in a struct (`nil` for classes and for
@@ -44,7 +44,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         convert: @escaping (inout Root, PayloadValue) throws(MappingConversionError) -> Void,
         setAny: @escaping (inout Root, Any) -> Bool, json: @escaping (Root) -> JSON, getAny: @escaping (Root) -> Any,
         accepts: @escaping (Any.Type) -> Bool, checkDefault: @escaping (JSON) -> MappingConversionError?,
-        model: ModelAccess?, fastSet: ((UnsafeMutableRawPointer, PayloadTape, Int) -> Bool)?, nested: NestedBinder<Root>?,
+        model: ModelAccess?, fastSet: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?, nested: NestedBinder<Root>?,
         offset: Int? = nil
     ) {
         self.fastSet = fastSet

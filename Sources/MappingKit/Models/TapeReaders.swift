@@ -15,9 +15,9 @@ enum TapeReaders {
     /// The reader for `Value`, or `nil` when it has none (the value is then
     /// always converted through `mapped(from:)`).
     @usableFromInline
-    static func reader<Value>(for type: Value.Type) -> ((PayloadTape, Int) -> Value?)? {
+    static func reader<Value>(for type: Value.Type) -> ((TapeView, Int) -> Value?)? {
         for candidate in candidates() {
-            if let reader = candidate as? (PayloadTape, Int) -> Value? { return reader }
+            if let reader = candidate as? (TapeView, Int) -> Value? { return reader }
         }
         return nil
     }
@@ -25,7 +25,7 @@ enum TapeReaders {
     /// Every reader, built with its types known so each is specialised.
     private static func candidates() -> [Any] {
         var all: [Any] = []
-        func add<Base>(_ base: @escaping (PayloadTape, Int) -> Base?) {
+        func add<Base>(_ base: @escaping (TapeView, Int) -> Base?) {
             let array = array(base)
             let dictionary = dictionary(base)
             all += [base, optional(base), array, optional(array), dictionary, optional(dictionary)] as [Any]
@@ -52,37 +52,37 @@ enum TapeReaders {
         return all
     }
 
-    static func string(_ tape: PayloadTape, _ index: Int) -> String? {
+    static func string(_ tape: TapeView, _ index: Int) -> String? {
         tape.kind(index) == .string ? tape.string(index) : nil
     }
 
     /// An integer number within `Int64`, as `FixedWidthInteger.mapped(from:)`
     /// takes it first; other integers go through the text.
     @inline(__always)
-    static func int64(_ tape: PayloadTape, _ index: Int) -> Int64? {
+    static func int64(_ tape: TapeView, _ index: Int) -> Int64? {
         let node = tape.nodes[index]
         guard node.kind == .number, node.flags & JSONNode.isInteger != 0 else { return nil }
         return JSONDocument.decodeInt64(node, in: tape.bytes)
     }
 
-    static func integer<Integer: FixedWidthInteger>(_: Integer.Type) -> (PayloadTape, Int) -> Integer? {
+    static func integer<Integer: FixedWidthInteger>(_: Integer.Type) -> (TapeView, Int) -> Integer? {
         { tape, index in int64(tape, index).flatMap { Integer(exactly: $0) } }
     }
 
-    static func double(_ tape: PayloadTape, _ index: Int) -> Double? {
+    static func double(_ tape: TapeView, _ index: Int) -> Double? {
         let node = tape.nodes[index]
         guard node.kind == .number else { return nil }
         let value = JSONDocument.decodeDouble(node, in: tape.bytes)
         return value.isFinite ? value : nil
     }
 
-    static func float(_ tape: PayloadTape, _ index: Int) -> Float? {
+    static func float(_ tape: TapeView, _ index: Int) -> Float? {
         guard let value = double(tape, index) else { return nil }
         let float = Float(value)
         return float.isFinite ? float : nil
     }
 
-    static func bool(_ tape: PayloadTape, _ index: Int) -> Bool? {
+    static func bool(_ tape: TapeView, _ index: Int) -> Bool? {
         switch tape.kind(index) {
         case .true: true
         case .false: false
@@ -90,19 +90,19 @@ enum TapeReaders {
         }
     }
 
-    static func url(_ tape: PayloadTape, _ index: Int) -> URL? {
+    static func url(_ tape: TapeView, _ index: Int) -> URL? {
         guard let text = string(tape, index), !text.isEmpty else { return nil }
         return URL.strictURL(text)
     }
 
-    static func date(_ tape: PayloadTape, _ index: Int) -> Date? {
+    static func date(_ tape: TapeView, _ index: Int) -> Date? {
         if let seconds = double(tape, index) { return Date(timeIntervalSince1970: seconds) }
         guard let text = string(tape, index) else { return nil }
         return ISO8601.date(from: text)
     }
 
     /// `null` is `nil`; anything else reads as `Wrapped`.
-    static func optional<Wrapped>(_ wrapped: @escaping (PayloadTape, Int) -> Wrapped?) -> (PayloadTape, Int) -> Wrapped?? {
+    static func optional<Wrapped>(_ wrapped: @escaping (TapeView, Int) -> Wrapped?) -> (TapeView, Int) -> Wrapped?? {
         { tape, index in
             if tape.kind(index) == .null { return .some(nil) }
             return wrapped(tape, index).map { .some($0) }
@@ -110,39 +110,43 @@ enum TapeReaders {
     }
 
     /// An array whose every element reads as `Element`.
-    static func array<Element>(_ element: @escaping (PayloadTape, Int) -> Element?) -> (PayloadTape, Int) -> [Element]? {
+    static func array<Element>(_ element: @escaping (TapeView, Int) -> Element?) -> (TapeView, Int) -> [Element]? {
         { tape, index in
             let node = tape.nodes[index]
             guard node.kind == .array else { return nil }
             var result: [Element] = []
             result.reserveCapacity(Int(node.length))
-            var child = index + 1
-            let end = Int(node.end)
-            while child < end {
-                guard let value = element(tape, child) else { return nil }
+            var complete = true
+            tape.forEachElement(ofArray: index) { _, child in
+                guard let value = element(tape, child) else {
+                    complete = false
+                    return false
+                }
                 result.append(value)
-                child = tape.skip(child)
+                return true
             }
-            return result
+            return complete ? result : nil
         }
     }
 
     /// An object whose every value reads as `Value` (a repeated key keeps
     /// its last value, as `Dictionary.mapped(from:)` does).
-    static func dictionary<Value>(_ value: @escaping (PayloadTape, Int) -> Value?) -> (PayloadTape, Int) -> [String: Value]? {
+    static func dictionary<Value>(_ value: @escaping (TapeView, Int) -> Value?) -> (TapeView, Int) -> [String: Value]? {
         { tape, index in
             let node = tape.nodes[index]
             guard node.kind == .object else { return nil }
             var result: [String: Value] = [:]
             result.reserveCapacity(Int(node.length))
-            var child = index + 1
-            let end = Int(node.end)
-            while child < end {
-                guard let member = value(tape, child + 1) else { return nil }
-                result[tape.string(child)] = member
-                child = tape.skip(child + 1)
+            var complete = true
+            tape.forEachMember(ofObject: index) { key, member in
+                guard let read = value(tape, member) else {
+                    complete = false
+                    return false
+                }
+                result[tape.string(key)] = read
+                return true
             }
-            return result
+            return complete ? result : nil
         }
     }
 }
