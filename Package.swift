@@ -14,7 +14,9 @@ let package = Package(
         .target(name: "MappingKit"),
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
         .executableTarget(name: "mappings", dependencies: ["MappingKit", "MappingKitHTTP"]),
-        .executableTarget(name: "MappingBenchmarks", dependencies: ["MappingKit", "MappingKitHTTP"]),
+        .executableTarget(
+            name: "MappingBenchmarks", dependencies: ["MappingKit", "MappingKitHTTP"],
+            exclude: ["README.md"]),  // the benchmark's document: its tables and the commands that print them
         // What every test target shares: the tool runner, the fixtures loader,
         // the seeded generator and `expectEqual`. Not a product: only this package's
         // tests use it (it imports Testing, so no shipped target may depend on it).

@@ -11,11 +11,15 @@
 # The symbol graphs come from a debug build in its own scratch folder
 # (.build-docs, ignored by git), so the check never invalidates `.build`.
 # A warm run takes a few seconds; a cold one is a debug build of the library.
-# MappingKitHTTP is converted too once it declares public API of its own
-# (today it only re-exports MappingKit, and is skipped with a note); its
-# archive holds its own symbols only, and its comments cannot link to
+# MappingKitHTTP is converted too, with its catalog
+# (Sources/MappingKitHTTP/MappingKitHTTP.docc); it would be skipped with a
+# note if it declared no public API of its own. It re-exports MappingKit,
+# so its symbol graph lists MappingKit's symbols as well: its archive keeps
+# its own symbols only, and its comments and articles cannot link to
 # MappingKit's symbols (write `MappingContext` in code voice, not
 # ``MappingContext``: docc 6.3's --dependency did not resolve such links).
+# Only the Swift examples of MappingKit.docc's articles are type-checked
+# (below), not those of MappingKitHTTP.docc.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -3,7 +3,8 @@ import MappingKitHTTP
 import MappingKitTestSupport
 import Testing
 
-/// The README's "Fetching (in progress)" example, with its results.
+/// The endpoint examples of `MappingKitHTTP.docc/MappingKitHTTP.md` (once
+/// the README's), with the requests they build.
 @Suite struct ReadmeFetchingTests {
     @Test func theExampleDoesWhatItSays() throws {
         let post = PostModel(identifier: 17)

@@ -1,121 +1,85 @@
 import Foundation
 import MappingKit
+import MappingKitTestSupport
 import Testing
 
-/// The Swift code of the README's "Using the library" section, verbatim
-/// between the `README` markers (only indented), so it must compile and run;
-/// ``ReadmeExampleTests`` checks the README still holds exactly this text.
+/// The Swift code of the README's quick start, verbatim between the `README`
+/// markers (only indented), so it must compile and run; ``ReadmeExampleTests``
+/// checks the README still holds exactly this text, the `.mappings` file it
+/// loads, and the report it prints.
 enum ReadmeExample {
     // README: begin models
-    final class UserModel: Mappable {
-        var name = ""
-        var screenName = ""
-        var imageUrl: URL?
-        var followers = 0
-        required init() {}
-        static let properties: MappableProperties<UserModel> = [
-            "name": \.name, "screenName": \.screenName, "imageUrl": \.imageUrl, "followers": \.followers,
-        ]
-    }
-
-    struct Coordinate: MappableValue {
-        var latitude = 0.0
-        var longitude = 0.0
-    }
-
-    struct TweetModel: Mappable {
+    struct Tweet: Mappable {
         var identifier = ""
-        var name = ""
         var message = ""
-        var imageUrl: URL?
         var createdAt: Date?
-        var coordinates: Coordinate?
-        var user: UserModel?
-        var retweetCount = 0
-        var favoriteCount = 0
-        var language: String?
-        static let properties: MappableProperties<TweetModel> = [
-            "identifier": \.identifier, "name": \.name, "message": \.message, "imageUrl": \.imageUrl,
-            "createdAt": \.createdAt, "coordinates": \.coordinates, "user": \.user,
-            "retweetCount": \.retweetCount, "favoriteCount": \.favoriteCount, "language": \.language,
+        var user: User?
+        static let properties: MappableProperties<Tweet> = [
+            "identifier": \.identifier, "message": \.message, "createdAt": \.createdAt, "user": \.user,
         ]
     }
 
-    struct TimelineModel: Mappable {
-        var tweets: [TweetModel] = []
-        static let properties: MappableProperties<TimelineModel> = ["tweets": \.tweets]
+    struct User: Mappable {
+        var name = ""
+        var imageUrl: URL?
+        static let properties: MappableProperties<User> = ["name": \.name, "imageUrl": \.imageUrl]
     }
     // README: end
 
     struct Outcome {
-        var tweets: [TweetModel]
+        var tweets: [Tweet]
+        var printed: String
         var issues: [ValidationIssue]
-        var summary: [String]
-        var contextCount: Int
     }
 
     static func run() throws -> Outcome {
+        // What the README's code prints, kept instead of written out.
+        var printed = ""
+        func print(_ text: String, terminator: String = "\n") { printed += text + terminator }
+
         // README: begin usage
-        var models = ModelRegistry()
-        models.register(TweetModel.self)
-        models.register(UserModel.self)
-        models.register(TimelineModel.self)
+        let models = ModelRegistry().registering(Tweet.self).registering(User.self)
+        let catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: "Mappings/Tweets.mappings"), models: models)
+        let context = try catalog.context("$Tweet")
 
-        var transformers = TransformerRegistry()  // the built-ins (date, iso8601Date…), then yours
-        transformers.register("MyTransformers.coordinate2DFromFloatArray:error:") { input -> Coordinate in
-            guard let longitude = input.value[0]?.doubleValue, let latitude = input.value[1]?.doubleValue
-            else { throw TransformerError("expected [longitude, latitude], found \(input.value.summary)") }
-            return Coordinate(latitude: latitude, longitude: longitude)
-        }
-        transformers.register("MyTransformers.coordinate2DFromDictionary:userData:error:") { input -> Coordinate in
-            guard let longitude = input.value[input.userString("longitude") ?? "longitude"]?.doubleValue,
-                  let latitude = input.value[input.userString("latitude") ?? "latitude"]?.doubleValue
-            else { throw TransformerError("expected a longitude and a latitude, found \(input.value.summary)") }
-            return Coordinate(latitude: latitude, longitude: longitude)
-        }
-
-        // Loading resolves imports, selectors and inheritance, and checks every
-        // context of the file and its imports against the registries, reporting
-        // all problems at once.
-        let catalog = try MappingCatalog(
-            contentsOf: URL(fileURLWithPath: "Mappings/Twitter.mappings"), models: models, transformers: transformers)
-        let context = try catalog.context("$TweetModel")
-
-        let payloadData = try Data(contentsOf: URL(fileURLWithPath: "Fixtures/payloads/twitter-timeline.json"))
-        let result = try context.objects(from: payloadData, as: TweetModel.self)  // Data or JSON
-        let tweets = result.value           // [TweetModel], one per element of the array payload
-        let issues = result.report.issues   // what the payload got wrong, in payload order
-        for line in result.report.summary { print(line) }  // "$TweetModel.name (user.name): missing in 1 of 3 objects"
-        // All-or-nothing callers: `try result.get()` returns the tweets, or throws
-        // when the report has errors (this payload has: its third tweet has no text).
+        let payload = try Payload(parsing: Data(contentsOf: URL(fileURLWithPath: "Fixtures/payloads/twitter-timeline.json")))
+        let result = try context.objects(from: payload, as: Tweet.self)
+        let tweets = result.value  // [Tweet], one per element of the array payload
+        print(result.report.rendered(.text), terminator: "")
         // README: end
-        return Outcome(tweets: tweets, issues: issues, summary: result.report.summary.map(\.description), contextCount: catalog.identifiers.count)
+        return Outcome(tweets: tweets, printed: printed, issues: result.report.issues)
     }
 }
 
-@Suite("The README's library example")
+@Suite("The README's quick start")
 struct ReadmeExampleTests {
-    static let readmeURL = URL(fileURLWithPath: #filePath)
+    static let packageURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+    static let readmeURL = packageURL.appendingPathComponent("README.md")
 
-    /// The fenced `swift` blocks of "## Using the library", before its first
-    /// `###` subsection.
-    static func readmeBlocks() throws -> [String] {
+    /// A fenced block: its info string (`swift`, `jsonc`, or empty) and its text.
+    struct Block: Equatable {
+        var info: String
+        var text: String
+    }
+
+    /// The fenced blocks of the README section whose title is `title`, up to
+    /// the next `##` section.
+    static func readmeBlocks(inSection title: String) throws -> [Block] {
         let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-        guard let start = readme.range(of: "\n## Using the library\n") else { return [] }
+        guard let start = readme.range(of: "\n## \(title)\n") else { return [] }
         let rest = readme[start.upperBound...]
-        let section = rest.range(of: "\n#").map { rest[..<$0.lowerBound] } ?? rest
-        var blocks: [String] = []
-        var current: [Substring]?
+        let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        var blocks: [Block] = []
+        var current: (info: String, lines: [Substring])?
         for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if current != nil, line == "```" {
-                blocks.append((current ?? []).joined(separator: "\n"))
+            if current == nil, line.hasPrefix("```") {
+                current = (String(line.dropFirst(3)), [])
+            } else if let open = current, line == "```" {
+                blocks.append(Block(info: open.info, text: open.lines.joined(separator: "\n")))
                 current = nil
             } else {
-                current?.append(line)
+                current?.lines.append(line)
             }
         }
         return blocks
@@ -133,38 +97,51 @@ struct ReadmeExampleTests {
         return body.map { $0.isEmpty ? "" : String($0.dropFirst(indent)) }.joined(separator: "\n")
     }
 
-    @Test("the README's Swift blocks are exactly the code this file compiles")
+    /// The quick start: the `.mappings` file, the Swift code, what it prints.
+    static func quickStart() throws -> (mappings: String, swift: String, output: String) {
+        let blocks = try readmeBlocks(inSection: "Quick start")
+        try #require(blocks.map(\.info) == ["jsonc", "swift", ""], "expected the .mappings file, the Swift code and its output")
+        return (blocks[0].text, blocks[1].text, blocks[2].text)
+    }
+
+    @Test("the README shows Mappings/Tweets.mappings as it is, so the report's lines are the file's")
+    func readmeShowsTheFile() throws {
+        let file = try String(contentsOf: Self.packageURL.appendingPathComponent("Mappings/Tweets.mappings"), encoding: .utf8)
+        expectEqual(try Self.quickStart().mappings + "\n", file)
+    }
+
+    @Test("the README's Swift block is exactly the code this file compiles")
     func readmeMatches() throws {
-        let blocks = try Self.readmeBlocks()
-        try #require(blocks.count == 3, "expected a Package.swift excerpt, the models and their use")
-        let manifest = blocks[0]
+        var lines = try Self.quickStart().swift.split(separator: "\n", omittingEmptySubsequences: false)
+        let imports = lines.prefix { $0.hasPrefix("import ") }
+        #expect(imports == ["import Foundation", "import MappingKit"])
+        lines.removeFirst(imports.count)
+        while lines.first == "" { lines.removeFirst() }
+        expectEqual(lines.joined(separator: "\n"), try Self.region("models") + "\n\n" + Self.region("usage"))
+    }
+
+    @Test("the README's example runs as written and prints the report the README shows")
+    func readmeRuns() throws {
+        let outcome = try ReadmeExample.run()
+        expectEqual(outcome.printed, try Self.quickStart().output + "\n")
+        expectEqual(outcome.tweets.map(\.identifier), ["240859602684612608", "239413543487819778", "238726567316586497"])
+        expectEqual(outcome.tweets[0].user?.name, "Twitter API")
+        #expect(outcome.tweets[0].createdAt != nil)
+        expectEqual(outcome.tweets[2].message, "")
+        expectEqual(outcome.issues.map(\.kind), [.missingRequired, .missingRequired])
+    }
+
+    @Test("the README's installation shows the package, the product and the resource folder")
+    func readmeInstallation() throws {
+        let blocks = try Self.readmeBlocks(inSection: "Installation")
+        let manifest = try #require(blocks.first { $0.info == "swift" }).text
         #expect(manifest.contains(".package(url: \"https://"))
         #expect(manifest.contains(".product(name: \"MappingKit\", package: \"MappingKit\")"))
         #expect(manifest.contains(".copy(\"Mappings\")"))
-
-        var models = blocks[1].split(separator: "\n", omittingEmptySubsequences: false)
-        let imports = models.prefix { $0.hasPrefix("import ") }
-        #expect(imports == ["import Foundation", "import MappingKit"])
-        models.removeFirst(imports.count)
-        while models.first == "" { models.removeFirst() }
-        #expect(models.joined(separator: "\n") == (try Self.region("models")))
-        #expect(blocks[2] == (try Self.region("usage")))
-    }
-
-    @Test("the README's example runs as written: three tweets, the third missing its text and user name")
-    func readmeRuns() throws {
-        let outcome = try ReadmeExample.run()
-        #expect(outcome.tweets.map(\.identifier) == ["240859602684612608", "239413543487819778", "238726567316586497"])
-        #expect(outcome.tweets[0].user?.name == "Twitter API")
-        #expect(outcome.tweets[0].createdAt != nil)
-        #expect(outcome.issues.map(\.kind) == [.missingRequired, .missingRequired, .missingRequired])
-        #expect(outcome.issues.first?.location?.file == "Mappings/Twitter.mappings")
-        #expect(outcome.summary.contains("$TweetModel.name (user.name): missing in 1 of 3 objects"))
-        #expect(outcome.contextCount > 1)
     }
 }
 
-@Suite("What the README says about checking contexts and resources")
+@Suite("What the README and Getting Started say about checking contexts and resources")
 struct ReadmeClaimsTests {
     @Test("with models:, an unregistered @class is a load error; a context without @class is checked on its first typed call")
     func contextsChecked() throws {
