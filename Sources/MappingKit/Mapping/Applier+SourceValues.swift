@@ -1,11 +1,5 @@
-/// A value the engine reads: a node of the parsed document held for the
-/// mapping call (the fast path: an index, no reference counting), or a
-/// ``PayloadValue`` (a payload given as `JSON`, an entry's default).
-enum SourceValue {
-    case node(Int)
-    case value(PayloadValue)
-}
-
+/// Reading the values the engine is given: a node of the tape or a
+/// ``PayloadValue``, alike.
 extension Applier {
     /// The value as the public view handed to conversions and transformers.
     func payloadValue(_ value: SourceValue) -> PayloadValue {
