@@ -164,20 +164,6 @@ extension JSON.Number {
     }
 }
 
-/// Lets the converter see through `Optional`s hidden in `Any`.
-private protocol OptionalValue {
-    var wrappedAny: Any? { get }
-}
-
-extension Optional: OptionalValue {
-    fileprivate var wrappedAny: Any? {
-        switch self {
-        case .some(let wrapped): wrapped
-        case .none: nil
-        }
-    }
-}
-
 /// Walks a Foundation or Swift value, keeping the path for errors.
 private struct FoundationConverter {
     let depthLimit: Int
@@ -277,7 +263,7 @@ private struct FoundationConverter {
     private func convertOne(_ value: Any) throws(JSONConversionError) -> Converted {
         var value = value
         while let optional = value as? any OptionalValue {
-            guard let wrapped = optional.wrappedAny else { return .value(.null) }
+            guard let wrapped = optional.wrappedValue else { return .value(.null) }
             value = wrapped
         }
         if type(of: value) is AnyObject.Type {

@@ -13,10 +13,17 @@ enum FanOutShape: Equatable {
     init(_ type: Any.Type, typeName: String) {
         if type == JSON.self || type == Optional<JSON>.self {
             self = .nested
-        } else if let collection = type as? any FanOutCollection.Type {
-            self = collection.fanOutElementType is any FanOutCollection.Type ? .nested : .flat
+        } else if let collection = Self.collection(type) {
+            self = (collection.containedType as? any ContainerType.Type)?.isCollection == true ? .nested : .flat
         } else {
             self = .single(typeName: typeName)
         }
+    }
+
+    /// `type` as a collection a fan-out can fill (an optional one unwrapped).
+    private static func collection(_ type: Any.Type) -> (any ContainerType.Type)? {
+        guard var container = type as? any ContainerType.Type, container.isCollection else { return nil }
+        while container.isOptional, let wrapped = container.containedType as? any ContainerType.Type { container = wrapped }
+        return container
     }
 }

@@ -2,7 +2,7 @@
 /// to (nested models, `@self` objects), registered before its steps are
 /// built so recursive contexts find it. It binds data only: each nested
 /// step it makes calls ``ModelTarget``'s function for its shape.
-struct ModelPlanBuilder {
+struct ModelPlanBuilder: NestedModelBinder {
     let storage: CatalogStorage
     var plans: [PlanCache.PlanKey: MappingPlan<ModelTarget>]
 
@@ -42,7 +42,7 @@ struct ModelPlanBuilder {
     /// the array work is done by code compiled for `Child`.
     mutating func collection<Root, Child: Mappable>(
         _: Child.Type, mapping: ObjectMapping, get: @escaping (Root) -> [Child], set: @escaping (inout Root, [Child]) -> Void,
-        specialised: ModelArrayAccess? = nil
+        specialised: ModelArrayAccess?
     ) -> ModelNested {
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
         return ModelNested(typeName: "[\(Child.self)]", isCollection: true) { applier, model, value, step in

@@ -21,6 +21,6 @@ struct ModelSteps<Root: Mappable>: PlanSteps {
 
     func nestedAction(_ entry: MappingEntry, _ mapping: ObjectMapping, builder: inout ModelPlanBuilder) -> PlanAction<ModelTarget>? {
         guard let nested = descriptor.accessors[entry.property]?.nested else { return nil }
-        return .nested(nested.bind(&builder, mapping))
+        return .nested(nested.bind(mapping, with: &builder))
     }
 }

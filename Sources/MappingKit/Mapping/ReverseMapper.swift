@@ -32,25 +32,25 @@ struct ReverseMapper {
             if let name = entry.transformer {
                 guard let reverse = storage.transformers.transformer(named: name)?.reverse else { continue }
                 let current = accessor.getAny(model)
-                if let optional = current as? any OptionalType, optional.isNil { continue }
-                value = try? reverse(Self.unwrapped(current), entry.transformUserData)
-            } else if let object = entry.object, let access = accessor.model {
-                switch access {
-                case .single(_, let get, _):
-                    value = get(model).map { $0.reverseMapped(self, context: object.contextIndex, depth: depth + 1) }
-                case .collection(_, let get, _):
-                    if let optional = accessor.getAny(model) as? any OptionalType, optional.isNil { continue }
-                    value = .array(get(model).map { $0.reverseMapped(self, context: object.contextIndex, depth: depth + 1) })
-                case .polymorphic(_, let isCollection, let get):
-                    guard let items = get(model) else { continue }
-                    let written = items.map { polymorphicJSON($0, object, depth: depth + 1) }
-                    value = isCollection ? .array(written) : written.first
-                case .dictionary(_, let get):
+                if isNil(current) { continue }
+                value = try? reverse(unwrapped(current), entry.transformUserData)
+            } else if let object = entry.object, let nested = accessor.nested {
+                let polymorphic = nested.modelType == nil
+                func written(_ item: any Mappable) -> JSON {
+                    polymorphic
+                        ? polymorphicJSON(item, object, depth: depth + 1)
+                        : item.reverseMapped(self, context: object.contextIndex, depth: depth + 1)
+                }
+                switch nested.models(in: model) {
+                case nil:
+                    continue
+                case .one(let item)?:
+                    value = written(item)
+                case .many(let items)?:
+                    value = .array(items.map(written))
+                case .keyed(let items)?:
                     // Keyed as the payload was, in key order.
-                    guard let items = get(model) else { continue }
-                    value = .object(JSON.Object(items.sorted { $0.key < $1.key }.map {
-                        ($0.key, $0.value.reverseMapped(self, context: object.contextIndex, depth: depth + 1))
-                    }))
+                    value = .object(JSON.Object(items.sorted { $0.key < $1.key }.map { ($0.key, written($0.value)) }))
                 }
             } else {
                 value = accessor.json(model)
@@ -86,23 +86,6 @@ struct ReverseMapper {
         var ignored: JSON?
         insert(value, at: MappingKeyPath(segments: Array(path.segments.dropFirst())), into: &nested, whole: &ignored)
         output[first] = .object(nested)
-    }
-
-    private static func unwrapped(_ value: Any) -> Any {
-        (value as? any OptionalType)?.wrappedValue ?? value
-    }
-}
-
-extension OptionalType {
-    var isNil: Bool { wrappedValue == nil }
-}
-
-extension Optional {
-    var wrappedValue: Any? {
-        switch self {
-        case .some(let value): value
-        case .none: nil
-        }
     }
 }
 

@@ -71,27 +71,11 @@ struct ModelInfo: @unchecked Sendable {
         self.type = type
         var properties: [String: Property] = [:]
         for (key, accessor) in descriptor.accessors {
-            var modelType: (any Mappable.Type)?
-            var isCollection = false
-            var isDictionary = false
-            var acceptsModel: ((any Mappable.Type) -> Bool)?
-            switch accessor.model {
-            case .polymorphic(let fits, let collection, _)?:
-                isCollection = collection
-                acceptsModel = fits
-            case .dictionary(let type, _)?:
-                modelType = type
-                isCollection = true
-                isDictionary = true
-            case .single(let type, _, _)?: modelType = type
-            case .collection(let type, _, _)?:
-                modelType = type
-                isCollection = true
-            case nil: break
-            }
+            let nested = accessor.nested
             properties[key] = Property(
-                typeName: accessor.typeName, modelType: modelType, isCollection: isCollection, isDictionary: isDictionary,
-                acceptsModel: acceptsModel, accepts: accessor.accepts, checkDefault: accessor.checkDefault)
+                typeName: accessor.typeName, modelType: nested?.modelType, isCollection: nested?.isCollection ?? false,
+                isDictionary: nested?.isDictionary ?? false, acceptsModel: nested?.acceptsModel, accepts: accessor.accepts,
+                checkDefault: accessor.checkDefault)
         }
         self.properties = properties
         self.propertyNames = M.properties.names

@@ -31,9 +31,9 @@ extension ModelValidator {
         validator.checksTransformerNames = true
         let name = tables.models?.info(for: M.self)?.name ?? String(describing: M.self)
         var pending: [(context: Int, model: ModelInfo)] = [(index, ModelInfo(M.self, name: name))]
-        var seen: Set<PlanCache.PlanKey> = []
+        var seen: Set<ContextAndType> = []
         while let (context, model) = pending.popLast() {
-            guard seen.insert(PlanCache.PlanKey(context: context, type: ObjectIdentifier(model.type))).inserted else { continue }
+            guard seen.insert(ContextAndType(context: context, type: ObjectIdentifier(model.type))).inserted else { continue }
             var written = context
             if let reverse = tables.contexts[context].reverseIndex {
                 validator.validate(context: reverse, model: model)
@@ -50,4 +50,10 @@ extension ModelValidator {
         }
         if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
     }
+}
+
+/// A context and a model type, by identity.
+private struct ContextAndType: Hashable {
+    let context: Int
+    let type: ObjectIdentifier
 }

@@ -3,16 +3,6 @@
 /// dynamic type lookups per value.
 final class PropertyAccessor<Root>: @unchecked Sendable {
     // Holds closures over immutable key paths; built once, only read.
-    enum ModelAccess {
-        case single(modelType: any Mappable.Type, get: (Root) -> (any Mappable)?, set: (inout Root, any Mappable) -> Bool)
-        case collection(modelType: any Mappable.Type, get: (Root) -> [any Mappable], set: (inout Root, [any Mappable]) -> Bool)
-        /// `[String: M]` or `[String: M]?`: `get` is `nil` for a `nil` property.
-        case dictionary(modelType: any Mappable.Type, get: (Root) -> [String: any Mappable]?)
-        /// A property of a protocol type (`.polymorphic(_:_:)`):
-        /// `fits` says whether a model type can be stored; `get` is `nil` for `nil`.
-        case polymorphic(fits: (any Mappable.Type) -> Bool, isCollection: Bool, get: (Root) -> [any Mappable]?)
-    }
-
     let name: String
     let typeName: String
     let valueType: Any.Type
@@ -28,13 +18,13 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     let accepts: (Any.Type) -> Bool
     /// Whether a default value converts (checked at load).
     let checkDefault: (JSON) -> MappingConversionError?
-    let model: ModelAccess?
     /// Reads a value straight from the tape and sets it (the model given by
     /// address); `false` when the value needs ``convert``. `nil` for types
     /// without a tape reader (see ``TapeReaders``).
     let fastSet: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?
-    /// Builds the typed step of a nested model property (`M`, `M?`, `[M]`, `[M]?`).
-    let nested: NestedBinder<Root>?
+    /// What a property holding nested models holds, and how the engine
+    /// binds it (`M`, `M?`, `[M]`, `[M]?`, `[String: M]`, polymorphic).
+    let nested: (any NestedModelProperty<Root>)?
     /// The property's offset in a struct (`nil` for classes and for
     /// properties that are not plainly stored).
     let offset: Int?
@@ -44,7 +34,7 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         convert: @escaping (inout Root, PayloadValue) throws(MappingConversionError) -> Void,
         setAny: @escaping (inout Root, Any) -> Bool, json: @escaping (Root) -> JSON, getAny: @escaping (Root) -> Any,
         accepts: @escaping (Any.Type) -> Bool, checkDefault: @escaping (JSON) -> MappingConversionError?,
-        model: ModelAccess?, fastSet: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?, nested: NestedBinder<Root>?,
+        fastSet: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?, nested: (any NestedModelProperty<Root>)?,
         offset: Int? = nil
     ) {
         self.fastSet = fastSet
@@ -59,7 +49,6 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         self.getAny = getAny
         self.accepts = accepts
         self.checkDefault = checkDefault
-        self.model = model
     }
 
     /// Builds the accessor, or explains why the property cannot be mapped.
@@ -85,36 +74,6 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         let access = typed ?? TypedAccess(writable)
         let fastSet = access.fastSet
         let convert = access.convert
-        var model: ModelAccess?
-        if let single = Value.self as? any Mappable.Type {
-            model = .single(
-                modelType: single, get: { $0[keyPath: writable] as? any Mappable },
-                set: { root, value in
-                    guard let typed = value as? Value else { return false }
-                    root[keyPath: writable] = typed
-                    return true
-                })
-        } else if let slot = Value.self as? any SingleModelSlot.Type {
-            model = .single(
-                modelType: slot.slotModelType, get: { ($0[keyPath: writable] as? any SingleModelSlot)?.slotModel },
-                set: { root, value in
-                    guard let typed = slot.slot(wrapping: value) as? Value else { return false }
-                    root[keyPath: writable] = typed
-                    return true
-                })
-        } else if let slot = Value.self as? any ModelCollectionSlot.Type {
-            model = .collection(
-                modelType: slot.slotModelType, get: { ($0[keyPath: writable] as? any ModelCollectionSlot)?.slotModels ?? [] },
-                set: { root, values in
-                    guard let typed = slot.slot(wrapping: values) as? Value else { return false }
-                    root[keyPath: writable] = typed
-                    return true
-                })
-        } else if let slot = Value.self as? any ModelDictionarySlot.Type {
-            model = .dictionary(
-                modelType: slot.dictionaryModelType,
-                get: { ($0[keyPath: writable] as? any ModelDictionarySlot)?.erasedModelsByKey })
-        }
         let accessor = PropertyAccessor(
             name: name, typeName: Value.mappingTypeName, valueType: Value.self,
             convert: convert,
@@ -127,13 +86,17 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
             },
             json: { $0[keyPath: writable].mappingJSON },
             getAny: { $0[keyPath: writable] },
-            accepts: { type in type == Value.self || (Value.self as? any OptionalType.Type)?.wrappedType == type },
+            accepts: { type in
+                guard type != Value.self else { return true }
+                guard let optional = Value.self as? any ContainerType.Type, optional.isOptional else { return false }
+                return optional.containedType == type
+            },
             checkDefault: { json in
                 let result = Result { () throws(MappingConversionError) -> Value in try Value.mapped(from: PayloadValue(json)) }
                 if case .failure(let error) = result { return error }
                 return nil
             },
-            model: model, fastSet: fastSet, nested: NestedBinder.make(Value.self, writable, modelArray: typed?.modelArray),
+            fastSet: fastSet, nested: nestedModelProperty(writable, modelArray: typed?.modelArray),
             offset: MemoryLayout<Root>.offset(of: writable))
         return .success(accessor)
     }
@@ -146,14 +109,4 @@ enum PropertyProblem: Error, Sendable, Hashable {
     /// `conformingType` is the type that needs the conformance: `GeoPoint`
     /// when `type` is `Optional<GeoPoint>` or `Array<GeoPoint>`.
     case unsupportedType(name: String, type: String, conformingType: String)
-}
-
-/// Lets an accessor see through `Optional` when matching transformer output types.
-protocol OptionalType {
-    static var wrappedType: Any.Type { get }
-    var wrappedValue: Any? { get }
-}
-
-extension Optional: OptionalType {
-    static var wrappedType: Any.Type { Wrapped.self }
 }

@@ -1,46 +1,29 @@
 /// A property of a protocol type (`[any GitHubEvent]`, `(any GitHubEvent)?`)
 /// whose elements are models of several types, picked per element by
-/// `@switch`: what the accessor of such a property does, with the element
+/// `@switch`: its accessor, and its nested-model property with the element
 /// type known.
 struct PolymorphicAccess<Root> {
     let typeName: String
-    let isCollection: Bool
-    /// Whether a model of this type can be stored (an element type is
-    /// tried with an empty instance, at load).
-    let fits: (any Mappable.Type) -> Bool
-    /// The models held, for reverse mapping; `nil` for a `nil` property.
-    let get: (Root) -> [any Mappable]?
     let getAny: (Root) -> Any
-    let bind: (inout ModelPlanBuilder, ObjectMapping) -> ModelNested
+    let nested: any NestedModelProperty<Root>
 
+    static func collection<Element>(_ keyPath: WritableKeyPath<Root, [Element]>) -> PolymorphicAccess {
+        PolymorphicAccess(
+            typeName: "[\(Element.self)]", getAny: { $0[keyPath: keyPath] }, nested: PolymorphicArrayProperty(keyPath: keyPath))
+    }
+
+    static func single<Element>(_ keyPath: WritableKeyPath<Root, Element?>) -> PolymorphicAccess {
+        PolymorphicAccess(
+            typeName: "\(Element.self)?", getAny: { $0[keyPath: keyPath] as Any }, nested: PolymorphicSingleProperty(keyPath: keyPath))
+    }
+
+    /// Whether a model of `type` can be stored as an `Element` (an element
+    /// type is tried with an empty instance, at load).
     static func fits<Element>(_: Element.Type) -> (any Mappable.Type) -> Bool {
         { type in
             func make<C: Mappable>(_: C.Type) -> Any { C() }
             return make(type) is Element
         }
-    }
-
-    static func collection<Element>(_ keyPath: WritableKeyPath<Root, [Element]>) -> PolymorphicAccess {
-        PolymorphicAccess(
-            typeName: "[\(Element.self)]", isCollection: true, fits: fits(Element.self),
-            get: { root in root[keyPath: keyPath].compactMap { $0 as? any Mappable } },
-            getAny: { $0[keyPath: keyPath] },
-            bind: { builder, mapping in
-                builder.polymorphicCollection(
-                    Element.self, mapping: mapping, get: { (root: Root) in root[keyPath: keyPath] },
-                    set: { (root: inout Root, items: [Element]) in root[keyPath: keyPath] = items })
-            })
-    }
-
-    static func single<Element>(_ keyPath: WritableKeyPath<Root, Element?>) -> PolymorphicAccess {
-        PolymorphicAccess(
-            typeName: "\(Element.self)?", isCollection: false, fits: fits(Element.self),
-            get: { root in root[keyPath: keyPath].map { [$0 as? any Mappable].compactMap { $0 } } },
-            getAny: { $0[keyPath: keyPath] as Any },
-            bind: { builder, mapping in
-                builder.polymorphicSingle(
-                    Element.self, mapping: mapping, set: { (root: inout Root, item: Element) in root[keyPath: keyPath] = item })
-            })
     }
 
     /// The accessor of the property: it is only ever filled through `@object`.
@@ -53,8 +36,7 @@ struct PolymorphicAccess<Root> {
                     expected: typeName, found: value, detail: "a polymorphic property needs '@object' in its entry")
             },
             setAny: { _, _ in false }, json: { _ in .null }, getAny: getAny, accepts: { _ in false },
-            checkDefault: { _ in nil }, model: .polymorphic(fits: fits, isCollection: isCollection, get: get), fastSet: nil,
-            nested: NestedBinder(bind: bind))
+            checkDefault: { _ in nil }, fastSet: nil, nested: nested)
     }
 }
 
