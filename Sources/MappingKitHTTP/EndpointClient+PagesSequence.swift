@@ -80,7 +80,8 @@ extension EndpointClient {
             return summary
         }
 
-        /// Page `number`: the endpoint itself for the first, `url` after.
+        /// Page `number`: the endpoint itself for the first, `url` after,
+        /// through the core of every mapping call (``MappingCall``).
         /// An empty answer fails the page (a mapping call needs a payload),
         /// unless ``allowsEmptyPages``: then the page has no value.
         func fetch(number: Int, url: URL?) async throws -> Page<Value> {
@@ -92,46 +93,9 @@ extension EndpointClient {
                 endpoint.slugs = [:]
                 endpoint.query = []
             }
-            let context = try client.context(for: endpoint, url: url)
-            let exchange = try await client.exchange(endpoint, expecting: client.expectedContentTypes(endpoint))
-            let response = exchange.response
-            let responseURL = response.url
-            func located(_ error: EndpointError) -> EndpointError {
-                error.at(exchange.method, exchange.requestURL, answeredBy: responseURL)
-            }
-
-            var following: URL?
-            if case .linkHeader = next {
-                following = PageLink.next(in: response.headers["Link"], relativeTo: responseURL)
-            }
-            var mapped = MappingResult<[Value]>(value: [], report: ValidationReport())
-            if exchange.isEmpty {
-                guard allowsEmptyPages else { throw located(.emptyResponse(status: response.status)) }
-            } else {
-                var payload: Payload
-                switch next {
-                case .linkHeader:
-                    payload = try client.payload(of: exchange, selecting: endpoint.responseKeyPath).payload
-                case .keyPath(let path):
-                    payload = try client.payload(of: exchange, selecting: .wholeSource).payload
-                    following = try Self.nextURL(in: payload, at: path, relativeTo: responseURL, located: located)
-                    do {
-                        payload = try payload.selecting(endpoint.responseKeyPath)
-                    } catch {
-                        throw located(.keyPathNotFound(error))
-                    }
-                }
-                do {
-                    mapped = try map(context, payload, response.mappingMetadata)
-                } catch {
-                    throw located(.mappingConfiguration(error))
-                }
-            }
-            client.onEvent?(.mapped(objects: mapped.value.count, issues: mapped.report.issueCount, url: responseURL))
-            let result = EndpointResult(value: mapped.value, report: mapped.report, response: response)
-            return Page(
-                result: result, number: number, nextURL: following,
-                limitReached: following != nil && number >= limit)
+            let call = try await client.call(endpoint, at: url, next: next)
+            let result = try call.map(emptyValue: allowsEmptyPages ? [] : nil, objectCount: \.count, map)
+            return Page(result: result, number: number, nextURL: call.nextURL, limitReached: call.nextURL != nil && number >= limit)
         }
 
         /// The next page's URL at `path` of the whole body: `nil` when it is

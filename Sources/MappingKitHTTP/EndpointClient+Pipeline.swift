@@ -137,18 +137,6 @@ extension EndpointClient {
             timeout: timeout)
     }
 
-    /// The whole pipeline up to the selected payload. An empty answer
-    /// throws ``EndpointError/emptyResponse(status:)``: a mapping call needs
-    /// a JSON payload.
-    func fetch(_ endpoint: Endpoint) async throws -> FetchedPayload {
-        let exchange = try await exchange(endpoint, expecting: expectedContentTypes(endpoint))
-        guard !exchange.isEmpty else {
-            throw EndpointError.emptyResponse(status: exchange.response.status)
-                .at(exchange.method, exchange.requestURL, answeredBy: exchange.response.url)
-        }
-        return try payload(of: exchange, selecting: endpoint.responseKeyPath)
-    }
-
     /// The answer's body transformed, parsed, with the response headers
     /// added when asked, and the part at `keyPath` selected.
     func payload(of exchange: Exchange, selecting keyPath: MappingKeyPath) throws -> FetchedPayload {

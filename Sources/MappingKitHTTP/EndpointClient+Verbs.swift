@@ -17,14 +17,9 @@ extension EndpointClient {
     public func objects<M: Mappable>(for endpoint: some EndpointConvertible, as type: M.Type) async throws
         -> sending EndpointResult<[M]>
     {
-        let endpoint = endpoint.endpoint
-        let context = try context(for: endpoint, url: nil)
-        let fetched = try await fetch(endpoint)
-        let result: EndpointResult<[M]> = try Self.mapped(fetched) { payload throws(MappingConfigurationError) in
-            try context.objects(from: payload, as: M.self, metadata: fetched.response.mappingMetadata)
+        try await call(endpoint.endpoint).map(objectCount: \.count) { context, payload, metadata throws(MappingConfigurationError) in
+            try context.objects(from: payload, as: M.self, metadata: metadata)
         }
-        emitMapped(result.value.count, result.report, fetched)
-        return result
     }
 
     /// Fetches an object and maps one model.
@@ -37,14 +32,9 @@ extension EndpointClient {
     public func object<M: Mappable>(for endpoint: some EndpointConvertible, as type: M.Type) async throws
         -> sending EndpointResult<M>
     {
-        let endpoint = endpoint.endpoint
-        let context = try context(for: endpoint, url: nil)
-        let fetched = try await fetch(endpoint)
-        let result: EndpointResult<M> = try Self.mapped(fetched) { payload throws(MappingConfigurationError) in
-            try context.object(from: payload, as: M.self, metadata: fetched.response.mappingMetadata)
+        try await call(endpoint.endpoint).map(objectCount: { _ in 1 }) { context, payload, metadata throws(MappingConfigurationError) in
+            try context.object(from: payload, as: M.self, metadata: metadata)
         }
-        emitMapped(1, result.report, fetched)
-        return result
     }
 
     /// Fetches an object and populates an existing struct (AppCoreKit's
@@ -63,17 +53,10 @@ extension EndpointClient {
     public func map<M: Mappable>(
         for endpoint: some EndpointConvertible, into model: inout M, isolation: isolated (any Actor)? = #isolation
     ) async throws -> EndpointResult<ValidationReport> {
-        let endpoint = endpoint.endpoint
-        let context = try context(for: endpoint, url: nil)
-        let fetched = try await fetch(endpoint)
-        let report: ValidationReport
-        do {
-            report = try context.map(fetched.payload, into: &model, metadata: fetched.response.mappingMetadata)
-        } catch {
-            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.requestURL, answeredBy: fetched.response.url)
+        try await call(endpoint.endpoint).map(objectCount: { _ in 1 }) { context, payload, metadata throws(MappingConfigurationError) in
+            let report = try context.map(payload, into: &model, metadata: metadata)
+            return MappingResult(value: report, report: report)
         }
-        emitMapped(1, report, fetched)
-        return EndpointResult(value: report, report: report, response: fetched.response)
     }
 
     /// Fetches an object and populates an existing class instance, in the
@@ -86,17 +69,8 @@ extension EndpointClient {
     public func map<M: Mappable & AnyObject>(
         for endpoint: some EndpointConvertible, into model: M, isolation: isolated (any Actor)? = #isolation
     ) async throws -> EndpointResult<ValidationReport> {
-        let endpoint = endpoint.endpoint
-        let context = try context(for: endpoint, url: nil)
-        let fetched = try await fetch(endpoint)
-        let report: ValidationReport
-        do {
-            report = try context.map(fetched.payload, into: model, metadata: fetched.response.mappingMetadata)
-        } catch {
-            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.requestURL, answeredBy: fetched.response.url)
-        }
-        emitMapped(1, report, fetched)
-        return EndpointResult(value: report, report: report, response: fetched.response)
+        var reference = model
+        return try await map(for: endpoint, into: &reference)
     }
 
     /// Fetches an array and maps it dynamically: one JSON object per
@@ -107,12 +81,9 @@ extension EndpointClient {
     /// result.value.first?["name"]  // "Tania Bowra"
     /// ```
     public func objects(for endpoint: some EndpointConvertible, as type: JSON.Type) async throws -> EndpointResult<[JSON]> {
-        let endpoint = endpoint.endpoint
-        let context = try context(for: endpoint, url: nil)
-        let fetched = try await fetch(endpoint)
-        let mapped = context.objects(from: fetched.payload, as: JSON.self, metadata: fetched.response.mappingMetadata)
-        emitMapped(mapped.value.count, mapped.report, fetched)
-        return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
+        try await call(endpoint.endpoint).map(objectCount: \.count) { context, payload, metadata in
+            context.objects(from: payload, as: JSON.self, metadata: metadata)
+        }
     }
 
     /// Fetches an object and maps it dynamically.
@@ -122,12 +93,9 @@ extension EndpointClient {
     /// result.value["login"]  // "octocat"
     /// ```
     public func object(for endpoint: some EndpointConvertible, as type: JSON.Type) async throws -> EndpointResult<JSON> {
-        let endpoint = endpoint.endpoint
-        let context = try context(for: endpoint, url: nil)
-        let fetched = try await fetch(endpoint)
-        let mapped = context.object(from: fetched.payload, as: JSON.self, metadata: fetched.response.mappingMetadata)
-        emitMapped(1, mapped.report, fetched)
-        return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
+        try await call(endpoint.endpoint).map(objectCount: { _ in 1 }) { context, payload, metadata in
+            context.object(from: payload, as: JSON.self, metadata: metadata)
+        }
     }
 
     /// Sends a call that maps nothing (a `DELETE` or a lock answered `204`,
@@ -142,21 +110,5 @@ extension EndpointClient {
     public func send(_ endpoint: some EndpointConvertible) async throws -> EndpointResult<Data> {
         let exchange = try await exchange(endpoint.endpoint, expecting: nil)
         return EndpointResult(value: exchange.body, report: ValidationReport(), response: exchange.response)
-    }
-
-    /// Maps a fetched payload into a fresh value the caller owns.
-    private static func mapped<Value>(
-        _ fetched: FetchedPayload, _ map: (Payload) throws(MappingConfigurationError) -> MappingResult<Value>
-    ) throws(EndpointError) -> sending EndpointResult<Value> {
-        do {
-            let mapped = try map(fetched.payload)
-            return EndpointResult(value: mapped.value, report: mapped.report, response: fetched.response)
-        } catch {
-            throw EndpointError.mappingConfiguration(error).at(fetched.method, fetched.requestURL, answeredBy: fetched.response.url)
-        }
-    }
-
-    private func emitMapped(_ objects: Int, _ report: ValidationReport, _ fetched: FetchedPayload) {
-        onEvent?(.mapped(objects: objects, issues: report.issueCount, url: fetched.response.url))
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import MappingKit
+
+/// A mapping call up to its payload: the core every mapping verb and every
+/// page runs, in two halves — ``EndpointClient/call(_:at:next:)`` (the
+/// endpoint's context looked up before anything is sent, the exchange, the
+/// payload, the next page's URL), then ``map(emptyValue:objectCount:_:)``
+/// (the context applied, the `mapped` event). The second half is
+/// synchronous, so it runs in the caller's isolation: `map(for:into:)`
+/// fills a model the caller owns, and the models a verb returns are fresh
+/// values it hands over (`sending`).
+///
+/// ```swift
+/// try await call(endpoint).map(objectCount: \.count) { context, payload, metadata in
+///     context.objects(from: payload, as: JSON.self, metadata: metadata)
+/// }
+/// ```
+struct MappingCall: Sendable {
+    let context: MappingContext
+    /// The selected payload; `nil` for an empty answer.
+    let payload: Payload?
+    let response: EndpointResponse
+    let method: HTTPMethod
+    let requestURL: URL?
+    /// The next page's URL, when the call was asked for one.
+    let nextURL: URL?
+    let onEvent: (@Sendable (EndpointClient.Event) -> Void)?
+
+    /// `error` with the request and the URL that answered.
+    func located(_ error: EndpointError) -> EndpointError {
+        error.at(method, requestURL, answeredBy: response.url)
+    }
+
+    /// Applies `map` to the payload (an empty answer gives `emptyValue`, or
+    /// throws ``EndpointError/emptyResponse(status:)`` without one) and
+    /// reports the `mapped` event.
+    func map<Value>(
+        emptyValue: sending Value? = nil, objectCount: (Value) -> Int,
+        _ map: (MappingContext, Payload, JSON) throws(MappingConfigurationError) -> MappingResult<Value>
+    ) throws(EndpointError) -> sending EndpointResult<Value> {
+        let mapped: MappingResult<Value>
+        if let payload {
+            do {
+                mapped = try map(context, payload, response.mappingMetadata)
+            } catch {
+                throw located(.mappingConfiguration(error))
+            }
+        } else {
+            guard let emptyValue else { throw located(.emptyResponse(status: response.status)) }
+            mapped = MappingResult(value: emptyValue, report: ValidationReport())
+        }
+        onEvent?(.mapped(objects: objectCount(mapped.value), issues: mapped.report.issueCount, url: response.url))
+        return EndpointResult(value: mapped.value, report: mapped.report, response: response)
+    }
+}
+
+extension EndpointClient {
+    /// The first half of every mapping verb and page (see ``MappingCall``):
+    /// the endpoint's context, looked up before anything is sent (`url`
+    /// names the request in that error); the exchange (status, content
+    /// type, size, deadline); its payload (transformed, parsed, the response
+    /// headers added, the response key path selected). With `next`, the
+    /// next page's URL: from the `Link` header, or from the whole body
+    /// before the key path is selected.
+    func call(_ endpoint: Endpoint, at url: URL? = nil, next: NextPage? = nil) async throws -> MappingCall {
+        let context = try context(for: endpoint, url: url)
+        let exchange = try await exchange(endpoint, expecting: expectedContentTypes(endpoint))
+        let response = exchange.response
+        func located(_ error: EndpointError) -> EndpointError {
+            error.at(exchange.method, exchange.requestURL, answeredBy: response.url)
+        }
+        var following: URL?
+        if case .linkHeader = next { following = PageLink.next(in: response.headers["Link"], relativeTo: response.url) }
+        var payload: Payload?
+        if !exchange.isEmpty {
+            if case .keyPath(let path) = next {
+                let whole = try self.payload(of: exchange, selecting: .wholeSource).payload
+                following = try Pages<Payload>.nextURL(in: whole, at: path, relativeTo: response.url, located: located)
+                do {
+                    payload = try whole.selecting(endpoint.responseKeyPath)
+                } catch {
+                    throw located(.keyPathNotFound(error))
+                }
+            } else {
+                payload = try self.payload(of: exchange, selecting: endpoint.responseKeyPath).payload
+            }
+        }
+        return MappingCall(
+            context: context, payload: payload, response: response, method: exchange.method, requestURL: exchange.requestURL,
+            nextURL: following, onEvent: onEvent)
+    }
+}
