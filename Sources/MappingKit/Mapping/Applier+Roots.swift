@@ -1,11 +1,15 @@
 extension Applier {
     /// Maps one root value (a payload or an element of an array payload);
     /// `false` after an `invalidElement` issue when it is not an object.
+    /// With `acceptingArray` (the caller asked for the whole payload as one
+    /// object: `mappings apply --object`), an array is mapped too, its
+    /// entries' key paths reading it.
     @discardableResult
     mutating func mapRoot<Target: MappingTarget>(
-        _ value: SourceValue, into target: inout Target, plan: MappingPlan<Target>
+        _ value: SourceValue, into target: inout Target, plan: MappingPlan<Target>, acceptingArray: Bool = false
     ) -> Bool {
-        guard kind(value) == .object || plan.readsSelfOnly else {
+        let kind = kind(value)
+        guard kind == .object || plan.readsSelfOnly || (acceptingArray && kind == .array) else {
             let found = payloadValue(value)
             recordAtContext(.elementNotObject, context: plan.context, problem: .elementNotObject(found: found.summary))
             return false
@@ -26,10 +30,12 @@ extension Applier {
     /// Maps `value` into `object` with `plan` (the object is moved into the
     /// target and back, never copied).
     @discardableResult
-    mutating func mapJSONRoot(_ value: SourceValue, into object: inout JSON.Object, plan: MappingPlan<JSONObjectTarget>) -> Bool {
+    mutating func mapJSONRoot(
+        _ value: SourceValue, into object: inout JSON.Object, plan: MappingPlan<JSONObjectTarget>, acceptingArray: Bool = false
+    ) -> Bool {
         var target = JSONObjectTarget(object: JSON.Object())
         swap(&target.object, &object)
         defer { swap(&target.object, &object) }
-        return mapRoot(value, into: &target, plan: plan)
+        return mapRoot(value, into: &target, plan: plan, acceptingArray: acceptingArray)
     }
 }

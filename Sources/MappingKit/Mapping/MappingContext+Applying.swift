@@ -158,7 +158,8 @@ extension MappingContext {
     // MARK: - JSON documents and the tool
 
     /// Maps each element of an array payload (or a payload that is not an
-    /// array, or any payload when `asOneObject`, as one object) to JSON, and
+    /// array, or any payload when `asOneObject`, as one object: then an
+    /// array's entries read it by index) to JSON, and
     /// hands each object to `body` as soon as it is made, so a caller can
     /// write a large result without holding all of it. A thrown error stops
     /// the mapping and is rethrown.
@@ -170,7 +171,8 @@ extension MappingContext {
         let report = Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             guard !asOneObject, applier.kind(root) == .array else {
                 var object = JSON.Object()
-                applier.mapJSONRoot(root, into: &object, plan: plan)
+                // Asked for as one object: an array payload is read as one too.
+                applier.mapJSONRoot(root, into: &object, plan: plan, acceptingArray: asOneObject)
                 do throws(Failure) {
                     try body(.object(object))
                 } catch {
