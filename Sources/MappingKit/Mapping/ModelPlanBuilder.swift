@@ -60,7 +60,10 @@ struct ModelPlanBuilder: NestedModelBinder {
     ) -> ModelNested {
         let child = PlanLink(plan: plan(mapping.contextIndex, for: Child.self))
         // Load-time validation checked that the key property exists.
-        let keySetters = mapping.keyProperty.flatMap { ModelDescriptor.of(Child.self).accessors[$0] }.map(PropertySetters.init)
+        var keySetters: PropertySetters?
+        if let name = mapping.keyProperty, let accessor = ModelDescriptor.of(Child.self).accessors[name] {
+            keySetters = PropertySetters(accessor)
+        }
         return ModelNested(typeName: "[String: \(Child.mappingTypeName)]", isCollection: false) { applier, model, value, step in
             ModelTarget.mapDictionary(
                 value, of: model, Root.self, get: get, set: set, keySetters: keySetters, child: child.plan, step: step,

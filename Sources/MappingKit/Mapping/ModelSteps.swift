@@ -12,7 +12,8 @@ struct ModelSteps<Root: Mappable>: PlanSteps {
     }
 
     func destination(of entry: MappingEntry) -> PropertySetters? {
-        descriptor.accessors[entry.property].map(PropertySetters.init)
+        guard let accessor = descriptor.accessors[entry.property] else { return nil }
+        return PropertySetters(accessor)
     }
 
     func missingProperty(_ entry: MappingEntry) -> PlanAction<ModelTarget> {

@@ -37,16 +37,20 @@ func nestedModelProperty<Root, Value>(
     _ keyPath: WritableKeyPath<Root, Value>, modelArray: ModelArrayAccess?
 ) -> (any NestedModelProperty<Root>)? {
     func single<Child: Mappable>(_: Child.Type) -> (any NestedModelProperty<Root>)? {
-        (keyPath as? WritableKeyPath<Root, Child>).map(SingleModelProperty.init)
+        guard let writable = keyPath as? WritableKeyPath<Root, Child> else { return nil }
+        return SingleModelProperty(keyPath: writable)
     }
     func optional<Holder: OptionalModelHolder>(_: Holder.Type) -> (any NestedModelProperty<Root>)? {
-        (keyPath as? WritableKeyPath<Root, Holder>).map(OptionalModelProperty.init)
+        guard let writable = keyPath as? WritableKeyPath<Root, Holder> else { return nil }
+        return OptionalModelProperty(keyPath: writable)
     }
     func array<Holder: ModelArrayHolder>(_: Holder.Type) -> (any NestedModelProperty<Root>)? {
-        (keyPath as? WritableKeyPath<Root, Holder>).map { ModelArrayProperty(keyPath: $0, specialised: modelArray) }
+        guard let writable = keyPath as? WritableKeyPath<Root, Holder> else { return nil }
+        return ModelArrayProperty(keyPath: writable, specialised: modelArray)
     }
     func dictionary<Holder: ModelDictionaryHolder>(_: Holder.Type) -> (any NestedModelProperty<Root>)? {
-        (keyPath as? WritableKeyPath<Root, Holder>).map(ModelDictionaryProperty.init)
+        guard let writable = keyPath as? WritableKeyPath<Root, Holder> else { return nil }
+        return ModelDictionaryProperty(keyPath: writable)
     }
     if let model = Value.self as? any Mappable.Type { return single(model) }
     if let holder = Value.self as? any OptionalModelHolder.Type { return optional(holder) }
