@@ -5,9 +5,7 @@ import MappingKit
 enum CheckCommand {
     static let synopsis = "mappings check [--env TAG,NAME=VERSION,...] FILE..."
 
-    static let reader = ArgumentReader(options: [
-        .value("env", "TAG,NAME=VERSION", help: "Selector environment, added to the platform's tags."),
-    ])
+    static let reader = ArgumentReader(options: [.environment])
 
     static let usage = """
         USAGE: \(synopsis)
@@ -29,17 +27,16 @@ enum CheckCommand {
         """
 
     static func run(_ arguments: [String]) -> Int32 {
-        let read: ArgumentReader.Arguments
-        switch reader.read(arguments) {
-        case .success(let arguments): read = arguments
-        case .failure(let error): return fail(error)
-        }
-        if read.has("help") { return MappingsTool.printOutput(usage) }
-        if read.has("version") { return MappingsTool.printOutput("mappings \(MappingsTool.version)") }
-        let files = read.positionals
-        guard !files.isEmpty else { return fail(.missingMappingsFile(subcommand: "check")) }
-        guard let environment = MappingsTool.environment(read["env"]) else {
-            return fail(.invalidEnvironment(read["env"] ?? ""))
+        let files: [String]
+        let environment: MappingEnvironment
+        do throws(UsageError) {
+            let read = try reader.read(arguments)
+            if let status = MappingsTool.helpOrVersion(read, usage: usage) { return status }
+            files = read.positionals
+            guard !files.isEmpty else { throw .missingMappingsFile(subcommand: "check") }
+            environment = try read.environment()
+        } catch {
+            return fail(error)
         }
         var status = MappingsTool.success
         var output = StandardStream.output()
@@ -48,18 +45,17 @@ enum CheckCommand {
             do {
                 let catalog = try MappingCatalog(
                     contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
-                for warning in catalog.warnings { MappingsTool.printError(warning.rendered()) }
-                let count = catalog.identifiers.count
-                output.write("\(file): ok, \(count) context\(count == 1 ? "" : "s")\n")
+                for warning in catalog.warnings { MappingsTool.print(.diagnostic(warning)) }
+                output.write(ToolMessage.checked(file: file, contexts: catalog.identifiers.count).text + "\n")
             } catch {
-                for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
+                for diagnostic in error.diagnostics { MappingsTool.print(.diagnostic(diagnostic)) }
                 status = MappingsTool.invalidInput
             }
         }
         do {
             try output.flush()
         } catch {
-            MappingsTool.printError("error: cannot write standard output: \(error.reason)")
+            MappingsTool.print(.outputFailed(reason: error.reason, partial: false))
             return MappingsTool.outputFailed
         }
         return status
