@@ -142,3 +142,18 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         return copy
     }
 }
+
+extension JSONParseError {
+    /// The error `reason` at byte `offset` of `input`: its line, column and
+    /// source line are computed here, when the error is made.
+    init(_ reason: Reason, at offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+        let location = SourcePosition.locate(offset: offset, in: input)
+        self.init(reason: reason, location: location, excerpt: SourceExcerpt(line: location, in: input))
+    }
+
+    /// A key repeated in one object of `input`: reported at the repeat,
+    /// naming the place of the first (`first` is a byte offset too).
+    static func duplicateKey(_ key: String, at offset: Int, first: Int, in input: UnsafeBufferPointer<UInt8>) -> JSONParseError {
+        JSONParseError(.duplicateKey(key, first: SourcePosition.locate(offset: first, in: input)), at: offset, in: input)
+    }
+}
