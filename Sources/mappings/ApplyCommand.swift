@@ -3,7 +3,8 @@ import MappingKit
 
 /// `mappings apply FILE --context ID [PAYLOAD|-]`: map a payload dynamically
 /// (no model types) and print the result and the validation report.
-enum ApplyCommand {
+enum ApplyCommand: Subcommand {
+    static let name = "apply"
     static let synopsis = "mappings apply FILE --context ID [options] [PAYLOAD|-]"
 
     static let reader = ArgumentReader(options: [
@@ -75,15 +76,7 @@ enum ApplyCommand {
         return options
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        do throws(UsageError) {
-            let read = try reader.read(arguments)
-            if let status = MappingsTool.helpOrVersion(read, usage: usage) { return status }
-            options = try Self.options(from: read)
-        } catch {
-            return fail(error)
-        }
+    static func execute(_ options: Options) -> Int32 {
         for (role, path) in [(UsageError.Input.payload, options.payload), (.intoDocument, options.into)] {
             guard let path, path != "-", InputFile.isStandardOutput(path) else { continue }
             return fail(.outputIsInput(path: path, role: role))
@@ -122,9 +115,5 @@ enum ApplyCommand {
         }
         guard case .object = json else { throw .invalidMetadata(found: PayloadValue(json).summary) }
         return json
-    }
-
-    static func fail(_ error: UsageError) -> Int32 {
-        MappingsTool.fail(error, synopsis: synopsis, help: "mappings apply --help")
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import MappingKit
 
 /// `mappings check FILE…`: lint `.mappings` files.
-enum CheckCommand {
+enum CheckCommand: Subcommand {
+    static let name = "check"
     static let synopsis = "mappings check [--env TAG,NAME=VERSION,...] FILE..."
 
     static let reader = ArgumentReader(options: [.environment])
@@ -26,21 +27,22 @@ enum CheckCommand {
         64 on a bad command line, 74 when standard output cannot be written.
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let files: [String]
-        let environment: MappingEnvironment
-        do throws(UsageError) {
-            let read = try reader.read(arguments)
-            if let status = MappingsTool.helpOrVersion(read, usage: usage) { return status }
-            files = read.positionals
-            guard !files.isEmpty else { throw .missingMappingsFile(subcommand: "check") }
-            environment = try read.environment()
-        } catch {
-            return fail(error)
-        }
+    /// The files to check and the selector environment.
+    struct Options {
+        var files: [String]
+        var environment: MappingEnvironment
+    }
+
+    static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
+        guard !read.positionals.isEmpty else { throw .missingMappingsFile(subcommand: "check") }
+        return Options(files: read.positionals, environment: try read.environment())
+    }
+
+    static func execute(_ options: Options) -> Int32 {
+        let environment = options.environment
         var status = MappingsTool.success
         var output = StandardStream.output()
-        for named in files {
+        for named in options.files {
             let file = MappingsTool.mappingsFile(named)
             do {
                 let catalog = try MappingCatalog(
@@ -59,9 +61,5 @@ enum CheckCommand {
             return MappingsTool.outputFailed
         }
         return status
-    }
-
-    static func fail(_ error: UsageError) -> Int32 {
-        MappingsTool.fail(error, synopsis: synopsis, help: "mappings check --help")
     }
 }

@@ -6,7 +6,8 @@ import MappingKitHTTP
 /// with ``EndpointClient``, map it dynamically (no model types) and print
 /// exactly what `mappings apply` prints for the same payload, through the
 /// same ``ReportRenderer``; `--format json` adds an `"http"` member.
-enum FetchCommand {
+enum FetchCommand: Subcommand {
+    static let name = "fetch"
     static let synopsis = "mappings fetch FILE --context ID [options] URL"
 
     static let reader = ArgumentReader(options: [
@@ -123,15 +124,7 @@ enum FetchCommand {
         var replayDirectory: String?
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        do throws(UsageError) {
-            let read = try reader.read(arguments)
-            if let status = MappingsTool.helpOrVersion(read, usage: usage) { return status }
-            options = try Self.options(from: read)
-        } catch {
-            return fail(error)
-        }
+    static func execute(_ options: Options) -> Int32 {
         // Everything that can be wrong locally is found before anything is sent.
         guard let context = context(options) else { return MappingsTool.invalidInput }
         var body: Data?
@@ -163,9 +156,5 @@ enum FetchCommand {
         case .success(let (nil, response)):
             return renderEmpty(response, options: options)
         }
-    }
-
-    static func fail(_ error: UsageError) -> Int32 {
-        MappingsTool.fail(error, synopsis: synopsis, help: "mappings fetch --help")
     }
 }

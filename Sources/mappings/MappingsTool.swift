@@ -82,14 +82,6 @@ enum MappingsTool {
     /// What `--version` prints.
     static var versionLine: String { "mappings \(version)" }
 
-    /// `--help` or `--version` for a subcommand: the exit status after
-    /// printing its usage or the version; `nil` when neither was asked for.
-    static func helpOrVersion(_ read: ArgumentReader.Arguments, usage: String) -> Int32? {
-        if read.has("help") { return printOutput(usage) }
-        if read.has("version") { return printOutput(versionLine) }
-        return nil
-    }
-
     /// Prints a usage error: `error:`, a `note:` when there is a likely fix,
     /// then the command's usage line and where its help is (not the whole
     /// help). Returns ``usageError``.
