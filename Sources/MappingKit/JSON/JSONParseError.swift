@@ -114,7 +114,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         if case .duplicateKey = reason { code = .duplicateKey } else { code = .invalidJSON }
         if case .duplicateKey(let key, let first) = reason {
             var note = Diagnostic(
-                severity: .note, code: code, message: "\(MessageExcerpt.quotedKey(key)) first defined here", location: first)
+                severity: .note, code: code, message: Self.firstDefinedHere(key), location: first)
             note.location?.file = location.file
             related.append(note)
         }
