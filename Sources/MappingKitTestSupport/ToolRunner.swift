@@ -5,11 +5,17 @@ import Foundation
 /// path, run in a folder, its standard input given, its exit status,
 /// standard output and standard error captured whole.
 ///
+/// Running is `async` and waits for the tool without holding a thread:
+/// the process's termination handler resumes the caller. A test that
+/// blocked in `waitUntilExit()` would hold one of the cooperative pool's
+/// threads (two on a two-core machine) for the whole run, and two such
+/// tests at once would stall every other async test.
+///
 /// ```swift
 /// let tool = try ToolRunner()
-/// let run = try tool.run(["apply", "Mappings/Twitter.mappings", "-c", "$UserModel"], stdin: "{}")
+/// let run = try await tool.run(["apply", "Mappings/Twitter.mappings", "-c", "$UserModel"], stdin: "{}")
 /// #expect(run.status == 1)
-/// let shell = try tool.shell("$MAPPINGS check Mappings/Twitter.mappings > /dev/full")
+/// let shell = try await tool.shell("$MAPPINGS check Mappings/Twitter.mappings > /dev/full")
 /// ```
 package struct ToolRunner: Sendable {
     /// The tool could not be found: where it was looked for.
@@ -82,24 +88,24 @@ package struct ToolRunner: Sendable {
     /// and block the tool.
     package func run(
         _ arguments: [String], in folder: URL? = nil, stdin: String = "", environment: [String: String] = [:]
-    ) throws -> Output {
-        try launch(executable, arguments, in: folder, stdin: stdin, environment: environment)
+    ) async throws -> Output {
+        try await launch(executable, arguments, in: folder, stdin: stdin, environment: environment)
     }
 
     /// Runs `script` with bash in `folder` (the package root unless told);
     /// `$MAPPINGS` (or `$` + the tool's name upper-cased) is the tool. The
     /// script's own redirections replace the captured ones; standard input
     /// is `/dev/null`.
-    package func shell(_ script: String, in folder: URL? = nil) throws -> Output {
+    package func shell(_ script: String, in folder: URL? = nil) async throws -> Output {
         let variable = executable.lastPathComponent.uppercased().replacingOccurrences(of: "-", with: "_")
-        return try launch(
+        return try await launch(
             URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: folder, stdin: nil,
             environment: [variable: executable.path])
     }
 
     private func launch(
         _ program: URL, _ arguments: [String], in folder: URL?, stdin: String?, environment: [String: String]
-    ) throws -> Output {
+    ) async throws -> Output {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -123,11 +129,26 @@ package struct ToolRunner: Sendable {
         }
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        process.waitUntilExit()
+        try await Self.runToExit(process)
         return Output(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
+    }
+
+    /// Starts `process` and returns once it has exited, suspended meanwhile:
+    /// the termination handler (called on a thread of Foundation's) resumes
+    /// the caller, so no thread of the cooperative pool waits for the tool.
+    private static func runToExit(_ process: Process) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                // Never started, so the handler will not be called.
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
     }
 }

@@ -7,8 +7,10 @@ import MappingKit
 /// ``Arguments/all(_:)`` gives every value, in order (`fetch --header`).
 ///
 /// Every subcommand declares its options and reads its arguments through
-/// this one reader; problems are ``UsageError`` cases, worded in
-/// `UsageError+Messages.swift`.
+/// this one reader; problems are thrown as ``UsageError`` cases, worded in
+/// `UsageError+Messages.swift`. The options `apply` and `fetch` share are
+/// declared once, in `ArgumentReader+MappingOptions.swift`, as
+/// swift-argument-parser's `@OptionGroup` declares a group.
 struct ArgumentReader {
     /// One option a subcommand takes.
     struct Option {
@@ -60,7 +62,7 @@ struct ArgumentReader {
 
     init(options: [Option]) { self.options = options + Self.common }
 
-    func read(_ arguments: [String]) -> Result<Arguments, UsageError> {
+    func read(_ arguments: [String]) throws(UsageError) -> Arguments {
         var read = Arguments()
         var index = 0
         var onlyPositionals = false
@@ -85,10 +87,10 @@ struct ArgumentReader {
                 spelled = argument
             }
             guard let option = option(spelled) else {
-                return .failure(.unknownOption(argument, suggestions: suggestions(for: spelled)))
+                throw .unknownOption(argument, suggestions: suggestions(for: spelled))
             }
             guard option.value != nil else {
-                if attached != nil { return .failure(.flagWithValue(option: "--" + option.name)) }
+                if attached != nil { throw .flagWithValue(option: "--" + option.name) }
                 read.flags.insert(option.name)
                 continue
             }
@@ -99,13 +101,13 @@ struct ArgumentReader {
             }
             // The next argument is the value, unless it is another option of this command.
             guard index < arguments.count, !isOption(arguments[index]) else {
-                return .failure(.missingValue(option: spelled, valueName: option.value ?? "VALUE"))
+                throw .missingValue(option: spelled, valueName: option.value ?? "VALUE")
             }
             read.values[option.name] = arguments[index]
             read.repeated[option.name, default: []].append(arguments[index])
             index += 1
         }
-        return .success(read)
+        return read
     }
 
     /// The option spelled `--name` or `-c`.

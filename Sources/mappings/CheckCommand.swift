@@ -2,12 +2,11 @@ import Foundation
 import MappingKit
 
 /// `mappings check FILE…`: lint `.mappings` files.
-enum CheckCommand {
+enum CheckCommand: Subcommand {
+    static let name = "check"
     static let synopsis = "mappings check [--env TAG,NAME=VERSION,...] FILE..."
 
-    static let reader = ArgumentReader(options: [
-        .value("env", "TAG,NAME=VERSION", help: "Selector environment, added to the platform's tags."),
-    ])
+    static let reader = ArgumentReader(options: [.environment])
 
     static let usage = """
         USAGE: \(synopsis)
@@ -28,44 +27,39 @@ enum CheckCommand {
         64 on a bad command line, 74 when standard output cannot be written.
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let read: ArgumentReader.Arguments
-        switch reader.read(arguments) {
-        case .success(let arguments): read = arguments
-        case .failure(let error): return fail(error)
-        }
-        if read.has("help") { return MappingsTool.printOutput(usage) }
-        if read.has("version") { return MappingsTool.printOutput("mappings \(MappingsTool.version)") }
-        let files = read.positionals
-        guard !files.isEmpty else { return fail(.missingMappingsFile(subcommand: "check")) }
-        guard let environment = MappingsTool.environment(read["env"]) else {
-            return fail(.invalidEnvironment(read["env"] ?? ""))
-        }
+    /// The files to check and the selector environment.
+    struct Options {
+        var files: [String]
+        var environment: MappingEnvironment
+    }
+
+    static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
+        guard !read.positionals.isEmpty else { throw .missingMappingsFile(subcommand: "check") }
+        return Options(files: read.positionals, environment: try read.environment())
+    }
+
+    static func execute(_ options: Options) -> Int32 {
+        let environment = options.environment
         var status = MappingsTool.success
         var output = StandardStream.output()
-        for named in files {
+        for named in options.files {
             let file = MappingsTool.mappingsFile(named)
             do {
                 let catalog = try MappingCatalog(
                     contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
-                for warning in catalog.warnings { MappingsTool.printError(warning.rendered()) }
-                let count = catalog.identifiers.count
-                output.write("\(file): ok, \(count) context\(count == 1 ? "" : "s")\n")
+                for warning in catalog.warnings { MappingsTool.print(.diagnostic(warning)) }
+                output.write(ToolMessage.checked(file: file, contexts: catalog.identifiers.count).text + "\n")
             } catch {
-                for diagnostic in error.diagnostics { MappingsTool.printError(diagnostic.rendered()) }
+                for diagnostic in error.diagnostics { MappingsTool.print(.diagnostic(diagnostic)) }
                 status = MappingsTool.invalidInput
             }
         }
         do {
             try output.flush()
         } catch {
-            MappingsTool.printError("error: cannot write standard output: \(error.reason)")
+            MappingsTool.print(.outputFailed(reason: error.reason, partial: false))
             return MappingsTool.outputFailed
         }
         return status
-    }
-
-    static func fail(_ error: UsageError) -> Int32 {
-        MappingsTool.fail(error, synopsis: synopsis, help: "mappings check --help")
     }
 }

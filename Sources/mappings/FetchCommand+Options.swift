@@ -4,77 +4,65 @@ import MappingKitHTTP
 
 extension FetchCommand {
     /// The options, or what is wrong with the command line.
-    static func options(from read: ArgumentReader.Arguments) -> Result<Options, UsageError> {
-        var positionals = read.positionals
-        guard !positionals.isEmpty else { return .failure(.missingMappingsFile(subcommand: "fetch")) }
-        let file = positionals.removeFirst()
-        guard let context = read["context"] else {
-            return .failure(.missingContext(
-                candidate: positionals.first { $0.hasPrefix("$") && $0.count > 1 }, subcommand: "fetch"))
-        }
-        guard !context.isEmpty else { return .failure(.emptyContext) }
-        guard let text = positionals.first else { return .failure(.missingURL) }
-        if positionals.count > 1 { return .failure(.unexpectedArgument(positionals[1])) }
+    static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
+        guard let file = read.positionals.first else { throw .missingMappingsFile(subcommand: "fetch") }
+        let context = try read.context(subcommand: "fetch")
+        let positionals = read.positionals.dropFirst()
+        guard let text = positionals.first else { throw .missingURL }
+        if positionals.count > 1 { throw .unexpectedArgument(positionals[positionals.startIndex + 1]) }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty
-        else { return .failure(.invalidURL(text)) }
-        guard let environment = MappingsTool.environment(read["env"]) else {
-            return .failure(.invalidEnvironment(read["env"] ?? ""))
-        }
+        else { throw .invalidURL(text) }
+        let environment = try read.environment()
 
         let data = read["data"]
         let method: HTTPMethod
         if let text = read["method"] {
-            guard let parsed = HTTPMethod(rawValue: text.uppercased()) else { return .failure(.invalidMethod(text)) }
+            guard let parsed = HTTPMethod(rawValue: text.uppercased()) else { throw .invalidMethod(text) }
             method = parsed
         } else {
             method = data == nil ? .get : .post
         }
-        if data != nil, !method.allowsBody { return .failure(.dataNotAllowed(method: method.rawValue)) }
+        if data != nil, !method.allowsBody { throw .dataNotAllowed(method: method.rawValue) }
 
         var options = Options(
             mappingsFile: MappingsTool.mappingsFile(file), context: context, url: url, method: method, data: data,
-            keyPath: read["key-path"], appendsHeaders: read.has("append-headers"), environment: environment)
+            keyPath: read.keyPath, appendsHeaders: read.has("append-headers"), environment: environment)
         for header in read.all("header") {
-            guard let (name, value) = Self.header(header) else { return .failure(.invalidHeader(header)) }
+            guard let (name, value) = Self.header(header) else { throw .invalidHeader(header) }
             options.headers[name] = value
         }
-        switch MappingsTool.reportOptions(read) {
-        case .success(let report):
-            options.format = report.format ?? options.format
-            options.maximumIssues = report.maximumIssues ?? options.maximumIssues
-        case .failure(let error):
-            return .failure(error)
-        }
+        options.format = try read.format() ?? options.format
+        options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         if let text = read["timeout"] {
             // At most a day: a Duration from a huge Double would not fit.
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-                return .failure(.invalidTimeout(text))
+                throw .invalidTimeout(text)
             }
             options.timeout = .milliseconds(max(1, Int((seconds * 1_000).rounded())))
         }
         if let text = read["max-bytes"] {
-            guard let count = Int(text), count > 0 else { return .failure(.invalidMaximumBytes(text)) }
+            guard let count = Int(text), count > 0 else { throw .invalidMaximumBytes(text) }
             options.maximumBytes = count
         }
         // --next-key-path and --max-pages only make sense when paging: they imply --all-pages.
         options.nextKeyPath = read["next-key-path"]
         options.allPages = read.has("all-pages") || options.nextKeyPath != nil || read["max-pages"] != nil
         if let text = read["max-pages"] {
-            guard let count = Int(text), count > 0 else { return .failure(.invalidMaximumPages(text)) }
+            guard let count = Int(text), count > 0 else { throw .invalidMaximumPages(text) }
             options.maximumPages = count
         }
         for name in read.all("redact") {
-            guard Self.isToken(name) else { return .failure(.invalidHeaderName(name)) }
+            guard Self.isToken(name) else { throw .invalidHeaderName(name) }
             options.redirects.credentialHeaders.append(name)
         }
         options.redirects.keepsCredentialsAcrossOrigins = read.has("location-trusted")
         options.recordDirectory = read["record"]
         options.replayDirectory = read["replay"]
         if options.recordDirectory != nil, options.replayDirectory != nil {
-            return .failure(.conflictingOptions("--record", "--replay"))
+            throw .conflictingOptions("--record", "--replay")
         }
-        return .success(options)
+        return options
     }
 
     /// `Name: value` split at the first colon, both trimmed; `nil` without a

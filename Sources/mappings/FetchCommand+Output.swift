@@ -10,15 +10,11 @@ extension FetchCommand {
         guard let payload = MappingsTool.select(options.keyPath, in: payload) else { return MappingsTool.invalidInput }
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
-        let report: ValidationReport
-        switch options.format {
-        case .text:
-            report = map(payload, metadata: response.mappingMetadata, context: context, format: .text, output: &output, diagnostics: &diagnostics)
-        case .json:
-            var text = ""
-            report = map(payload, metadata: response.mappingMetadata, context: context, format: .json, output: &text, diagnostics: &diagnostics)
-            output.write(withHTTPMember(text, response: response))
-        }
+        var renderer = ReportRenderer(format: options.format, limitHint: ToolMessage.limitHint)
+        let report = MappingsTool.mapDynamically(
+            payload, context: context, asOneObject: payload.value.kind != .array, metadata: response.mappingMetadata,
+            renderer: &renderer, output: &output)
+        renderer.finish(report, extraMembers: ["http": http(response)], output: &output, diagnostics: &diagnostics)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 
@@ -30,41 +26,21 @@ extension FetchCommand {
         var diagnostics = StandardStream(descriptor: 2)
         switch options.format {
         case .text:
-            diagnostics.write("note: " + ToolHint.emptyAnswer(status: response.status).text + "\n")
+            MappingsTool.print(.emptyAnswer(status: response.status))
         case .json:
-            var text = ""
-            var ignored = ""
-            var renderer = ReportRenderer(format: .json, limitHint: ApplyCommand.limitHint)
-            renderer.writeResult(.null, to: &text)
-            renderer.finish(ValidationReport(), output: &text, diagnostics: &ignored)
-            output.write(withHTTPMember(text, response: response))
+            var renderer = ReportRenderer(format: .json, limitHint: ToolMessage.limitHint)
+            renderer.writeResult(.null, to: &output)
+            renderer.finish(ValidationReport(), extraMembers: ["http": http(response)], output: &output, diagnostics: &diagnostics)
         }
         return MappingsTool.finish(ValidationReport(), output: &output, diagnostics: &diagnostics)
     }
 
-    /// `apply`'s mapping of a payload without `--into`: an array maps each
-    /// element, anything else maps as one object; streamed to `output`.
-    private static func map(
-        _ payload: Payload, metadata: JSON, context: MappingContext, format: ValidationReport.Format,
-        output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
-    ) -> ValidationReport {
-        var renderer = ReportRenderer(format: format, limitHint: ApplyCommand.limitHint)
-        let report = MappingsTool.mapDynamically(
-            payload, context: context, asOneObject: payload.value.kind != .array, metadata: metadata, renderer: &renderer,
-            output: &output)
-        renderer.finish(report, output: &output, diagnostics: &diagnostics)
-        return report
-    }
-
-    /// The JSON object `apply` prints (it ends `\n}\n`) with a last member,
-    /// `"http": {"status", "url", "pages"}`, laid out as the others; the
-    /// status and URL are the last page's.
-    static func withHTTPMember(_ object: String, response: EndpointResponse, pages: Int = 1) -> String {
-        let http: JSON = .object([
-            "status": .number(JSON.Number(response.status)), "url": .string(response.url.absoluteString), "pages": .number(JSON.Number(pages)),
-        ])
-        let member = http.formatted(.prettyPrinted).replacingOccurrences(of: "\n", with: "\n  ")
-        guard object.hasSuffix("\n}\n") else { return object }
-        return String(object.dropLast(3)) + ",\n  \"http\": " + member + "\n}\n"
+    /// The `"http"` member of `--format json`: `{"status", "url", "pages"}`,
+    /// the status and URL of the last page's response.
+    static func http(_ response: EndpointResponse, pages: Int = 1) -> JSON {
+        [
+            "status": .number(JSON.Number(response.status)), "url": .string(response.url.absoluteString),
+            "pages": .number(JSON.Number(pages)),
+        ]
     }
 }

@@ -57,29 +57,20 @@ extension FetchCommand {
             selected.append(part)
         }
         if let left = pages.leftURL {
-            MappingsTool.printError(maximumPagesWarning(pages: pages.payloads.count, next: left))
+            MappingsTool.print(.pagesLeft(fetched: pages.payloads.count, next: left))
         }
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
-        let report: ValidationReport
-        switch options.format {
-        case .text:
-            report = map(selected, metadata: pages.metadata, context: context, format: .text, output: &output, diagnostics: &diagnostics)
-        case .json:
-            var text = ""
-            report = map(selected, metadata: pages.metadata, context: context, format: .json, output: &text, diagnostics: &diagnostics)
-            if let response = pages.lastResponse {
-                output.write(withHTTPMember(text, response: response, pages: pages.payloads.count))
-            } else {
-                output.write(text)
-            }
+        let http: KeyValuePairs<String, JSON>
+        if let response = pages.lastResponse {
+            http = ["http": Self.http(response, pages: pages.payloads.count)]
+        } else {
+            http = [:]
         }
+        let report = map(
+            selected, metadata: pages.metadata, context: context, format: options.format, extraMembers: http,
+            output: &output, diagnostics: &diagnostics)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
-    }
-
-    /// The warning of `--max-pages` reached with a page left.
-    static func maximumPagesWarning(pages: Int, next: URL) -> String {
-        "warning: stopped at --max-pages \(pages) with more pages left; the next one is \(next.absoluteString)"
     }
 
     /// The pages' selected parts mapped as one array: an array page adds
@@ -88,9 +79,10 @@ extension FetchCommand {
     /// elements before it.
     private static func map(
         _ payloads: [Payload], metadata: [JSON], context: MappingContext, format: ValidationReport.Format,
-        output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
+        extraMembers: KeyValuePairs<String, JSON>, output: inout some TextOutputStream,
+        diagnostics: inout some TextOutputStream
     ) -> ValidationReport {
-        var renderer = ReportRenderer(format: format, limitHint: ApplyCommand.limitHint)
+        var renderer = ReportRenderer(format: format, limitHint: ToolMessage.limitHint)
         renderer.beginArray(to: &output)
         var merged: ValidationReport?
         var offset = 0
@@ -104,7 +96,7 @@ extension FetchCommand {
             offset += isArray ? payload.value.count : 1
         }
         let report = merged ?? ValidationReport()
-        renderer.finish(report, output: &output, diagnostics: &diagnostics)
+        renderer.finish(report, extraMembers: extraMembers, output: &output, diagnostics: &diagnostics)
         return report
     }
 }

@@ -38,7 +38,7 @@ extension FetchCommand {
             do {
                 return try ReplayTransport(directory: URL(fileURLWithPath: directory), displayName: directory)
             } catch {
-                MappingsTool.printError("error: " + oneLine(error.description))
+                MappingsTool.print(.fetchFailed(error))
                 return nil
             }
         }
@@ -76,37 +76,15 @@ extension FetchCommand {
     static func report(_ error: any Error, options: Options) -> Int32 {
         if let error = error as? EndpointError {
             if let parseError = error.parseError {
-                MappingsTool.printError(parseError.rendered(file: (error.responseURL ?? error.url ?? options.url).absoluteString))
+                let file = (error.responseURL ?? error.url ?? options.url).absoluteString
+                MappingsTool.print(.diagnostic(parseError.inFile(file).diagnostic))
                 return MappingsTool.invalidInput
             }
-            MappingsTool.printError("error: " + oneLine(error.description))
+            MappingsTool.print(.fetchFailed(error))
             return error.isRecordingError && options.recordDirectory != nil ? MappingsTool.outputFailed : MappingsTool.httpFailure
         }
-        MappingsTool.printError(
-            "error: \(options.method.rawValue) \(options.url.absoluteString): " + oneLine(String(describing: error)))
+        MappingsTool.print(.requestFailed(method: options.method.rawValue, url: options.url, error: String(describing: error)))
         return MappingsTool.httpFailure
-    }
-
-    /// `text` on one line: a line break and the blanks around it (a status
-    /// error's body excerpt has them) become one space.
-    static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        var line = ""
-        var pending = ""
-        var broken = false
-        for character in text {
-            if character.isNewline {
-                broken = true
-            } else if character.isWhitespace {
-                pending.append(character)
-            } else {
-                line += broken ? " " : pending
-                pending = ""
-                broken = false
-                line.append(character)
-            }
-        }
-        return line
     }
 }
 

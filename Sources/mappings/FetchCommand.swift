@@ -6,18 +6,13 @@ import MappingKitHTTP
 /// with ``EndpointClient``, map it dynamically (no model types) and print
 /// exactly what `mappings apply` prints for the same payload, through the
 /// same ``ReportRenderer``; `--format json` adds an `"http"` member.
-enum FetchCommand {
+enum FetchCommand: Subcommand {
+    static let name = "fetch"
     static let synopsis = "mappings fetch FILE --context ID [options] URL"
 
     static let reader = ArgumentReader(options: [
-        .value("context", short: "c", "ID", help: """
-            The context to apply (required); quote it, as in
-            -c '$TweetModel', or the shell expands the '$'.
-            """),
-        .value("key-path", short: "k", "PATH", help: """
-            Map only that part of the response (e.g. artists.items);
-            paths in the report start there.
-            """),
+        .context,
+        .keyPath,
         .value("method", short: "X", "M", help: """
             GET (default), POST, PUT, PATCH, DELETE or HEAD;
             POST when --data is given.
@@ -38,17 +33,9 @@ enum FetchCommand {
             """),
         .value("timeout", "SECONDS", help: "The deadline of the whole request (default 30)."),
         .value("max-bytes", "N", help: "The largest response body read (default 33554432, 32 MiB)."),
-        .value("max-issues", "N", help: """
-            Keep at most N issues in the report (default 1000; 0
-            keeps none); the rest are counted.
-            """),
-        .value("env", "TAG,NAME=VERSION", help: "Selector environment, added to the platform's tags."),
-        .value("format", short: "f", "text|json", help: """
-            text (default): the result on stdout, the report on
-            stderr. json: one object on stdout, {"result", "issues",
-            "summary", "issuesOmitted", "http": {"status", "url",
-            "pages"}}.
-            """),
+        .maximumIssues,
+        .environment,
+        .format,
         .flag("all-pages", help: """
             Follow the pages (Link: <…>; rel="next") and print them
             as one array, the report counted over all of them.
@@ -137,18 +124,7 @@ enum FetchCommand {
         var replayDirectory: String?
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch reader.read(arguments) {
-        case .failure(let error): return fail(error)
-        case .success(let read):
-            if read.has("help") { return MappingsTool.printOutput(usage) }
-            if read.has("version") { return MappingsTool.printOutput("mappings \(MappingsTool.version)") }
-            switch Self.options(from: read) {
-            case .success(let parsed): options = parsed
-            case .failure(let error): return fail(error)
-            }
-        }
+    static func execute(_ options: Options) -> Int32 {
         // Everything that can be wrong locally is found before anything is sent.
         guard let context = context(options) else { return MappingsTool.invalidInput }
         var body: Data?
@@ -180,9 +156,5 @@ enum FetchCommand {
         case .success(let (nil, response)):
             return renderEmpty(response, options: options)
         }
-    }
-
-    static func fail(_ error: UsageError) -> Int32 {
-        MappingsTool.fail(error, synopsis: synopsis, help: "mappings fetch --help")
     }
 }

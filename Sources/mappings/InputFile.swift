@@ -22,7 +22,7 @@ enum InputFile {
         do {
             return try Payload(parsing: bytes)
         } catch {
-            MappingsTool.printError(error.rendered(file: displayName(path)))
+            MappingsTool.print(.diagnostic(error.inFile(displayName(path)).diagnostic))
             return nil
         }
     }
@@ -34,7 +34,7 @@ enum InputFile {
         do {
             return try JSON(parsing: bytes)
         } catch {
-            MappingsTool.printError(error.rendered(file: displayName(path)))
+            MappingsTool.print(.diagnostic(error.inFile(displayName(path)).diagnostic))
             return nil
         }
     }
@@ -55,20 +55,15 @@ enum InputFile {
     /// ``maximumSize`` is refused by its size, before it is read. `nil`
     /// after a diagnostic.
     static func read(_ path: String) -> [UInt8]? {
-        let subject = path == "-" ? "standard input" : "'\(MappingsTool.shortened(path, limit: 200))'"
         do throws(FileReadError) {
             if path == "-" { return try FileReader.read(fileDescriptor: 0, maximumSize: maximumSize) }
             return try FileReader.read(path: path, allowing: [.regular, .fifo, .characterDevice], maximumSize: maximumSize)
         } catch .readFailed(code: EBADF) where path == "-" {
-            MappingsTool.printError("""
-                error: cannot read standard input: it is closed or not open for reading
-                note: name the payload file, or redirect it: mappings apply FILE --context ID < payload.json
-                """)
+            MappingsTool.print(.standardInputClosed)
         } catch .notFound where path != "-" {
-            let note = similarFile(to: path).map { ToolHint.similarFile($0).text } ?? FileReadError.notFound.suggestion
-            MappingsTool.printError("error: cannot read \(subject): \(FileReadError.notFound.message)\nnote: \(note)")
+            MappingsTool.print(.inputUnreadable(path: path, .notFound, similarFile: similarFile(to: path)))
         } catch {
-            MappingsTool.printError("error: cannot read \(subject): \(error.message)\nnote: \(error.suggestion)")
+            MappingsTool.print(.inputUnreadable(path: path, error, similarFile: nil))
         }
         return nil
     }

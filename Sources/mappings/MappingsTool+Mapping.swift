@@ -4,24 +4,6 @@ import MappingKit
 /// What `apply` and `fetch` share: loading the context, selecting
 /// `--key-path`, mapping a payload as `apply` maps it, and writing out.
 extension MappingsTool {
-    /// `--format` and `--max-issues`, as `apply` and `fetch` read them;
-    /// `nil` for an option not given.
-    static func reportOptions(
-        _ read: ArgumentReader.Arguments
-    ) -> Result<(format: ValidationReport.Format?, maximumIssues: Int?), UsageError> {
-        var format: ValidationReport.Format?
-        if let text = read["format"] {
-            guard let parsed = ValidationReport.Format(rawValue: text) else { return .failure(.invalidFormat(text)) }
-            format = parsed
-        }
-        var maximumIssues: Int?
-        if let text = read["max-issues"] {
-            guard let count = Int(text), count >= 0 else { return .failure(.invalidMaximumIssues(text)) }
-            maximumIssues = count
-        }
-        return .success((format, maximumIssues))
-    }
-
     /// The catalog rooted at `file` and its context `identifier` with the
     /// issue cap; `nil` after printing what is wrong (exit 2).
     static func loadContext(
@@ -30,16 +12,16 @@ extension MappingsTool {
         let catalog: MappingCatalog
         do {
             catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
-            for warning in catalog.warnings { printError(warning.rendered()) }
+            for warning in catalog.warnings { print(.diagnostic(warning)) }
         } catch {
-            for diagnostic in error.diagnostics { printError(diagnostic.rendered()) }
+            for diagnostic in error.diagnostics { print(.diagnostic(diagnostic)) }
             return nil
         }
         do {
             return (catalog, try catalog.context(identifier).limitingIssues(to: maximumIssues))
         } catch {
-            for diagnostic in error.diagnostics { printError(diagnostic.rendered()) }
-            if let hint = ToolHint.context(identifier) { printError("note: " + hint.text) }
+            for diagnostic in error.diagnostics { print(.diagnostic(diagnostic)) }
+            if let hint = ToolMessage.contextHint(identifier) { print(hint) }
             return nil
         }
     }
@@ -51,7 +33,7 @@ extension MappingsTool {
         do {
             return try payload.selecting(keyPath)
         } catch {
-            printError("error: \(error.description)\nnote: \(error.suggestion)")
+            print(.keyPathNotFound(error))
             return nil
         }
     }
@@ -79,7 +61,7 @@ extension MappingsTool {
         do {
             try output.flush()
         } catch {
-            printError("error: cannot write standard output: \(error.reason)\nnote: the result and the report were not written in full")
+            print(.outputFailed(reason: error.reason, partial: true))
             return outputFailed
         }
         // The report on standard error: a failure there has nowhere to be reported.

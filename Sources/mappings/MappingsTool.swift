@@ -51,7 +51,7 @@ enum MappingsTool {
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let subcommand = arguments.first else {
-            printError(usage)
+            StandardStream.printError(usage)
             return usageError
         }
         let rest = Array(arguments.dropFirst())
@@ -64,7 +64,7 @@ enum MappingsTool {
             default: return printOutput(usage)
             }
         case "--version":
-            return printOutput("mappings \(version)")
+            return printOutput(versionLine)
         case "check":
             return CheckCommand.run(rest)
         case "apply":
@@ -79,19 +79,22 @@ enum MappingsTool {
         }
     }
 
+    /// What `--version` prints.
+    static var versionLine: String { "mappings \(version)" }
+
     /// Prints a usage error: `error:`, a `note:` when there is a likely fix,
     /// then the command's usage line and where its help is (not the whole
     /// help). Returns ``usageError``.
     static func fail(_ error: UsageError, synopsis: String, help: String) -> Int32 {
-        var text = "error: " + error.message
-        if let note = error.note { text += "\nnote: " + note }
-        if error.showsUsage { text += "\nusage: " + synopsis + "\n  See '" + help + "' for more information." }
-        printError(text)
+        print(.usage(error, synopsis: synopsis, help: help))
         return usageError
     }
 
-    static func printError(_ text: String) {
-        StandardStream.printError(text)
+    /// Prints a message on standard error: the one way the tool's
+    /// `error:`, `note:` and `warning:` lines, and the library's
+    /// diagnostics, reach it.
+    static func print(_ message: ToolMessage) {
+        StandardStream.printError(message.text)
     }
 
     /// Prints text (help) on standard output: ``success``, or
@@ -103,7 +106,7 @@ enum MappingsTool {
             try output.flush()
             return success
         } catch {
-            printError("error: cannot write standard output: \(error.reason)")
+            print(.outputFailed(reason: error.reason, partial: false))
             return outputFailed
         }
     }
@@ -111,12 +114,6 @@ enum MappingsTool {
     /// Text from the command line or a payload, cut for a message.
     static func shortened(_ text: String, limit: Int = 80) -> String {
         text.count > limit ? String(text.prefix(limit)) + "…" : text
-    }
-
-    /// Parses `--env` into an environment on top of the platform's.
-    static func environment(_ list: String?) -> MappingEnvironment? {
-        guard let list else { return .current }
-        return MappingEnvironment.current.adding(list)
     }
 }
 

@@ -19,6 +19,8 @@ extension UsageError {
             "--max-issues takes a whole number of 0 or more, not '\(MappingsTool.shortened(value))'"
         case .invalidMetadata(let found):
             "--metadata takes a JSON object, not \(found)"
+        case .metadataNotJSON(let error):
+            "--metadata takes a JSON object, not invalid JSON (\(error.diagnostic.message))"
         case .invalidEnvironment:
             "--env takes TAG or NAME=VERSION items separated by commas, such as linux,api=2"
         case .unexpectedArgument(let argument):
@@ -48,7 +50,9 @@ extension UsageError {
         case .invalidMaximumPages(let text):
             "--max-pages takes a whole number of pages greater than 0, not '\(MappingsTool.shortened(text))'"
         case .outputIsInput(let path, let role):
-            "standard output is '\(MappingsTool.shortened(path, limit: 200))', \(role): the shell emptied the file before mappings started"
+            "standard output is '\(MappingsTool.shortened(path, limit: 200))', "
+                + (role == .payload ? "the payload" : "the --into document")
+                + ": the shell emptied the file before mappings started"
         }
     }
 
@@ -83,7 +87,7 @@ extension UsageError {
             return "record a run first with --record DIR, then replay it with --replay DIR"
         case .dataNotAllowed:
             return "leave out --method (--data alone means POST), or use --method POST, PUT, PATCH or DELETE"
-        case .invalidMetadata:
+        case .invalidMetadata, .metadataNotJSON:
             return "write the object in single quotes: --metadata '{\"page\": 3}'; mappings read its keys as @metadata.page"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
             .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes,

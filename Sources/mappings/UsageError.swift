@@ -1,6 +1,9 @@
+import MappingKit
+
 /// What is wrong with a command line: a case per problem, with the text the
 /// user typed. Worded once, in `UsageError+Messages.swift`; printed with the
-/// command's usage line by ``MappingsTool/fail(_:usage:help:)``; exit 64.
+/// command's usage line by ``MappingsTool/fail(_:synopsis:help:)``
+/// (``ToolMessage/usage(_:synopsis:help:)``); exit 64.
 enum UsageError: Error, Sendable, Hashable {
     /// `mappings chek`: no such subcommand; close names.
     case unknownSubcommand(String, suggestions: [String])
@@ -18,9 +21,11 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidMaximumIssues(String)
     /// `--env api=`.
     case invalidEnvironment(String)
-    /// `--metadata` that is not a JSON object: `found` says what it is
-    /// (`array of 2`, or the parse error).
+    /// `--metadata` that is JSON but not an object: `found` is the value's
+    /// summary (`array of 2`).
     case invalidMetadata(found: String)
+    /// `--metadata` that is not JSON.
+    case metadataNotJSON(JSONParseError)
     /// A positional argument past the last one the subcommand takes.
     case unexpectedArgument(String)
     /// `mappings apply` or `mappings check` without a `.mappings` file.
@@ -49,7 +54,9 @@ enum UsageError: Error, Sendable, Hashable {
     /// `--max-pages 0`.
     case invalidMaximumPages(String)
     /// Standard output is one of the input files (`--into doc.json > doc.json`):
-    /// the shell emptied it before the tool started. `role` is
-    /// `the payload` or `the --into document`.
-    case outputIsInput(path: String, role: String)
+    /// the shell emptied it before the tool started.
+    case outputIsInput(path: String, role: Input)
+
+    /// An input file of `apply`.
+    enum Input: Sendable, Hashable { case payload, intoDocument }
 }

@@ -48,7 +48,7 @@ import Testing
         let outcome = await ClientTestSupport.failure {
             _ = try await client.objects(for: Endpoint(.get, "search", context: "$SpotifyArtist"), as: JSON.self)
         }
-        return try #require(outcome?.0 as? EndpointError, "\(String(describing: outcome))")
+        return try #require(outcome as? EndpointError, "\(String(describing: outcome))")
     }
 
     @Test func anUnacceptableStatusReadsAtMostTheLimit() async throws {

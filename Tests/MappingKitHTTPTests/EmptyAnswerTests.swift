@@ -51,14 +51,14 @@ import Testing
                 + "use send(_:) for a call that answers nothing"
 
             var outcomes: [(String, (any Error)?)] = []
-            outcomes.append(("objects", await ClientTestSupport.failure { _ = try await client.objects(for: search, as: JSON.self) }?.0))
-            outcomes.append(("object", await ClientTestSupport.failure { _ = try await client.object(for: search, as: JSON.self) }?.0))
-            outcomes.append(("typed", await ClientTestSupport.failure { _ = try await client.objects(for: search, as: SpotifyArtist.self) }?.0))
+            outcomes.append(("objects", await ClientTestSupport.failure { _ = try await client.objects(for: search, as: JSON.self) }))
+            outcomes.append(("object", await ClientTestSupport.failure { _ = try await client.object(for: search, as: JSON.self) }))
+            outcomes.append(("typed", await ClientTestSupport.failure { _ = try await client.objects(for: search, as: SpotifyArtist.self) }))
             outcomes.append(("map", await ClientTestSupport.failure {
                 var artist = SpotifyArtist()
                 _ = try await client.map(for: search, into: &artist)
-            }?.0))
-            outcomes.append(("pages", await ClientTestSupport.failure { _ = try await client.pages(for: search, as: JSON.self).collect() }?.0))
+            }))
+            outcomes.append(("pages", await ClientTestSupport.failure { _ = try await client.pages(for: search, as: JSON.self).collect() }))
             for (verb, outcome) in outcomes {
                 let error = try #require(outcome as? EndpointError, "\(verb)")
                 expectEqual(error, .emptyResponse(status: 204), "\(verb)")
@@ -69,7 +69,7 @@ import Testing
             headRequest.method = .head
             let head = headRequest
             let outcome = await ClientTestSupport.failure { _ = try await client.object(for: head, as: JSON.self) }
-            expectEqual(outcome?.0 as? EndpointError, .emptyResponse(status: 200))
+            expectEqual(outcome as? EndpointError, .emptyResponse(status: 200))
         }
     }
 }

@@ -8,34 +8,31 @@ import Testing
 #endif
 
 /// Each fault of the test server ends in its own EndpointError case (or
-/// CancellationError), with the request's method and URL, and no hang.
-/// Bounds on durations are generous ("did not hang"), never timing checks.
+/// CancellationError), with the request's method and URL. No test asserts
+/// how long a call took: on a busy machine a task can wait for the
+/// cooperative pool for many seconds. A deadline's test asserts the
+/// `timedOut` error and the deadline it names; timings belong in the
+/// benchmark. Deadlines not under test are 30 s.
 @Suite struct EndpointClientFaultTests {
     static let artists = Endpoint(.get, "search", context: "$SpotifyArtist")
-    /// Past any deadline used here: a call taking this long hung. Deadlines
-    /// not under test are 30 s: a full parallel `swift test` can keep a task
-    /// from the cooperative pool for seconds.
-    static let hang = Duration.seconds(60)
 
     func fault(
-        _ name: String, _ response: HTTPTestResponse, timeout: Duration = .seconds(30), limit: Int = 1 << 20
-    ) async throws -> (EndpointError, Duration) {
+        _ response: HTTPTestResponse, timeout: Duration = .seconds(30), limit: Int = 1 << 20
+    ) async throws -> EndpointError {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/search", response)
             let client = try ClientTestSupport.client(server, timeout: timeout, limit: limit)
             let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: Self.artists, as: JSON.self) }
-            let (error, duration) = try #require(outcome)
-            ClientTestSupport.note(name, duration)
-            #expect(duration < Self.hang)
+            let error = try #require(outcome)
             let endpointError = try #require(error as? EndpointError, "\(error)")
             expectEqual(endpointError.method, .get)
             expectEqual(endpointError.url?.path, "/v1/search")
-            return (endpointError, duration)
+            return endpointError
         }
     }
 
     @Test func aStatusErrorCarriesItsJSONBodyExcerpt() async throws {
-        let (error, _) = try await fault("status", .error(status: 404, code: "not_found", message: "no such artist"))
+        let error = try await fault(.error(status: 404, code: "not_found", message: "no such artist"))
         expectEqual(error.statusCode, 404)
         expectEqual(error.bodyExcerpt, #"{"error": {"code": "not_found", "message": "no such artist", "status": 404}}"#)
         #expect(error.description.hasPrefix("GET http://127.0.0.1:"))
@@ -43,13 +40,13 @@ import Testing
     }
 
     @Test func aWrongContentTypeIsRefused() async throws {
-        let (error, _) = try await fault("content type", .wrongContentType())
+        let error = try await fault(.wrongContentType())
         expectEqual(error, .unacceptableContentType(found: "text/html", expected: Endpoint.defaultAcceptableContentTypes))
         #expect(error.description.hasSuffix("the response's content type is 'text/html'; expected 'application/json' or '*/*+json'"))
     }
 
     @Test func invalidJSONSaysLineAndColumn() async throws {
-        let (error, _) = try await fault("invalid JSON", .invalidJSON("{\"items\": [1,\n 2"))
+        let error = try await fault(.invalidJSON("{\"items\": [1,\n 2"))
         let parse = try #require(error.parseError)
         expectEqual(parse.location.line, 2)
         expectEqual(parse.location.column, 3)
@@ -57,29 +54,29 @@ import Testing
     }
 
     @Test func aBodyOverTheLimitWithContentLength() async throws {
-        let (error, _) = try await fault("too large (Content-Length)", .oversized(bytes: 300_000, withContentLength: true), limit: 100_000)
+        let error = try await fault(.oversized(bytes: 300_000, withContentLength: true), limit: 100_000)
         expectEqual(error, .bodyTooLarge(limit: 100_000))
     }
 
     @Test func aBodyOverTheLimitWithoutContentLength() async throws {
-        let (error, _) = try await fault("too large (chunked)", .oversized(bytes: 300_000, withContentLength: false), limit: 100_000)
+        let error = try await fault(.oversized(bytes: 300_000, withContentLength: false), limit: 100_000)
         expectEqual(error, .bodyTooLarge(limit: 100_000))
     }
 
     @Test func aTruncatedBodyIsATransportError() async throws {
-        let (error, _) = try await fault("truncated", .truncated(#"{"id": 1, "name": "a long enough name"}"#, sending: 10))
+        let error = try await fault(.truncated(#"{"id": 1, "name": "a long enough name"}"#, sending: 10))
         #expect(error.transportErrorCode != nil, "\(error)")
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
-        let (error, _) = try await fault("never answers", .neverAnswers, timeout: .milliseconds(500))
+        let error = try await fault(.neverAnswers, timeout: .milliseconds(500))
         expectEqual(error, .timedOut(after: .milliseconds(500)))
     }
 
     @Test func aSlowDripPastTheDeadlineTimesOut() async throws {
         // A byte every 100 ms never trips an idle timeout; only the overall deadline ends it.
         let body = String(repeating: " ", count: 40) + "[]"
-        let (error, _) = try await fault("slow drip", .drip(body, every: .milliseconds(100)), timeout: .milliseconds(700))
+        let error = try await fault(.drip(body, every: .milliseconds(100)), timeout: .milliseconds(700))
         expectEqual(error, .timedOut(after: .milliseconds(700)))
     }
 
@@ -101,8 +98,7 @@ import Testing
             server.redirectLoop(between: "/v1/search", and: "/v1/back")
             let client = try ClientTestSupport.client(server)
             let outcome = await ClientTestSupport.failure { _ = try await client.send(Self.artists) }
-            let (error, duration) = try #require(outcome)
-            ClientTestSupport.note("redirect loop", duration)
+            let error = try #require(outcome)
             let endpointError = try #require(error as? EndpointError, "\(error)")
             // 1 request + 10 redirects followed; the 11th is refused.
             expectEqual(server.requests.count, 11)
@@ -116,8 +112,7 @@ import Testing
         let port = try HTTPTestServer.closedPort()
         let client = EndpointClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/v1")), catalog: try ClientTestSupport.catalog())
         let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: Self.artists, as: JSON.self) }
-        let (error, duration) = try #require(outcome)
-        ClientTestSupport.note("closed port", duration)
+        let error = try #require(outcome)
         let endpointError = try #require(error as? EndpointError, "\(error)")
         expectEqual(endpointError.transportErrorCode, .cannotConnectToHost)
         expectEqual(endpointError.url?.absoluteString, "http://127.0.0.1:\(port)/v1/search")
@@ -127,16 +122,13 @@ import Testing
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/search", .neverAnswers)
             let client = try ClientTestSupport.client(server, timeout: .seconds(30))
-            let clock = ContinuousClock()
             let call = Task { try await client.objects(for: Self.artists, as: JSON.self) }
             // Bound never reached: returns as soon as the request arrives.
             #expect(await server.waitForRequests(1, timeout: .seconds(30)))
-            let start = clock.now
             call.cancel()
+            // The server never answers: the call ends at the cancellation,
+            // not at its 30 s deadline (that would be `timedOut`).
             let result = await call.result
-            let duration = start.duration(to: clock.now)
-            ClientTestSupport.note("cancelled", duration)
-            #expect(duration < Self.hang)
             #expect(throws: CancellationError.self) { try result.get() }
         }
     }
@@ -147,7 +139,7 @@ import Testing
             let outcome = await ClientTestSupport.failure {
                 _ = try await client.objects(for: Endpoint(.get, "search", context: "$Nope"), as: JSON.self)
             }
-            let error = try #require(outcome?.0 as? EndpointError)
+            let error = try #require(outcome as? EndpointError)
             #expect(error.description.contains("the mapping context cannot map this response"), "\(error)")
             expectEqual(server.requests.count, 0)
         }
@@ -159,7 +151,7 @@ import Testing
             let client = try ClientTestSupport.client(server)
             let endpoint = Endpoint(.get, "search", context: "$SpotifyArtist", responseKeyPath: "artists.items")
             let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: endpoint, as: JSON.self) }
-            let error = try #require(outcome?.0 as? EndpointError)
+            let error = try #require(outcome as? EndpointError)
             #expect(error.description.contains("the response key path 'artists.items' is not in the response"), "\(error)")
         }
     }

@@ -12,7 +12,7 @@ struct EndpointOverrideTests {
             let client = try ClientTestSupport.client(server, limit: 1 << 20)
             let endpoint = Endpoint(.get, "search", context: "$SpotifyArtist", maximumResponseSize: 1_000)
             let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: endpoint, as: JSON.self) }
-            let error = try #require(outcome?.0 as? EndpointError)
+            let error = try #require(outcome as? EndpointError)
             expectEqual(error, .bodyTooLarge(limit: 1_000))
             // The same response within the client's limit, through an endpoint without an override, maps.
             let plain = try await client.objects(for: Endpoint(.get, "search", context: "$SpotifyArtist"), as: JSON.self)
@@ -26,9 +26,8 @@ struct EndpointOverrideTests {
             let client = try ClientTestSupport.client(server, timeout: .seconds(30))
             let endpoint = Endpoint(.get, "search", context: "$SpotifyArtist", timeout: .milliseconds(400))
             let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: endpoint, as: JSON.self) }
-            let (error, duration) = try #require(outcome)
-            expectEqual(error as? EndpointError, .timedOut(after: .milliseconds(400)))
-            #expect(duration < .seconds(20))
+            // The endpoint's deadline, not the client's 30 s, is the one that passed.
+            expectEqual(try #require(outcome) as? EndpointError, .timedOut(after: .milliseconds(400)))
         }
     }
 }

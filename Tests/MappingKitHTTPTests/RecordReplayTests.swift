@@ -124,7 +124,7 @@ import Testing
         let outcome = await ClientTestSupport.failure {
             _ = try await client.object(for: LoginRouter.login(user: "manue", password: "wrong"), as: JSON.self)
         }
-        let error = try #require(outcome?.0 as? EndpointError)
+        let error = try #require(outcome as? EndpointError)
         #expect(error.isRecordingError)
         expectEqual(error.description, "POST \(url.absoluteString): no recorded exchange in \(folder.url.path) matches POST \(url.absoluteString); "
             + "the closest recorded one is POST \(url.absoluteString) (in \(name)), which has another request body; "
@@ -182,7 +182,7 @@ import Testing
             let outcome = await ClientTestSupport.failure {
                 _ = try await client.objects(for: Endpoint(.get, "search", context: "$SpotifyArtist"), as: JSON.self)
             }
-            expectEqual(outcome?.0 as? EndpointError, .unacceptableContentType(found: "text/html", expected: Endpoint.defaultAcceptableContentTypes))
+            expectEqual(outcome as? EndpointError, .unacceptableContentType(found: "text/html", expected: Endpoint.defaultAcceptableContentTypes))
         }
         let recording = try Self.recording(folder, "001-GET-127.0.0.1-v1-search.json")
         expectEqual(recording["response"]?["bodyComplete"], false)

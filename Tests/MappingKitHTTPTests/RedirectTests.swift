@@ -140,7 +140,7 @@ import Testing
         ])
         var client = EndpointClient(baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), transport: replay)
         let outcome = await ClientTestSupport.failure { [client] in _ = try await client.send(Endpoint(.get, "start")) }
-        let error = try #require(outcome?.0 as? EndpointError)
+        let error = try #require(outcome as? EndpointError)
         expectEqual(error, .insecureRedirect(from: start, to: plain))
         expectEqual(error.description, "GET https://api.example.com/v1/start: the server redirected from https://api.example.com/v1/start "
             + "to http://api.example.com/v1/landing, which is plain http: refused, as the request and its credentials would travel "
@@ -169,7 +169,7 @@ import Testing
                 return request
             })
         let outcome = await ClientTestSupport.failure { _ = try await client.send(Endpoint(.patch, "issues/1")) }
-        let error = try #require(outcome?.0 as? EndpointError)
+        let error = try #require(outcome as? EndpointError)
         let target = try #require(URL(string: "https://api.example.com/v1/repositories/9/issues/1"))
         expectEqual(error, .bodyNotReplayable(status: 307, location: target))
         #expect(error.description.hasPrefix("PATCH https://api.example.com/v1/issues/1: the server answered 307 Temporary Redirect, "
@@ -188,7 +188,7 @@ import Testing
             let client = try ClientTestSupport.client(server)
             let endpoint = Endpoint(.get, "repos/octo/kit/tarball/main", context: "$SpotifyArtist")
             let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: endpoint, as: JSON.self) }
-            let error = try #require(outcome?.0 as? EndpointError)
+            let error = try #require(outcome as? EndpointError)
             let requested = server.url("/v1/repos/octo/kit/tarball/main")
             expectEqual(error.url, requested)
             expectEqual(error.responseURL, archive)
@@ -204,12 +204,12 @@ import Testing
             var client = try ClientTestSupport.client(server)
             client.redirects.maximumRedirects = 0
             var outcome = await ClientTestSupport.failure { [client] in _ = try await client.send(Endpoint(.get, "a")) }
-            expectEqual((outcome?.0 as? EndpointError)?.statusCode, 302)
+            expectEqual((outcome as? EndpointError)?.statusCode, 302)
             expectEqual(server.requests.count, 1)
 
             client.redirects.maximumRedirects = 2
             outcome = await ClientTestSupport.failure { [client] in _ = try await client.send(Endpoint(.get, "a")) }
-            let error = try #require(outcome?.0 as? EndpointError)
+            let error = try #require(outcome as? EndpointError)
             expectEqual(error, .tooManyRedirects(lastURL: server.url("/v1/b"), limit: 2))
             #expect(error.description.hasSuffix("more than 2 redirects; the last one led to \(server.url("/v1/b").absoluteString)"))
             expectEqual(server.requests.count, 4)
@@ -234,7 +234,7 @@ import Testing
             server.route("GET", "/v1/ftp", .redirect(to: "ftp://files.example.com/a"))
             let client = try ClientTestSupport.client(server)
             let outcome = await ClientTestSupport.failure { _ = try await client.send(Endpoint(.get, "ftp")) }
-            let error = try #require(outcome?.0 as? EndpointError)
+            let error = try #require(outcome as? EndpointError)
             expectEqual(error, .invalidRedirect(location: "ftp://files.example.com/a"))
             #expect(error.description.hasSuffix("the server redirected to 'ftp://files.example.com/a', which is not an http or https URL"))
         }

@@ -52,6 +52,28 @@ struct CatalogLoadingTests {
             """)
     }
 
+    @Test("a repeated key is reported at each repeat, naming the first, and loading goes on with the later value in the first one's place")
+    func repeatedKeys() throws {
+        var loader = CatalogFileLoader(environment: MappingEnvironment())
+        loader.loadRoot(
+            text: #"{"$A": {"x": "a", "y": "b", "x": "c", "x": "d"}, "$B": {"@inherits": "$Nope"}}"#, baseURL: nil,
+            displayName: "r.mappings")
+        let members = try #require(loader.sources.fileRoots[0]?["$A"]?.members)
+        expectEqual(members.map { "\($0.key)=\($0.value.stringValue ?? "")" }, ["x=d", "y=b"])
+        expectEqual(loader.sources.fileRoots[0]?.members?.map(\.key), ["$A", "$B"])
+        let repeats = loader.sink.sorted
+        expectEqual(repeats.map(\.code), [.duplicateKey, .duplicateKey])
+        expectEqual(repeats.map { $0.location?.column }, [29, 39])
+        expectEqual(repeats.map { $0.related.first?.location?.description }, ["r.mappings:1:9", "r.mappings:1:9"])
+        // The rest of the file is still checked: the catalog reports its unknown template too.
+        let error = #expect(throws: MappingConfigurationError.self) {
+            _ = try MappingCatalog(
+                string: #"{"$A": {"x": "a", "y": "b", "x": "c", "x": "d"}, "$B": {"@inherits": "$Nope"}}"#,
+                displayName: "r.mappings")
+        }
+        expectEqual(error?.diagnostics.map(\.code), [.duplicateKey, .duplicateKey, .unknownTemplate])
+    }
+
     @Test("a string with a base folder imports relative to it")
     func fromStringWithBase() throws {
         let folder = try TemporaryCatalog([

@@ -59,7 +59,7 @@ struct ReportLimitTests {
 
         let lines = report.description.split(separator: "\n")
         expectEqual(lines.count, 1_001)
-        #expect(lines.last == "1999000 more issues not shown: the report keeps the first 1000 (raise the limit with MappingContext.limitingIssues(to:))")
+        #expect(lines.last == "1999000 more issues not shown: the report keeps the first 1000; raise the limit with MappingContext.limitingIssues(to:)")
 
         let json = report.json
         #expect(json["issuesOmitted"] == 1_999_000)
@@ -119,7 +119,7 @@ struct ReportLimitTests {
         #expect(report.errorCount == 1 && report.warningCount == 2)
         #expect(throws: ValidationError.self) { try report.throwIfErrors() }
         let error = ValidationError(report: report)
-        #expect(error.description == "1 more issue not shown: the report keeps the first 2 (raise the limit with MappingContext.limitingIssues(to:))")
+        #expect(error.description == "1 more issue not shown: the report keeps the first 2; raise the limit with MappingContext.limitingIssues(to:)")
     }
 
     @Test("@identity probes respect the cap and their issues keep payload order")

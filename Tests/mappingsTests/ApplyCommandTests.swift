@@ -10,8 +10,8 @@ struct ApplyCommandTests {
     static let packageRoot = ToolRunner.packageRoot
 
     /// Runs `mappings apply ARGUMENTS` in the package root, with `stdin` as standard input.
-    static func apply(_ arguments: [String], stdin: String = "") throws -> ToolRunner.Output {
-        try ToolRunner().run(["apply"] + arguments, stdin: stdin)
+    static func apply(_ arguments: [String], stdin: String = "") async throws -> ToolRunner.Output {
+        try await ToolRunner().run(["apply"] + arguments, stdin: stdin)
     }
 
     /// Removes a file made by ``temporaryFile(_:_:)`` and its folder.
@@ -31,8 +31,8 @@ struct ApplyCommandTests {
     static let users = #"[{"name": "Twitter API", "screen_name": "twitterapi", "followers_count": 1212864}, {"screen_name": "twitter"}]"#
 
     @Test("text: the result on stdout; one line per issue and the summary on stderr; exit 1 on error issues")
-    func text() throws {
-        let output = try Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "-"], stdin: Self.users)
+    func text() async throws {
+        let output = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "-"], stdin: Self.users)
         #expect(output.status == 1)
         #expect(output.stdout == """
             [
@@ -61,8 +61,8 @@ struct ApplyCommandTests {
     }
 
     @Test("text: a clean payload prints 'no issues' and exits 0; stdin is read when no payload is named")
-    func clean() throws {
-        let output = try Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel"], stdin: #"{"name": "Ada", "screen_name": "ada"}"#)
+    func clean() async throws {
+        let output = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel"], stdin: #"{"name": "Ada", "screen_name": "ada"}"#)
         #expect(output.status == 0)
         #expect(output.stdout == """
             {
@@ -73,17 +73,17 @@ struct ApplyCommandTests {
 
             """)
         #expect(output.stderr == "no issues\n")
-        let github = try Self.apply(["Mappings/GitHub.mappings", "--context", "$GHEvent", "Fixtures/payloads/github-events.json"])
+        let github = try await Self.apply(["Mappings/GitHub.mappings", "--context", "$GHEvent", "Fixtures/payloads/github-events.json"])
         #expect(github.status == 0)
         #expect(github.stdout.hasSuffix("]\n"))
         #expect(github.stderr == "no issues\n")
     }
 
     @Test("text: warnings do not fail the run")
-    func warningsOnly() throws {
+    func warningsOnly() async throws {
         var tweet = try JSON(parsing: try Data(contentsOf: Self.packageRoot.appendingPathComponent("Fixtures/payloads/twitter-timeline.json")))
         tweet = tweet[0] ?? [:]
-        let output = try Self.apply(["Mappings/Twitter.mappings", "--context", "$TweetModel", "-"], stdin: tweet.formatted())
+        let output = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$TweetModel", "-"], stdin: tweet.formatted())
         #expect(output.status == 0)
         #expect(output.json != nil)
         #expect(output.stderr == ("""
@@ -97,8 +97,8 @@ struct ApplyCommandTests {
     }
 
     @Test("--format json: one object with result, issues and summary in the fixed shape; --key-path selects the envelope")
-    func json() throws {
-        let output = try Self.apply([
+    func json() async throws {
+        let output = try await Self.apply([
             "Mappings/Spotify.mappings", "--context", "$SpotifyArtist", "--key-path", "artists.items", "--format", "json",
             "Fixtures/payloads/spotify-artists.json",
         ])
@@ -127,8 +127,8 @@ struct ApplyCommandTests {
     }
 
     @Test("--format json on a clean payload: empty issues and summary, exit 0")
-    func jsonClean() throws {
-        let output = try Self.apply(["Mappings/GitHub.mappings", "--context", "$GHUser", "--key-path", "0.actor", "--format", "json", "Fixtures/payloads/github-events.json"])
+    func jsonClean() async throws {
+        let output = try await Self.apply(["Mappings/GitHub.mappings", "--context", "$GHUser", "--key-path", "0.actor", "--format", "json", "Fixtures/payloads/github-events.json"])
         #expect(output.status == 0)
         let json = try #require(output.json)
         #expect(json["issues"] == [])
@@ -138,8 +138,8 @@ struct ApplyCommandTests {
     }
 
     @Test("--object maps an array payload as one object")
-    func object() throws {
-        let output = try Self.apply([
+    func object() async throws {
+        let output = try await Self.apply([
             "Mappings/Twitter.mappings", "--context", "$TimelineModel", "--object", "--format", "json", "Fixtures/payloads/twitter-timeline.json",
         ])
         #expect(output.status == 1)
@@ -155,20 +155,20 @@ struct ApplyCommandTests {
         ])
         #expect(json["issues"]?.arrayValue?.map { $0["severity"] } == ["warning", "error", "error", "error"])
 
-        let perElement = try Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "--format", "json", "-"], stdin: Self.users)
+        let perElement = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "--format", "json", "-"], stdin: Self.users)
         #expect(perElement.json?["result"]?.arrayValue?.count == 2)
-        let whole = try Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "--object", "--format", "json", "-"], stdin: Self.users)
+        let whole = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "--object", "--format", "json", "-"], stdin: Self.users)
         #expect(whole.status == 1)
         #expect(whole.json?["issues"]?.arrayValue?.map { $0["message"] } == ["expected object, found array of 2"])
     }
 
     @Test("--into populates an existing document: identity matches updated where they stand, other keys kept")
-    func into() throws {
+    func into() async throws {
         let existing = try Self.temporaryFile("timeline.json", """
             { "cursor": "abc", "tweets": [ { "identifier": "239413543487819778", "message": "stale", "read": true } ] }
             """)
         defer { Self.remove(existing) }
-        let output = try Self.apply([
+        let output = try await Self.apply([
             "Mappings/Twitter.mappings", "--context", "$TimelinePage", "--into", existing, "--format", "json", "Fixtures/payloads/twitter-timeline.json",
         ])
         #expect(output.status == 1)
@@ -184,7 +184,7 @@ struct ApplyCommandTests {
     }
 
     @Test("--env adds tags and versions for selectors")
-    func environment() throws {
+    func environment() async throws {
         let mappings = try Self.temporaryFile("Users.mappings", """
             {
                 "$User": {
@@ -196,21 +196,21 @@ struct ApplyCommandTests {
             """)
         defer { Self.remove(mappings) }
         let payload = #"{"name": "Twitter API", "screen_name": "twitterapi", "followers_count": 1212864}"#
-        let plain = try Self.apply([mappings, "--context", "$User", "--format", "json"], stdin: payload)
+        let plain = try await Self.apply([mappings, "--context", "$User", "--format", "json"], stdin: payload)
         #expect(plain.status == 0)
         #expect(plain.json?["result"] == ["name": "Twitter API"])
-        let beta = try Self.apply([mappings, "--context", "$User", "--env", "beta,api=2.1", "--format", "json"], stdin: payload)
+        let beta = try await Self.apply([mappings, "--context", "$User", "--env", "beta,api=2.1", "--format", "json"], stdin: payload)
         #expect(beta.status == 0)
         #expect(beta.json?["result"] == ["name": "twitterapi", "followers": 1_212_864])
-        let old = try Self.apply([mappings, "--context", "$User", "--env", "api=1", "--format", "json"], stdin: payload)
+        let old = try await Self.apply([mappings, "--context", "$User", "--env", "api=1", "--format", "json"], stdin: payload)
         #expect(old.json?["result"] == ["name": "Twitter API"])
     }
 
     @Test("exit 2: invalid mappings, unknown context, invalid or unreadable JSON, a key path not in the payload")
-    func invalidInput() throws {
+    func invalidInput() async throws {
         let broken = try Self.temporaryFile("Broken.mappings", "{\n    \"$User\": { \"name\": \"name\" \"screen\": \"screen_name\" }\n}\n")
         defer { Self.remove(broken) }
-        let mappings = try Self.apply([broken, "--context", "$User", "-"], stdin: "{}")
+        let mappings = try await Self.apply([broken, "--context", "$User", "-"], stdin: "{}")
         #expect(mappings.status == 2)
         #expect(mappings.stdout == "")
         #expect(mappings.stderr == """
@@ -221,11 +221,11 @@ struct ApplyCommandTests {
 
             """)
 
-        let context = try Self.apply(["Mappings/Twitter.mappings", "--context", "$TweetModle", "-"], stdin: "{}")
+        let context = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$TweetModle", "-"], stdin: "{}")
         #expect(context.status == 2)
         #expect(context.stderr == "error: no context named '$TweetModle'\nnote: did you mean '$TweetModel'?\n")
 
-        let json = try Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "-"], stdin: #"{"name": "Ada",}"#)
+        let json = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "-"], stdin: #"{"name": "Ada",}"#)
         #expect(json.status == 2)
         #expect(json.stdout == "")
         #expect(json.stderr == """
@@ -236,11 +236,11 @@ struct ApplyCommandTests {
 
             """)
 
-        let missing = try Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "Fixtures/payloads/none.json"])
+        let missing = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "Fixtures/payloads/none.json"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "error: cannot read 'Fixtures/payloads/none.json': there is no such file\nnote: check the file's name and folder\n")
 
-        let keyPath = try Self.apply([
+        let keyPath = try await Self.apply([
             "Mappings/Spotify.mappings", "--context", "$SpotifyArtist", "--key-path", "artist.items", "Fixtures/payloads/spotify-artists.json",
         ])
         #expect(keyPath.status == 2)
@@ -248,7 +248,7 @@ struct ApplyCommandTests {
     }
 
     @Test("exit 64: usage errors")
-    func usage() throws {
+    func usage() async throws {
         let cases: [([String], String)] = [
             ([], "error: apply needs a .mappings file"),
             (["Mappings/Twitter.mappings"], "error: apply needs --context ID"),
@@ -259,12 +259,12 @@ struct ApplyCommandTests {
             (["Mappings/Twitter.mappings", "--context", "$UserModel", "--env", "api="], "error: --env takes TAG or NAME=VERSION items separated by commas, such as linux,api=2"),
         ]
         for (arguments, message) in cases {
-            let output = try Self.apply(arguments, stdin: "{}")
+            let output = try await Self.apply(arguments, stdin: "{}")
             #expect(output.status == 64, "\(arguments)")
             #expect(output.stdout == "", "\(arguments)")
             #expect(output.stderr.hasPrefix(message + "\n"), "\(arguments)")
         }
-        let help = try Self.apply(["--help"])
+        let help = try await Self.apply(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("USAGE: mappings apply FILE --context ID [options] [PAYLOAD|-]\n"))
     }

@@ -11,8 +11,8 @@ import Testing
 struct ApplyFaultTests {
     /// Runs `script` with bash in the package root; `$MAPPINGS` is the
     /// built tool. The script's own redirections replace the captured ones.
-    static func shell(_ script: String, in folder: URL? = nil) throws -> ToolRunner.Output {
-        try ToolRunner().shell(script, in: folder)
+    static func shell(_ script: String, in folder: URL? = nil) async throws -> ToolRunner.Output {
+        try await ToolRunner().shell(script, in: folder)
     }
 
     static let apply = #"$MAPPINGS apply Mappings/Twitter.mappings --context '$UserModel'"#
@@ -25,7 +25,7 @@ struct ApplyFaultTests {
     }
 
     @Test("standard input closed, a directory, or write-only: 'cannot read standard input: <reason>', exit 2")
-    func unreadableStandardInput() throws {
+    func unreadableStandardInput() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let writeOnly = folder.appendingPathComponent("write-only").path
@@ -33,7 +33,7 @@ struct ApplyFaultTests {
             ("<&-", "it is closed or not open for reading"), ("< /", "it is a directory"),
             ("0>'\(writeOnly)'", "it is closed or not open for reading"),
         ] {
-            let run = try Self.shell("\(Self.apply) \(redirection)")
+            let run = try await Self.shell("\(Self.apply) \(redirection)")
             #expect(run.status == 2, "\(redirection): \(run.stderr)")
             #expect(run.stderr.hasPrefix("error: cannot read standard input: \(reason)"), "\(redirection): \(run.stderr)")
             #expect(run.stdout == "")
@@ -41,32 +41,32 @@ struct ApplyFaultTests {
     }
 
     @Test("standard output full or closed: a message on stderr and exit 74, also for --help and --format json")
-    func unwritableStandardOutput() throws {
+    func unwritableStandardOutput() async throws {
         for (arguments, redirection) in [
             ("Fixtures/payloads/twitter-timeline.json", "> /dev/full"),
             ("--format json Fixtures/payloads/twitter-timeline.json", "> /dev/full"),
             ("Fixtures/payloads/twitter-timeline.json", ">&-"),
             ("--help", "> /dev/full"),
         ] {
-            let run = try Self.shell(#"$MAPPINGS apply Mappings/Twitter.mappings --context '$TweetModel' "# + "\(arguments) \(redirection)")
+            let run = try await Self.shell(#"$MAPPINGS apply Mappings/Twitter.mappings --context '$TweetModel' "# + "\(arguments) \(redirection)")
             #expect(run.status == 74, "\(arguments) \(redirection): \(run.stderr)")
             #expect(run.stderr.contains("error: cannot write standard output: "), "\(run.stderr)")
         }
-        let closed = try Self.shell(#"$MAPPINGS apply Mappings/Twitter.mappings --context '$TweetModel' Fixtures/payloads/twitter-timeline.json >&-"#)
+        let closed = try await Self.shell(#"$MAPPINGS apply Mappings/Twitter.mappings --context '$TweetModel' Fixtures/payloads/twitter-timeline.json >&-"#)
         #expect(closed.stderr.hasPrefix("error: cannot write standard output: Bad file descriptor"))
     }
 
     @Test("mappings check with standard output full: exit 74")
-    func checkUnwritableOutput() throws {
-        let run = try Self.shell("$MAPPINGS check Mappings/Twitter.mappings > /dev/full")
+    func checkUnwritableOutput() async throws {
+        let run = try await Self.shell("$MAPPINGS check Mappings/Twitter.mappings > /dev/full")
         #expect(run.status == 74)
         #expect(run.stderr == "error: cannot write standard output: No space left on device\n")
     }
 
     @Test("a reader that goes away is a write error (exit 74), not a silent end")
-    func closedPipe() throws {
+    func closedPipe() async throws {
         // A result far larger than a pipe's buffer, read by a reader that closes at once.
-        let run = try Self.shell(#"""
+        let run = try await Self.shell(#"""
             payload=$(mktemp); trap 'rm -f "$payload"' EXIT
             { printf '['; for i in $(seq 1 20000); do printf '{"name":"user %d","screen_name":"u%d"},' $i $i; done; printf '{}]'; } > "$payload"
             $MAPPINGS apply Mappings/Twitter.mappings --context '$UserModel' "$payload" | true
@@ -77,44 +77,44 @@ struct ApplyFaultTests {
     }
 
     @Test("payloads from pipes: <(…) and /dev/stdin are read like files")
-    func pipePaths() throws {
+    func pipePaths() async throws {
         let user = #"{"name": "Ada", "screen_name": "ada"}"#
-        let substitution = try Self.shell("\(Self.apply) <(printf '%s' '\(user)')")
+        let substitution = try await Self.shell("\(Self.apply) <(printf '%s' '\(user)')")
         #expect(substitution.status == 0, "\(substitution.stderr)")
         #expect(substitution.stdout.hasPrefix("{\n  \"name\": \"Ada\""))
-        let devStdin = try Self.shell("printf '%s' '\(user)' | \(Self.apply) /dev/stdin")
+        let devStdin = try await Self.shell("printf '%s' '\(user)' | \(Self.apply) /dev/stdin")
         #expect(devStdin.status == 0, "\(devStdin.stderr)")
         #expect(devStdin.stdout.hasPrefix("{\n  \"name\": \"Ada\""))
     }
 
     @Test("'--into doc.json > doc.json': the tool refuses (exit 64) and says how to do it; the file is never written by the tool")
-    func intoSameFileAsOutput() throws {
+    func intoSameFileAsOutput() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = folder.appendingPathComponent("doc.json").path
         try Data(#"[{"login": "a"}]"#.utf8).write(to: URL(fileURLWithPath: document))
-        let run = try Self.shell("\(Self.apply) --into '\(document)' Fixtures/payloads/twitter-timeline.json > '\(document)'")
+        let run = try await Self.shell("\(Self.apply) --into '\(document)' Fixtures/payloads/twitter-timeline.json > '\(document)'")
         #expect(run.status == 64)
         #expect(run.stderr.contains("standard output is '\(document)', the --into document"))
         #expect(run.stderr.contains("write to another file, then move it"))
-        let payload = try Self.shell("\(Self.apply) '\(document)' >> '\(document)'")
+        let payload = try await Self.shell("\(Self.apply) '\(document)' >> '\(document)'")
         #expect(payload.status == 64)
         #expect(payload.stderr.contains("the payload"))
 
         // Untouched: the document file is read, never written.
         try Data(#"[{"login": "a"}]"#.utf8).write(to: URL(fileURLWithPath: document))
-        let populate = try Self.shell("\(Self.apply) --into '\(document)' - <<< '[{\"name\": \"Ada\", \"screen_name\": \"ada\"}]'")
+        let populate = try await Self.shell("\(Self.apply) --into '\(document)' - <<< '[{\"name\": \"Ada\", \"screen_name\": \"ada\"}]'")
         #expect(populate.status == 0, "\(populate.stderr)")
         #expect(try String(contentsOfFile: document, encoding: .utf8) == #"[{"login": "a"}]"#)
     }
 
     @Test("--into with kinds that do not fit: the document is printed untouched with an error issue, exit 1")
-    func intoMismatch() throws {
+    func intoMismatch() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let document = folder.appendingPathComponent("doc.json").path
         try Data(#"[{"login": "a"}, {"login": "b"}]"#.utf8).write(to: URL(fileURLWithPath: document))
-        let run = try Self.shell("\(Self.apply) --into '\(document)' --format json - <<< '{\"name\": \"Ada\"}'")
+        let run = try await Self.shell("\(Self.apply) --into '\(document)' --format json - <<< '{\"name\": \"Ada\"}'")
         #expect(run.status == 1, "\(run.stderr)")
         let output = try JSON(parsing: run.stdout)
         #expect(output["result"] == [["login": "a"], ["login": "b"]])
@@ -122,14 +122,14 @@ struct ApplyFaultTests {
         #expect(output["issues"]?[0]?["message"]?.stringValue?.contains("expected an array of objects") == true)
 
         try Data(#""login""#.utf8).write(to: URL(fileURLWithPath: document))
-        let scalar = try Self.shell("\(Self.apply) --into '\(document)' --format json - <<< '[{\"name\": \"Ada\"}]'")
+        let scalar = try await Self.shell("\(Self.apply) --into '\(document)' --format json - <<< '[{\"name\": \"Ada\"}]'")
         #expect(scalar.status == 1)
         #expect(try JSON(parsing: scalar.stdout)["result"] == "login")
     }
 
     @Test("--key-path that is not there names the deepest part found and suggests a key")
-    func keyPathNotFound() throws {
-        let run = try Self.shell(
+    func keyPathNotFound() async throws {
+        let run = try await Self.shell(
             #"$MAPPINGS apply Mappings/Spotify.mappings --context '$SpotifyArtist' --key-path artists.itemz Fixtures/payloads/spotify-artists.json"#)
         #expect(run.status == 2)
         #expect(run.stderr == """
@@ -140,8 +140,8 @@ struct ApplyFaultTests {
     }
 
     @Test("--max-issues: the report keeps N issues, counts all, says how many were cut; the summary stays exact")
-    func maximumIssues() throws {
-        let text = try Self.shell("""
+    func maximumIssues() async throws {
+        let text = try await Self.shell("""
             { printf '['; for i in $(seq 1 500); do printf '{},'; done; printf '{}]'; } | \(Self.apply) --max-issues 3
             """)
         #expect(text.status == 1)
@@ -150,19 +150,19 @@ struct ApplyFaultTests {
         #expect(text.stderr.contains("\n999 more issues not shown: the report keeps the first 3; keep more with --max-issues N\n"))
         #expect(text.stderr.contains("$UserModel.name (name): missing in 501 of 501 objects"))
 
-        let json = try Self.shell("\(Self.apply) --max-issues 0 --format json - <<< '[{}, {}]'")
+        let json = try await Self.shell("\(Self.apply) --max-issues 0 --format json - <<< '[{}, {}]'")
         let output = try JSON(parsing: json.stdout)
         #expect(output["issues"] == [])
         #expect(output["issuesOmitted"] == 4)
         #expect(output["summary"]?[0]?["count"] == 2)
 
-        let bad = try Self.shell("\(Self.apply) --max-issues -1 - <<< '{}'")
+        let bad = try await Self.shell("\(Self.apply) --max-issues -1 - <<< '{}'")
         #expect(bad.status == 64)
         #expect(bad.stderr.hasPrefix("error: --max-issues takes a whole number of 0 or more, not '-1'"))
     }
 
     @Test("a file over the document limit is refused by its size, before it is read")
-    func overSizeFile() throws {
+    func overSizeFile() async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let huge = folder.appendingPathComponent("huge.json")
@@ -171,7 +171,7 @@ struct ApplyFaultTests {
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 4_300_000_000)
         try handle.close()
-        let run = try Self.shell("\(Self.apply) '\(huge.path)'")
+        let run = try await Self.shell("\(Self.apply) '\(huge.path)'")
         #expect(run.status == 2)
         #expect(run.stderr.contains("it is 4300000000 bytes, over the limit of 4294967294 bytes"), "\(run.stderr)")
     }

@@ -9,11 +9,11 @@ import Testing
 @Suite("mappings apply: problems reported once, alike on both paths")
 struct ApplyPhasesTests {
     @Test("an @self transformer whose output is not an object is an error issue, exit 1 (was dropped silently, exit 0)")
-    func selfTransformerNotAnObject() throws {
+    func selfTransformerNotAnObject() async throws {
         let file = try ApplyCommandTests.temporaryFile(
             "Self.mappings", #"{ "$U": { "@self": { "@keyPath": "handle", "@transformer": "trimmed" }, "followers": "followers_count" } }"#)
         defer { ApplyCommandTests.remove(file) }
-        let output = try ApplyCommandTests.apply(
+        let output = try await ApplyCommandTests.apply(
             [file, "-c", "$U", "--format", "json", "-"], stdin: #"[{"handle": " ada ", "followers_count": 1}]"#)
         #expect(output.status == 1)
         let json = try #require(output.json)
@@ -23,12 +23,12 @@ struct ApplyPhasesTests {
     }
 
     @Test("an unregistered transformer: one warning per entry for 100 objects; the summary counts 100")
-    func unavailableOnce() throws {
+    func unavailableOnce() async throws {
         let file = try ApplyCommandTests.temporaryFile(
             "Many.mappings", #"{ "$U": { "name": { "@keyPath": "name", "@transformer": "nope" } } }"#)
         defer { ApplyCommandTests.remove(file) }
         let payload = "[" + (0..<100).map { #"{"name": "n\#($0)"}"# }.joined(separator: ",") + "]"
-        let output = try ApplyCommandTests.apply([file, "-c", "$U", "-"], stdin: payload)
+        let output = try await ApplyCommandTests.apply([file, "-c", "$U", "-"], stdin: payload)
         #expect(output.status == 0)
         let lines = output.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first == "1 issue (0 errors, 1 warning):")

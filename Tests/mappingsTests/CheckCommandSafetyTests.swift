@@ -47,7 +47,7 @@ struct CheckCommandSafetyTests {
     }
 
     @Test("a repository with hostile links, a FIFO and a directory is checked safely")
-    func hostileRepository() throws {
+    func hostileRepository() async throws {
         let repo = try Repository()
         try repo.link("pw.mappings", to: "../outside/passwd")
         try repo.link("abs.mappings", to: repo.base.appendingPathComponent("outside/passwd").path)
@@ -66,7 +66,7 @@ struct CheckCommandSafetyTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: repo.root.path)
             .filter { $0.hasSuffix(".mappings") }.sorted()
         #expect(files.count == 12)
-        let run = try CheckCommandTests.run(["check"] + files, in: repo.root)
+        let run = try await CheckCommandTests.run(["check"] + files, in: repo.root)
         #expect(run.status == 2)
         #expect(!run.stdout.contains(repo.secret))
         #expect(!run.stderr.contains(repo.secret))
@@ -88,13 +88,13 @@ struct CheckCommandSafetyTests {
     }
 
     @Test("a UTF-16 file and a too-long version are explained")
-    func encodingAndVersion() throws {
+    func encodingAndVersion() async throws {
         let repo = try Repository()
         let text = #"{ "$User": { "name": "name" } }"#
         let utf16BE = text.utf16.flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] }
         try Data([0xFE, 0xFF] + utf16BE).write(to: repo.root.appendingPathComponent("utf16.mappings"))
         try repo.write("version.mappings", #"{ "$T": { "@ios >= 12345678901234567890": { "a": "b" } } }"#)
-        let run = try CheckCommandTests.run(["check", "utf16.mappings", "version.mappings"], in: repo.root)
+        let run = try await CheckCommandTests.run(["check", "utf16.mappings", "version.mappings"], in: repo.root)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("""
             utf16.mappings:1:1: error: the document is UTF-16BE (byte order mark FE FF); JSON must be UTF-8

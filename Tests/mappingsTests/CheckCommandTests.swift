@@ -10,8 +10,8 @@ struct CheckCommandTests {
     static let valid = package.appendingPathComponent("Fixtures/mappings/valid")
 
     /// Runs `mappings` with `arguments` in `directory`.
-    static func run(_ arguments: [String], in directory: URL) throws -> ToolRunner.Output {
-        try ToolRunner().run(arguments, in: directory)
+    static func run(_ arguments: [String], in directory: URL) async throws -> ToolRunner.Output {
+        try await ToolRunner().run(arguments, in: directory)
     }
 
     struct Fixture: CustomTestStringConvertible, Sendable {
@@ -44,7 +44,7 @@ struct CheckCommandTests {
     }
 
     @Test("an invalid catalog exits 2 and prints exactly the expected diagnostics", arguments: invalidFixtures)
-    func invalidCatalog(_ fixture: Fixture) throws {
+    func invalidCatalog(_ fixture: Fixture) async throws {
         var arguments = ["check"]
         let envFile = Self.invalid.appendingPathComponent(fixture.name + ".env")
         if FileManager.default.fileExists(atPath: envFile.path) {
@@ -52,7 +52,7 @@ struct CheckCommandTests {
             arguments += ["--env", list]
         }
         arguments.append(fixture.path)
-        let run = try Self.run(arguments, in: Self.invalid)
+        let run = try await Self.run(arguments, in: Self.invalid)
         let expected = try String(contentsOf: Self.invalid.appendingPathComponent(fixture.name + ".expected"), encoding: .utf8)
         #expect(run.status == 2)
         #expect(run.stderr == expected)
@@ -60,8 +60,8 @@ struct CheckCommandTests {
     }
 
     @Test("a valid catalog exits 0 and says how many contexts it has", arguments: validFixtures)
-    func validCatalog(_ fixture: Fixture) throws {
-        let run = try Self.run(["check", fixture.path], in: Self.valid)
+    func validCatalog(_ fixture: Fixture) async throws {
+        let run = try await Self.run(["check", fixture.path], in: Self.valid)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("\(fixture.path): ok, "))
         #expect(run.stdout.hasSuffix(" contexts\n") || run.stdout.hasSuffix(" context\n"))
@@ -69,8 +69,8 @@ struct CheckCommandTests {
     }
 
     @Test("several files are checked in one run; warnings go to stderr without failing")
-    func severalFiles() throws {
-        let run = try Self.run(["check", "Twitter.mappings", "imports/main.mappings", "objects.mappings"], in: Self.valid)
+    func severalFiles() async throws {
+        let run = try await Self.run(["check", "Twitter.mappings", "imports/main.mappings", "objects.mappings"], in: Self.valid)
         #expect(run.status == 0)
         #expect(run.stdout == """
             Twitter.mappings: ok, 6 contexts
@@ -82,8 +82,8 @@ struct CheckCommandTests {
     }
 
     @Test("one invalid file among valid ones makes the run exit 2")
-    func mixedFiles() throws {
-        let run = try Self.run(
+    func mixedFiles() async throws {
+        let run = try await Self.run(
             ["check", "../valid/Twitter.mappings", "unknown-keyword-optinal.mappings", "../valid/objects.mappings"],
             in: Self.invalid)
         #expect(run.status == 2)
@@ -94,14 +94,14 @@ struct CheckCommandTests {
     }
 
     @Test("--env selects blocks")
-    func environment() throws {
-        let withEnv = try Self.run(["check", "--env", "ipad,api=2.1", "selected-errors.mappings"], in: Self.invalid)
+    func environment() async throws {
+        let withEnv = try await Self.run(["check", "--env", "ipad,api=2.1", "selected-errors.mappings"], in: Self.invalid)
         #expect(withEnv.status == 2)
         #expect(withEnv.stderr.contains("selected-errors.mappings:5:71: error: unknown keyword '@optinal'"))
-        let iphone = try Self.run(["check", "selected-errors.mappings", "--env", "iphone"], in: Self.invalid)
+        let iphone = try await Self.run(["check", "selected-errors.mappings", "--env", "iphone"], in: Self.invalid)
         #expect(iphone.status == 2)
         #expect(iphone.stderr.hasPrefix("selected-errors.mappings:8:"))
-        let neither = try Self.run(["check", "--env", "watch", "selected-errors.mappings"], in: Self.invalid)
+        let neither = try await Self.run(["check", "--env", "watch", "selected-errors.mappings"], in: Self.invalid)
         #expect(neither.status == 0)
         #expect(neither.stdout == "selected-errors.mappings: ok, 1 context\n")
     }
@@ -112,23 +112,23 @@ struct CheckCommandTests {
             [], ["check"], ["check", "--env"], ["check", "--bogus", "Twitter.mappings"], ["frobnicate"],
             ["check", "--env", "ios=", "Twitter.mappings"], ["check", "--env", "=9", "Twitter.mappings"],
         ])
-    func usage(_ arguments: [String]) throws {
-        let run = try Self.run(arguments, in: Self.valid)
+    func usage(_ arguments: [String]) async throws {
+        let run = try await Self.run(arguments, in: Self.valid)
         #expect(run.status == 64)
         #expect(run.stderr.contains("error:") || run.stderr.contains("USAGE"))
         #expect(run.stdout == "")
     }
 
     @Test("help exits 0")
-    func help() throws {
-        let run = try Self.run(["help", "check"], in: Self.valid)
+    func help() async throws {
+        let run = try await Self.run(["help", "check"], in: Self.valid)
         #expect(run.status == 0)
         #expect(run.stdout.contains("USAGE: mappings check"))
     }
 
     @Test("a missing file exits 2 with a diagnostic")
-    func missingFile() throws {
-        let run = try Self.run(["check", "Nope.mappings"], in: Self.valid)
+    func missingFile() async throws {
+        let run = try await Self.run(["check", "Nope.mappings"], in: Self.valid)
         #expect(run.status == 2)
         #expect(run.stderr == "error: cannot read 'Nope.mappings': there is no such file\nnote: check the file's name and folder\n")
     }

@@ -9,8 +9,8 @@ import Testing
 /// for what the shell did to a `$` identifier, and the report on stderr.
 @Suite("mappings command line")
 struct CommandLineConventionTests {
-    static func mappings(_ arguments: [String], stdin: String = "", in folder: URL? = nil) throws -> ToolRunner.Output {
-        try ToolRunner().run(arguments, in: folder, stdin: stdin)
+    static func mappings(_ arguments: [String], stdin: String = "", in folder: URL? = nil) async throws -> ToolRunner.Output {
+        try await ToolRunner().run(arguments, in: folder, stdin: stdin)
     }
 
     static let user = #"{"name": "Ada", "screen_name": "ada"}"#
@@ -23,28 +23,28 @@ struct CommandLineConventionTests {
             ["-c", "$UserModel", "-f", "json", "-k", "user"],
             ["-k", "user", "-f=json", "-c=$UserModel"],
         ])
-    func spellings(_ options: [String]) throws {
-        let run = try Self.mappings(["apply", "Mappings/Twitter.mappings"] + options + ["-"], stdin: #"{"user": \#(Self.user)}"#)
+    func spellings(_ options: [String]) async throws {
+        let run = try await Self.mappings(["apply", "Mappings/Twitter.mappings"] + options + ["-"], stdin: #"{"user": \#(Self.user)}"#)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "")
         #expect(run.json?["result"] == ["name": "Ada", "screenName": "ada", "followers": 0])
     }
 
     @Test("'--' ends the options: a payload named '-x.json' is read")
-    func doubleDash() throws {
+    func doubleDash() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.user.utf8).write(to: folder.appendingPathComponent("-x.json"))
         let mappings = ToolRunner.packageRoot.appendingPathComponent("Mappings/Twitter.mappings").path
-        let run = try Self.mappings(["apply", mappings, "-c", "$UserModel", "-f", "json", "--", "-x.json"], in: folder)
+        let run = try await Self.mappings(["apply", mappings, "-c", "$UserModel", "-f", "json", "--", "-x.json"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.json?["result"]?["name"] == "Ada")
     }
 
     @Test("--version prints the version, for the tool and for each subcommand", arguments: [["--version"], ["apply", "--version"], ["check", "--version"]])
-    func version(_ arguments: [String]) throws {
-        let run = try Self.mappings(arguments)
+    func version(_ arguments: [String]) async throws {
+        let run = try await Self.mappings(arguments)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("mappings "))
         #expect(run.stdout.split(separator: "\n").count == 1)
@@ -52,7 +52,7 @@ struct CommandLineConventionTests {
     }
 
     @Test("a usage error: the error, a did-you-mean note, the usage line and where the help is, exit 64")
-    func usageErrors() throws {
+    func usageErrors() async throws {
         let cases: [([String], String)] = [
             (["chek", "Mappings/Twitter.mappings"], """
                 error: unknown subcommand 'chek'
@@ -104,7 +104,7 @@ struct CommandLineConventionTests {
                 """),
         ]
         for (arguments, expected) in cases {
-            let run = try Self.mappings(arguments, stdin: "{}")
+            let run = try await Self.mappings(arguments, stdin: "{}")
             #expect(run.status == 64, "\(arguments)")
             #expect(run.stdout == "", "\(arguments)")
             #expect(run.stderr == expected, "\(arguments)")
@@ -112,9 +112,9 @@ struct CommandLineConventionTests {
     }
 
     @Test("the shell ate an unquoted $TweetModel: the context is empty, missing, or took the payload's path")
-    func shellAteTheContext() throws {
+    func shellAteTheContext() async throws {
         // `--context "$TweetModel"`: an empty value.
-        let empty = try Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "", "Fixtures/payloads/twitter-timeline.json"])
+        let empty = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "", "Fixtures/payloads/twitter-timeline.json"])
         #expect(empty.status == 64)
         #expect(empty.stderr.hasPrefix("""
             error: --context is empty
@@ -122,11 +122,11 @@ struct CommandLineConventionTests {
 
             """))
         // `… payload.json --context $TweetModel`: no value at all.
-        let last = try Self.mappings(["apply", "Mappings/Twitter.mappings", "Fixtures/payloads/twitter-timeline.json", "--context"])
+        let last = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "Fixtures/payloads/twitter-timeline.json", "--context"])
         #expect(last.status == 64)
         #expect(last.stderr.hasPrefix("error: --context needs a value\nnote: a context identifier starts with '$', which the shell expands: write it in single quotes, --context '$TweetModel'\n"))
         // `--context $TweetModel payload.json`: the payload's path is the context (and stdin is never read).
-        let path = try Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "Fixtures/payloads/twitter-timeline.json"])
+        let path = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "Fixtures/payloads/twitter-timeline.json"])
         #expect(path.status == 2)
         #expect(path.stdout == "")
         #expect(path.stderr.hasPrefix("error: no context named 'Fixtures/payloads/twitter-timeline.json'\n"))
@@ -135,58 +135,58 @@ struct CommandLineConventionTests {
             Write the identifier in single quotes: --context '$TweetModel'
 
             """))
-        let folder = try Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "Fixtures/payloads"])
+        let folder = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "Fixtures/payloads"])
         #expect(folder.status == 2)
         #expect(folder.stderr.contains("\nnote: 'Fixtures/payloads' is a folder: did the shell replace"))
-        let name = try Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "gone.json"])
+        let name = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "gone.json"])
         #expect(name.stderr.contains("\nnote: 'gone.json' looks like a file name: did the shell replace"))
         // A plain misspelling gets no shell hint.
-        let typo = try Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "$UserModle", "-"], stdin: "{}")
+        let typo = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "--context", "$UserModle", "-"], stdin: "{}")
         #expect(typo.stderr == "error: no context named '$UserModle'\nnote: did you mean '$UserModel'?\n")
     }
 
     @Test("a payload that cannot be read: the reason, and a note naming a close file when there is one")
-    func unreadablePayload() throws {
-        let typo = try Self.mappings(["apply", "Mappings/Twitter.mappings", "-c", "$TweetModel", "Fixtures/payloads/twitter-timelin.json"])
+    func unreadablePayload() async throws {
+        let typo = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "-c", "$TweetModel", "Fixtures/payloads/twitter-timelin.json"])
         #expect(typo.status == 2)
         #expect(typo.stderr == """
             error: cannot read 'Fixtures/payloads/twitter-timelin.json': there is no such file
             note: did you mean 'Fixtures/payloads/twitter-timeline.json'?
 
             """)
-        let folder = try Self.mappings(["apply", "Mappings/Twitter.mappings", "-c", "$TweetModel", "Fixtures/payloads"])
+        let folder = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "-c", "$TweetModel", "Fixtures/payloads"])
         #expect(folder.status == 2)
         #expect(folder.stderr == "error: cannot read 'Fixtures/payloads': it is a directory, not a file\nnote: name a file inside the directory\n")
     }
 
     @Test("'.mappings' is added to a root file named without extension")
-    func rootWithoutExtension() throws {
-        let check = try Self.mappings(["check", "Mappings/Twitter"])
+    func rootWithoutExtension() async throws {
+        let check = try await Self.mappings(["check", "Mappings/Twitter"])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout == "Mappings/Twitter.mappings: ok, 8 contexts\n")
-        let apply = try Self.mappings(["apply", "Mappings/Twitter", "-c", "$UserModel", "-f", "json"], stdin: Self.user)
+        let apply = try await Self.mappings(["apply", "Mappings/Twitter", "-c", "$UserModel", "-f", "json"], stdin: Self.user)
         #expect(apply.status == 0, "\(apply.stderr)")
-        let missing = try Self.mappings(["check", "Mappings/Twiter"])
+        let missing = try await Self.mappings(["check", "Mappings/Twiter"])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("error: cannot read 'Mappings/Twiter.mappings': there is no such file\n"))
     }
 
     @Test("text: the result alone on stdout, the report on stderr; json: one object on stdout, nothing on stderr")
-    func streams() throws {
+    func streams() async throws {
         let payload = #"[\#(Self.user), {"screen_name": "b"}]"#
-        let text = try Self.mappings(["apply", "Mappings/Twitter.mappings", "-c", "$UserModel"], stdin: payload)
+        let text = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "-c", "$UserModel"], stdin: payload)
         #expect(text.status == 1)
         #expect(text.json?.arrayValue?.count == 2)
         #expect(text.stderr.hasPrefix("1 issue (1 error, 0 warnings):\n"))
-        let json = try Self.mappings(["apply", "Mappings/Twitter.mappings", "-c", "$UserModel", "-f", "json"], stdin: payload)
+        let json = try await Self.mappings(["apply", "Mappings/Twitter.mappings", "-c", "$UserModel", "-f", "json"], stdin: payload)
         #expect(json.status == 1)
         #expect(json.stderr == "")
         #expect(json.json?.objectValue?.keys == ["result", "issues", "summary", "issuesOmitted"])
     }
 
     @Test("the help names the short options and both value spellings", arguments: [["apply", "--help"], ["help", "apply"], ["apply", "-h"]])
-    func help(_ arguments: [String]) throws {
-        let run = try Self.mappings(arguments)
+    func help(_ arguments: [String]) async throws {
+        let run = try await Self.mappings(arguments)
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("USAGE: mappings apply FILE --context ID [options] [PAYLOAD|-]\n"))
         for option in ["-c, --context ID", "-k, --key-path PATH", "-f, --format text|json", "--version", "'--option=value'"] {

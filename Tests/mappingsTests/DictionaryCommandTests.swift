@@ -8,10 +8,10 @@ import Testing
 @Suite("mappings apply: dictionaries of models and @switch")
 struct DictionaryCommandTests {
     @Test("apply: an @object with @key maps an object of objects keyed as the payload, the key in each; the issues are the typed path's")
-    func dictionaries() throws {
+    func dictionaries() async throws {
         let folder = "Fixtures/mappings/dictionaries"
         // Run in the fixture's folder, so the report names the file as the typed test's does.
-        let run = try ToolRunner().run(
+        let run = try await ToolRunner().run(
             ["apply", "Catalog.mappings", "--context", "$Catalog", "catalog.json"],
             in: ToolRunner.packageRoot.appendingPathComponent(folder))
         #expect(run.status == 1)
@@ -21,9 +21,9 @@ struct DictionaryCommandTests {
     }
 
     @Test("apply: @switch maps each event with the context its type picks, keeps the type field, and reports an unknown type naming the known ones")
-    func polymorphism() throws {
+    func polymorphism() async throws {
         let folder = "Fixtures/mappings/polymorphism"
-        let run = try ToolRunner().run(
+        let run = try await ToolRunner().run(
             ["apply", "Events.mappings", "--context", "$Feed", "events.json"],
             in: ToolRunner.packageRoot.appendingPathComponent(folder))
         #expect(run.status == 1)

@@ -9,8 +9,8 @@ import Testing
 /// server received it.
 @Suite("mappings fetch")
 struct FetchCommandTests {
-    static func run(_ arguments: [String], stdin: String = "") throws -> ToolRunner.Output {
-        try ToolRunner().run(arguments, stdin: stdin)
+    static func run(_ arguments: [String], stdin: String = "") async throws -> ToolRunner.Output {
+        try await ToolRunner().run(arguments, stdin: stdin)
     }
 
     /// A payload served as JSON and mapped with the same file and context.
@@ -38,10 +38,10 @@ struct FetchCommandTests {
     func sameAsApply(_ fixture: Case) async throws {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/payload", .fixture(fixture.payload))
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", fixture.mappings, "--context", fixture.context] + fixture.keyPathArguments
                     + [server.url("/payload").absoluteString])
-            let applied = try Self.run(
+            let applied = try await Self.run(
                 ["apply", fixture.mappings, "--context", fixture.context] + fixture.keyPathArguments
                     + ["Fixtures/" + fixture.payload])
             #expect(fetched.stdout == applied.stdout)
@@ -56,10 +56,10 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/payload", .fixture(fixture.payload))
             let url = server.url("/payload?page=1").absoluteString
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", fixture.mappings, "--context", fixture.context, "--format", "json"] + fixture.keyPathArguments
                     + [url])
-            let applied = try Self.run(
+            let applied = try await Self.run(
                 ["apply", fixture.mappings, "--context", fixture.context, "--format", "json"] + fixture.keyPathArguments
                     + ["Fixtures/" + fixture.payload])
             #expect(applied.stdout.hasSuffix("\n}\n"))
@@ -85,11 +85,11 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/users", .json(#"[{"screen_name": "twitterapi", "name": "Twitter API"}]"#, headers: [("X-Rate", "7")]))
             let url = server.url("/users").absoluteString
-            let selected = try Self.run(["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "--append-headers", "-k", "response", url])
+            let selected = try await Self.run(["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "--append-headers", "-k", "response", url])
             #expect(selected.status == 0, "\(selected.stderr)")
             #expect(selected.json?.arrayValue?.count == 1)
             #expect(selected.json?[0]?["screenName"] == "twitterapi")
-            let without = try Self.run(["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "-k", "response", url])
+            let without = try await Self.run(["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "-k", "response", url])
             #expect(without.status == 2)
             #expect(without.stderr.hasPrefix("error: key path 'response' is not in the payload"), "\(without.stderr)")
         }
@@ -102,7 +102,7 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/missing", .json("{\n  \"error\": \"no such artist\"\n}\n", status: 404))
             let url = server.url("/missing").absoluteString
-            let run = try Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", url])
+            let run = try await Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", url])
             #expect(run.status == 3)
             #expect(run.stdout == "")
             #expect(Self.lines(run.stderr).count == 1, "\(run.stderr)")
@@ -117,7 +117,7 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/page", .wrongContentType())
             let url = server.url("/page").absoluteString
-            let run = try Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", url])
+            let run = try await Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", url])
             #expect(run.status == 3)
             #expect(run.stdout == "")
             #expect(run.stderr == "error: GET \(url): the response's content type is 'text/html'; expected 'application/json' or '*/*+json'\n")
@@ -129,7 +129,7 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/big", .oversized(bytes: 4_096, withContentLength: false))
             let url = server.url("/big").absoluteString
-            let run = try Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "--max-bytes", "100", url])
+            let run = try await Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "--max-bytes", "100", url])
             #expect(run.status == 3)
             #expect(run.stderr == "error: GET \(url): the response body is larger than the limit of 100 bytes\n")
         }
@@ -140,7 +140,7 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/never", .neverAnswers)
             let url = server.url("/never").absoluteString
-            let run = try Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "--timeout", "0.3", url])
+            let run = try await Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "--timeout", "0.3", url])
             #expect(run.status == 3)
             #expect(run.stderr.hasPrefix("error: GET \(url): no complete response within the deadline of"), "\(run.stderr)")
             #expect(Self.lines(run.stderr).count == 1)
@@ -152,13 +152,13 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/old", .redirect(to: "/new"))
             server.route("GET", "/new", .json(#"{"screen_name": "twitterapi", "name": "Twitter API"}"#))
-            let moved = try Self.run(
+            let moved = try await Self.run(
                 ["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "-f", "json", server.url("/old").absoluteString])
             #expect(moved.status == 0, "\(moved.stderr)")
             #expect(moved.json?["http"]?["url"] == .string(server.url("/new").absoluteString))
 
             server.redirectLoop(between: "/a", and: "/b")
-            let loop = try Self.run(["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", server.url("/a").absoluteString])
+            let loop = try await Self.run(["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", server.url("/a").absoluteString])
             #expect(loop.status == 3)
             #expect(Self.lines(loop.stderr).count == 1, "\(loop.stderr)")
             #expect(loop.stderr.contains("more than 10 redirects; the last one led to \(server.baseURL.absoluteString)/"), "\(loop.stderr)")
@@ -170,7 +170,7 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/broken", .invalidJSON("{\n  \"items\": [1, 2"))
             let url = server.url("/broken").absoluteString
-            let run = try Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", url])
+            let run = try await Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", url])
             #expect(run.status == 2)
             #expect(run.stdout == "")
             #expect(run.stderr.hasPrefix("\(url):2:"), "\(run.stderr)")
@@ -182,10 +182,10 @@ struct FetchCommandTests {
     func keyPathMissing() async throws {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/search", .fixture("payloads/spotify-artists.json"))
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "-k", "artists.itemz",
                  server.url("/search").absoluteString])
-            let applied = try Self.run(
+            let applied = try await Self.run(
                 ["apply", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "-k", "artists.itemz",
                  "Fixtures/payloads/spotify-artists.json"])
             #expect(fetched.status == 2)
@@ -200,12 +200,12 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/search", .fixture("payloads/spotify-artists.json"))
             let url = server.url("/search").absoluteString
-            let unknown = try Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtst", "-d", "{}", url])
+            let unknown = try await Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtst", "-d", "{}", url])
             #expect(unknown.status == 2)
             #expect(unknown.stderr.contains("$SpotifyArtst"), "\(unknown.stderr)")
-            let missing = try Self.run(["fetch", "Mappings/NoSuchFile.mappings", "-c", "$SpotifyArtist", url])
+            let missing = try await Self.run(["fetch", "Mappings/NoSuchFile.mappings", "-c", "$SpotifyArtist", url])
             #expect(missing.status == 2)
-            let unreadableData = try Self.run(
+            let unreadableData = try await Self.run(
                 ["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "-d", "@Fixtures/no-such-body.json", url])
             #expect(unreadableData.status == 2)
             #expect(unreadableData.stderr.hasPrefix("error: cannot read 'Fixtures/no-such-body.json'"), "\(unreadableData.stderr)")
@@ -214,9 +214,9 @@ struct FetchCommandTests {
     }
 
     @Test("a refused connection: exit 3, one line with the URL")
-    func refused() throws {
+    func refused() async throws {
         let url = "http://127.0.0.1:\(try HTTPTestServer.closedPort())/search"
-        let run = try Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "--timeout", "5", url])
+        let run = try await Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "--timeout", "5", url])
         #expect(run.status == 3)
         #expect(run.stderr.hasPrefix("error: GET \(url): the request failed"), "\(run.stderr)")
         #expect(Self.lines(run.stderr).count == 1)
@@ -242,7 +242,7 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             let url = server.url("/search").absoluteString
             for (options, message) in Self.usageErrors {
-                let run = try Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist"] + options + [url])
+                let run = try await Self.run(["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist"] + options + [url])
                 #expect(run.status == 64, "\(options)")
                 #expect(run.stderr.hasPrefix(message + "\n"), "\(options): \(run.stderr)")
                 #expect(run.stderr.contains("usage: mappings fetch FILE --context ID [options] URL"), "\(options)")
@@ -256,7 +256,7 @@ struct FetchCommandTests {
                  "error: '/search' is not an absolute http or https URL"),
                 (["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", url, url], "error: unexpected argument"),
             ] {
-                let run = try Self.run(arguments)
+                let run = try await Self.run(arguments)
                 #expect(run.status == 64, "\(arguments)")
                 #expect(run.stderr.hasPrefix(message), "\(arguments): \(run.stderr)")
             }
@@ -265,13 +265,13 @@ struct FetchCommandTests {
     }
 
     @Test("help: 'mappings help fetch' and 'mappings fetch --help' print the options; the main help lists fetch")
-    func help() throws {
-        let help = try Self.run(["help", "fetch"])
+    func help() async throws {
+        let help = try await Self.run(["help", "fetch"])
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("USAGE: mappings fetch FILE --context ID [options] URL"))
         #expect(help.stdout.contains("--append-headers"))
-        #expect(try Self.run(["fetch", "--help"]).stdout == help.stdout)
-        #expect(try Self.run(["--help"]).stdout.contains("fetch FILE --context ID URL"))
+        #expect(try await Self.run(["fetch", "--help"]).stdout == help.stdout)
+        #expect(try await Self.run(["--help"]).stdout.contains("fetch FILE --context ID URL"))
     }
 
     // MARK: - The request as received
@@ -280,7 +280,7 @@ struct FetchCommandTests {
     func getRequest() async throws {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/users", .json("[]"))
-            let run = try Self.run(
+            let run = try await Self.run(
                 ["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "-H", "X-Token: abc 123",
                  "--header", "accept: application/vnd.github.v3+json", server.url("/users?count=2&q=a+b").absoluteString])
             #expect(run.status == 0, "\(run.stderr)")
@@ -302,7 +302,7 @@ struct FetchCommandTests {
         try await HTTPTestServer.serving { server in
             server.route("POST", "/users", .json(#"{"screen_name": "manue", "name": "Manue"}"#, status: 201))
             let body = "{ \"user\" : \"manue\",\n  \"pass\": \"my_pass\" }"
-            let run = try Self.run(
+            let run = try await Self.run(
                 ["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "--data", body, server.url("/users").absoluteString])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.json?["screenName"] == "manue")
@@ -317,7 +317,7 @@ struct FetchCommandTests {
     func putFile() async throws {
         try await HTTPTestServer.serving { server in
             server.route("PUT", "/posts/17", .json(#"{"id": 17}"#))
-            let run = try Self.run(
+            let run = try await Self.run(
                 ["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "-X", "put", "-d", "@Fixtures/http/post-body.expected.json",
                  "-H", "content-type: application/vnd.api+json", server.url("/posts/17").absoluteString])
             #expect(run.status == 1, "\(run.stderr)")  // no screen_name: an error issue
@@ -333,7 +333,7 @@ struct FetchCommandTests {
     func dataFromStandardInput() async throws {
         try await HTTPTestServer.serving { server in
             server.route("PATCH", "/users/1", .json(#"{"screen_name": "x", "name": "X"}"#))
-            let run = try Self.run(
+            let run = try await Self.run(
                 ["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "-X", "PATCH", "-d", "@-",
                  server.url("/users/1").absoluteString], stdin: #"{"name": "x"}"#)
             #expect(run.status == 0, "\(run.stderr)")

@@ -9,8 +9,8 @@ import Testing
 /// failing page.
 @Suite("mappings fetch --all-pages")
 struct FetchPagesTests {
-    static func run(_ arguments: [String]) throws -> ToolRunner.Output {
-        try ToolRunner().run(arguments, stdin: "")
+    static func run(_ arguments: [String]) async throws -> ToolRunner.Output {
+        try await ToolRunner().run(arguments, stdin: "")
     }
 
     static let issuesPath = HTTPTestServer.githubIssuesPath
@@ -48,11 +48,11 @@ struct FetchPagesTests {
         try await HTTPTestServer.serving { server in
             Self.serveIssues(server)
             let url = server.url(Self.issuesPath + "?per_page=3").absoluteString
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--all-pages", url])
             let joined = try Self.joined(Self.issuePages)
             defer { try? FileManager.default.removeItem(at: joined) }
-            let applied = try Self.run(["apply", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", joined.path])
+            let applied = try await Self.run(["apply", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", joined.path])
             #expect(fetched.stdout == applied.stdout)
             #expect(fetched.stderr == applied.stderr)
             #expect(fetched.status == applied.status)
@@ -69,12 +69,12 @@ struct FetchPagesTests {
     func linkPagesJSON() async throws {
         try await HTTPTestServer.serving { server in
             Self.serveIssues(server)
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--all-pages", "-f", "json",
                  server.url(Self.issuesPath + "?per_page=3").absoluteString])
             let joined = try Self.joined(Self.issuePages)
             defer { try? FileManager.default.removeItem(at: joined) }
-            let applied = try Self.run(
+            let applied = try await Self.run(
                 ["apply", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "-f", "json", joined.path])
             let last = server.url(Self.issuesPath + "?per_page=3&page=3").absoluteString
             #expect(fetched.stdout == String(applied.stdout.dropLast(3)) + """
@@ -97,7 +97,7 @@ struct FetchPagesTests {
     func linkIgnoredWithoutAllPages() async throws {
         try await HTTPTestServer.serving { server in
             Self.serveIssues(server)
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "-f", "json",
                  server.url(Self.issuesPath + "?per_page=3").absoluteString])
             #expect(fetched.json?["result"]?.arrayValue?.count == 3)
@@ -110,13 +110,13 @@ struct FetchPagesTests {
     func nextKeyPath() async throws {
         try await HTTPTestServer.serving { server in
             Self.serveSearch(server)
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "-k", "artists.items",
                  "--next-key-path", "artists.next", server.url("/v1/search?q=tania+bowra&type=artist").absoluteString])
             let joined = try Self.joined(
                 ["http/pages/spotify-search-page1.json", "http/pages/spotify-search-page2.json"], keyPath: "artists.items")
             defer { try? FileManager.default.removeItem(at: joined) }
-            let applied = try Self.run(["apply", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", joined.path])
+            let applied = try await Self.run(["apply", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", joined.path])
             #expect(fetched.stdout == applied.stdout)
             #expect(fetched.stderr == applied.stderr)
             #expect(fetched.status == applied.status)
@@ -132,12 +132,12 @@ struct FetchPagesTests {
     func maximumPages() async throws {
         try await HTTPTestServer.serving { server in
             Self.serveIssues(server)
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--all-pages", "--max-pages", "2",
                  server.url(Self.issuesPath + "?per_page=3").absoluteString])
             let joined = try Self.joined(Array(Self.issuePages.prefix(2)))
             defer { try? FileManager.default.removeItem(at: joined) }
-            let applied = try Self.run(["apply", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", joined.path])
+            let applied = try await Self.run(["apply", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", joined.path])
             let next = server.url(Self.issuesPath + "?per_page=3&page=3").absoluteString
             let warning = "warning: stopped at --max-pages 2 with more pages left; the next one is \(next)\n"
             #expect(fetched.stdout == applied.stdout)
@@ -147,7 +147,7 @@ struct FetchPagesTests {
             #expect(server.requests.count == 2)
 
             // Exactly as many pages as the limit: nothing left, no warning.
-            let all = try Self.run(
+            let all = try await Self.run(
                 ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--max-pages", "3", "-f", "json",
                  server.url(Self.issuesPath + "?per_page=3").absoluteString])
             #expect(all.stderr == "")
@@ -159,7 +159,7 @@ struct FetchPagesTests {
     func failingPage() async throws {
         try await HTTPTestServer.serving { server in
             Self.serveIssues(server, failing: 2)
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--all-pages",
                  server.url(Self.issuesPath + "?per_page=3").absoluteString])
             let page2 = server.url(Self.issuesPath + "?per_page=3&page=2").absoluteString
@@ -174,7 +174,7 @@ struct FetchPagesTests {
     func keyPathMissing() async throws {
         try await HTTPTestServer.serving { server in
             Self.serveSearch(server)
-            let fetched = try Self.run(
+            let fetched = try await Self.run(
                 ["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "-k", "artists.itemz",
                  "--next-key-path", "artists.next", server.url("/v1/search?q=a").absoluteString])
             #expect(fetched.status == 2)

@@ -12,8 +12,8 @@ import Testing
 struct FetchRecordReplayTests {
     static func post(_ id: Int) -> String { FetchRedirectTests.post(id) }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ToolRunner.Output {
-        try ToolRunner().run(arguments, environment: environment)
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> ToolRunner.Output {
+        try await ToolRunner().run(arguments, environment: environment)
     }
 
     /// Every proxy variable libcurl reads, pointing at `tripwire`: a run
@@ -29,34 +29,34 @@ struct FetchRecordReplayTests {
     /// variable on a tripwire; both runs' outputs.
     static func recordThenReplay(
         _ serve: (HTTPTestServer) -> Void, _ arguments: (HTTPTestServer) -> [String]
-    ) throws -> (recorded: ToolRunner.Output, replayed: ToolRunner.Output, tripwireRequests: Int, folder: TemporaryFolder) {
+    ) async throws -> (recorded: ToolRunner.Output, replayed: ToolRunner.Output, tripwireRequests: Int, folder: TemporaryFolder) {
         let folder = try TemporaryFolder()
         let server = try HTTPTestServer()
         serve(server)
         let line = arguments(server)
-        let recorded = try run(line + ["--record", folder.url.path])
+        let recorded = try await run(line + ["--record", folder.url.path])
         server.stop()
 
         let tripwire = try HTTPTestServer()
         defer { tripwire.stop() }
-        let replayed = try run(line + ["--replay", folder.url.path], environment: proxied(through: tripwire))
+        let replayed = try await run(line + ["--replay", folder.url.path], environment: proxied(through: tripwire))
         return (recorded, replayed, tripwire.requests.count, folder)
     }
 
     @Test("the tripwire catches a run that opens a connection")
-    func theTripwireWorks() throws {
+    func theTripwireWorks() async throws {
         let tripwire = try HTTPTestServer()
         defer { tripwire.stop() }
         let port = try HTTPTestServer.closedPort()
-        _ = try Self.run(
+        _ = try await Self.run(
             ["fetch", "Mappings/Spotify.mappings", "-c", "$SpotifyArtist", "http://127.0.0.1:\(port)/v1/search"],
             environment: Self.proxied(through: tripwire))
         expectEqual(tripwire.requests.count, 1)
     }
 
     @Test("pages over Link headers: the replay prints the recording's stdout and stderr byte for byte", arguments: ["text", "json"])
-    func pages(format: String) throws {
-        let (recorded, replayed, tripwire, folder) = try Self.recordThenReplay({ $0.serveGitHubIssues() }) { server in
+    func pages(format: String) async throws {
+        let (recorded, replayed, tripwire, folder) = try await Self.recordThenReplay({ $0.serveGitHubIssues() }) { server in
             ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--all-pages", "-f", format,
              "-H", "Authorization: token ghp_SECRET", server.url(HTTPTestServer.githubIssuesPath + "?per_page=3").absoluteString]
         }
@@ -94,7 +94,7 @@ struct FetchRecordReplayTests {
         ]
         var statuses: [Int32] = []
         for call in calls {
-            let (recorded, replayed, tripwire, _) = try Self.recordThenReplay(serve, call)
+            let (recorded, replayed, tripwire, _) = try await Self.recordThenReplay(serve, call)
             expectEqual(replayed.status, recorded.status)
             expectEqual(replayed.stdout, recorded.stdout)
             expectEqual(replayed.stderr, recorded.stderr)
@@ -105,8 +105,8 @@ struct FetchRecordReplayTests {
     }
 
     @Test("a request with no recording: exit 3, one line naming it and the closest recorded one")
-    func anUnrecordedRequest() throws {
-        let run = try Self.run([
+    func anUnrecordedRequest() async throws {
+        let run = try await Self.run([
             "fetch", "Mappings/Polymer.mappings", "-c", "$Post", "--replay", "Fixtures/http/polymer-posts",
             "https://api.example.com/v1/posts/18",
         ])
@@ -119,11 +119,11 @@ struct FetchRecordReplayTests {
     }
 
     @Test("recordings that cannot be read: exit 2, naming the file and what is wrong")
-    func unreadableRecordings() throws {
-        let missing = try Self.run(["fetch", "Mappings/Polymer.mappings", "-c", "$Post", "--replay", "Fixtures/http/none", "https://api.example.com/v1/posts/17"])
+    func unreadableRecordings() async throws {
+        let missing = try await Self.run(["fetch", "Mappings/Polymer.mappings", "-c", "$Post", "--replay", "Fixtures/http/none", "https://api.example.com/v1/posts/17"])
         expectEqual(missing.status, 2)
         #expect(missing.stderr.hasPrefix("error: cannot read the recordings at Fixtures/http/none: "), "\(missing.stderr)")
-        let broken = try Self.run([
+        let broken = try await Self.run([
             "fetch", "Mappings/Polymer.mappings", "-c", "$Post", "--replay", "Fixtures/http/broken-recordings/bad-url",
             "https://api.example.com/v1/posts/17",
         ])
@@ -138,8 +138,8 @@ struct FetchRecordReplayTests {
         """
 
     @Test("the README's replay example prints what the README shows")
-    func theReadmeExample() throws {
-        let run = try Self.run([
+    func theReadmeExample() async throws {
+        let run = try await Self.run([
             "fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--all-pages", "--replay", "Fixtures/http/github-issues",
             "https://api.github.com/repos/octocat/Hello-World/issues?per_page=3",
         ])
@@ -160,8 +160,8 @@ struct FetchRecordReplayTests {
         ["Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "-f", "json", "--replay", "Fixtures/http/github-renamed",
          "https://api.github.com/repos/octocat/Old-Name/issues"],
     ])
-    func flows(arguments: [String]) throws {
-        let run = try Self.run(["fetch"] + arguments)
+    func flows(arguments: [String]) async throws {
+        let run = try await Self.run(["fetch"] + arguments)
         #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
         #expect(!run.stdout.isEmpty)
         #expect(!run.stderr.contains("error: GET") && !run.stderr.contains("error: POST"), "\(run.stderr)")
@@ -170,7 +170,7 @@ struct FetchRecordReplayTests {
 
 extension FetchRecordReplayTests {
     @Test("an https → http redirect (recorded by hand): exit 3, naming both URLs")
-    func httpsToHTTPIsRefused() throws {
+    func httpsToHTTPIsRefused() async throws {
         let folder = try TemporaryFolder()
         try folder.write("001-GET-api.example.com-v1-posts-17.json", """
             {
@@ -179,7 +179,7 @@ extension FetchRecordReplayTests {
               "response": {"status": 301, "headers": {"Location": "http://api.example.com/v1/posts/17"}, "body": ""}
             }
             """)
-        let run = try Self.run([
+        let run = try await Self.run([
             "fetch", "Mappings/Polymer.mappings", "-c", "$Post", "--replay", folder.url.path, "https://api.example.com/v1/posts/17",
         ])
         expectEqual(run.status, 3)

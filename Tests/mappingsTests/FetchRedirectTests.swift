@@ -16,8 +16,8 @@ struct FetchRedirectTests {
 
     static let mappings = "Fixtures/http/Post.mappings"
 
-    static func run(_ arguments: [String]) throws -> ToolRunner.Output {
-        try ToolRunner().run(arguments)
+    static func run(_ arguments: [String]) async throws -> ToolRunner.Output {
+        try await ToolRunner().run(arguments)
     }
 
     @Test("a PATCH answered 307 arrives again as a PATCH with its body; a POST answered 303 as a GET without one")
@@ -27,12 +27,12 @@ struct FetchRedirectTests {
             server.route("POST", "/repos/octo/old/labels", .redirect(to: "/repositories/9/labels", status: 303))
             server.routeEveryMethod("/repositories/9/issues/1", .json(Self.post(1)))
             server.route("GET", "/repositories/9/labels", .json(Self.post(2)))
-            let patch = try Self.run([
+            let patch = try await Self.run([
                 "fetch", Self.mappings, "-c", "$PostModel", "-X", "PATCH", "-d", #"{"title":"renamed"}"#,
                 server.url("/repos/octo/old/issues/1").absoluteString,
             ])
             expectEqual(patch.status, 0)
-            let post = try Self.run([
+            let post = try await Self.run([
                 "fetch", Self.mappings, "-c", "$PostModel", "-d", #"{"name":"bug"}"#, server.url("/repos/octo/old/labels").absoluteString,
             ])
             expectEqual(post.status, 0)
@@ -54,7 +54,7 @@ struct FetchRedirectTests {
             server.route(method, "/issues/1", .redirect(to: "/repositories/9/issues/1", status: status))
             server.routeEveryMethod("/repositories/9/issues/1", .json(Self.post(1)))
             let body = #"{"title":"renamed"}"#
-            let run = try Self.run([
+            let run = try await Self.run([
                 "fetch", Self.mappings, "-c", "$PostModel", "-X", method, "-d", body, server.url("/issues/1").absoluteString,
             ])
             expectEqual(run.status, 0)
@@ -81,7 +81,7 @@ struct FetchRedirectTests {
             other.route("GET", "/codeload", .json(Self.post(1)))
             server.route("GET", "/repos/octo/old", .redirect(to: "/repositories/9"))
             server.route("GET", "/repositories/9", .json(Self.post(1)))
-            let same = try Self.run(["fetch", Self.mappings, "-c", "$PostModel"] + Self.credentialArguments
+            let same = try await Self.run(["fetch", Self.mappings, "-c", "$PostModel"] + Self.credentialArguments
                 + [server.url("/repos/octo/old").absoluteString])
             expectEqual(same.status, 0)
             let kept = try #require(server.requests.last)
@@ -92,9 +92,9 @@ struct FetchRedirectTests {
             expectEqual(kept.header("X-Team-Token"), "t-1")
 
             let url = server.url("/repos/octo/kit/tarball").absoluteString
-            let dropped = try Self.run(["fetch", Self.mappings, "-c", "$PostModel"] + Self.credentialArguments + [url])
+            let dropped = try await Self.run(["fetch", Self.mappings, "-c", "$PostModel"] + Self.credentialArguments + [url])
             expectEqual(dropped.status, 0)
-            let trusted = try Self.run(["fetch", Self.mappings, "-c", "$PostModel", "--location-trusted"] + Self.credentialArguments + [url])
+            let trusted = try await Self.run(["fetch", Self.mappings, "-c", "$PostModel", "--location-trusted"] + Self.credentialArguments + [url])
             expectEqual(trusted.status, 0)
 
             let arrived = other.requests
@@ -121,7 +121,7 @@ struct FetchRedirectTests {
             other.route("GET", "/octo/kit/legacy.tar.gz/main", HTTPTestResponse(
                 status: 200, headers: [("Content-Type", "application/x-gzip")], body: Data(repeating: 0x1F, count: 2_048)))
             let url = server.url("/repos/octo/kit/tarball/main").absoluteString
-            let run = try Self.run(["fetch", Self.mappings, "-c", "$PostModel", url])
+            let run = try await Self.run(["fetch", Self.mappings, "-c", "$PostModel", url])
             expectEqual(run.status, 3)
             expectEqual(run.stdout, "")
             expectEqual(run.stderr, "error: GET \(url) → \(archive): the response's content type is 'application/x-gzip'; "
@@ -139,12 +139,12 @@ struct FetchRedirectTests {
         try await HTTPTestServer.serving { server in
             server.route(method, "/repos/octo/kit/issues/1/lock", response)
             let url = server.url("/repos/octo/kit/issues/1/lock").absoluteString
-            let text = try Self.run(["fetch", Self.mappings, "-c", "$PostModel", "-X", method, url])
+            let text = try await Self.run(["fetch", Self.mappings, "-c", "$PostModel", "-X", method, url])
             expectEqual(text.status, 0)
             expectEqual(text.stdout, "")
             let reason = HTTPTestResponse.reason(response.status)
             expectEqual(text.stderr, "note: the server answered \(response.status) \(reason) with no body; there was nothing to map\n")
-            let json = try Self.run(["fetch", Self.mappings, "-c", "$PostModel", "-X", method, "-f", "json", url])
+            let json = try await Self.run(["fetch", Self.mappings, "-c", "$PostModel", "-X", method, "-f", "json", url])
             expectEqual(json.status, 0)
             expectEqual(json.stderr, "")
             expectEqual(json.stdout, """
@@ -165,11 +165,11 @@ struct FetchRedirectTests {
     }
 
     @Test("usage: --record with --replay, and --redact with something that is no header name, are exit 64")
-    func usage() throws {
-        let both = try Self.run(["fetch", Self.mappings, "-c", "$PostModel", "--record", "a", "--replay", "b", "http://127.0.0.1:1/"])
+    func usage() async throws {
+        let both = try await Self.run(["fetch", Self.mappings, "-c", "$PostModel", "--record", "a", "--replay", "b", "http://127.0.0.1:1/"])
         expectEqual(both.status, 64)
         #expect(both.stderr.hasPrefix("error: --record and --replay cannot be used together\nnote: record a run first"), "\(both.stderr)")
-        let redact = try Self.run(["fetch", Self.mappings, "-c", "$PostModel", "--redact", "X Key: 1", "http://127.0.0.1:1/"])
+        let redact = try await Self.run(["fetch", Self.mappings, "-c", "$PostModel", "--redact", "X Key: 1", "http://127.0.0.1:1/"])
         expectEqual(redact.status, 64)
         #expect(redact.stderr.hasPrefix("error: --redact takes a header name, not 'X Key: 1'"), "\(redact.stderr)")
     }

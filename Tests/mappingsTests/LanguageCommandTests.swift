@@ -14,8 +14,8 @@ struct LanguageCommandTests {
     @Test(
         "check: a file with '@required' or '@transformCallback' is ok, with exactly the expected warnings on stderr",
         arguments: ["former-required", "former-transform-callback"])
-    func notes(_ name: String) throws {
-        let run = try ToolRunner().run(["check", name + ".mappings"], in: Self.notes)
+    func notes(_ name: String) async throws {
+        let run = try await ToolRunner().run(["check", name + ".mappings"], in: Self.notes)
         let expected = try String(contentsOf: Self.notes.appendingPathComponent(name + ".expected"), encoding: .utf8)
         #expect(run.status == 0)
         #expect(run.stdout == "\(name).mappings: ok, 1 context\n")
@@ -23,16 +23,16 @@ struct LanguageCommandTests {
     }
 
     @Test("check: a file with @reverseMappings is ok, and its contexts are counted without the reverse sets")
-    func checkReverse() throws {
-        let run = try ToolRunner().run(["check", "Fixtures/mappings/reverse/Accounts.mappings"])
+    func checkReverse() async throws {
+        let run = try await ToolRunner().run(["check", "Fixtures/mappings/reverse/Accounts.mappings"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "Fixtures/mappings/reverse/Accounts.mappings: ok, 5 contexts\n")
         #expect(run.stderr == "")
     }
 
     @Test("apply: forward mapping reads the entries, never @reverseMappings")
-    func applyIgnoresReverse() throws {
-        let run = try ToolRunner().run([
+    func applyIgnoresReverse() async throws {
+        let run = try await ToolRunner().run([
             "apply", "Fixtures/mappings/reverse/Accounts.mappings", "--context", "$Profile",
             "Fixtures/mappings/reverse/profile.json", "--format", "json",
         ])

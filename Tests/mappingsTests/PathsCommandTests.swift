@@ -15,9 +15,9 @@ struct PathsCommandTests {
     }
 
     @Test("apply --metadata: the fixture's result and report, exactly")
-    func apply() throws {
+    func apply() async throws {
         let metadata = try Self.text("shop.metadata.json")
-        let run = try ToolRunner().run(
+        let run = try await ToolRunner().run(
             ["apply", "Paths.mappings", "-c", "$Shop", "--metadata", metadata, "shop.json", "--format", "json"], in: Self.folder)
         #expect(run.status == 1)
         #expect(run.stdout == (try Self.text("shop.expected.json")))
@@ -25,8 +25,8 @@ struct PathsCommandTests {
     }
 
     @Test("apply -k items: @metadata.index is each element's index; the parent of a top-level element is missing")
-    func topLevelArray() throws {
-        let run = try ToolRunner().run(["apply", "Paths.mappings", "-c", "$Item", "-k", "items", "shop.json", "--format", "json"], in: Self.folder)
+    func topLevelArray() async throws {
+        let run = try await ToolRunner().run(["apply", "Paths.mappings", "-c", "$Item", "-k", "items", "shop.json", "--format", "json"], in: Self.folder)
         let result = try #require(run.json?["result"]?.arrayValue)
         #expect(result.map { $0["position"] } == [0, 1, 2, 3])
         #expect(run.json?["issues"]?.arrayValue?.compactMap { $0["sourcePath"]?.stringValue } == Array(repeating: "@metadata.parent.name", count: 4))
@@ -36,17 +36,17 @@ struct PathsCommandTests {
         ("[1, 2]", "error: --metadata takes a JSON object, not array of 2"),
         ("{page: 3}", "error: --metadata takes a JSON object, not invalid JSON (expected a string key or '}' in object)"),
     ])
-    func invalidMetadata(_ value: String, _ message: String) throws {
-        let run = try ToolRunner().run(["apply", "Paths.mappings", "-c", "$Shop", "--metadata", value, "shop.json"], in: Self.folder)
+    func invalidMetadata(_ value: String, _ message: String) async throws {
+        let run = try await ToolRunner().run(["apply", "Paths.mappings", "-c", "$Shop", "--metadata", value, "shop.json"], in: Self.folder)
         #expect(run.status == 64)
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix(message + "\nnote: write the object in single quotes: --metadata '{\"page\": 3}'"), "\(run.stderr)")
     }
 
     @Test("check: a malformed @metadata path is a load error")
-    func malformed() throws {
+    func malformed() async throws {
         let invalid = ToolRunner.packageRoot.appendingPathComponent("Fixtures/mappings/invalid")
-        let run = try ToolRunner().run(["check", "metadata-malformed.mappings"], in: invalid)
+        let run = try await ToolRunner().run(["check", "metadata-malformed.mappings"], in: invalid)
         #expect(run.status == 2)
         #expect(run.stderr == (try String(contentsOf: invalid.appendingPathComponent("metadata-malformed.expected"), encoding: .utf8)))
     }
@@ -57,7 +57,7 @@ struct PathsCommandTests {
             server.route("GET", "/shop", HTTPTestResponse(
                 status: 200, headers: [("Content-Type", "application/json"), ("ETag", "W/\"42\"")],
                 body: try Data(contentsOf: Self.folder.appendingPathComponent("shop.json"))))
-            let run = try ToolRunner().run(
+            let run = try await ToolRunner().run(
                 ["fetch", "Paths.mappings", "-c", "$Shop", server.url("/shop").absoluteString, "--format", "json"], in: Self.folder)
             #expect(run.json?["result"]?["etag"] == "W/\"42\"")
             #expect(run.json?["result"]?["genres"] == ["Dune", "Emma", "Ulysses"])

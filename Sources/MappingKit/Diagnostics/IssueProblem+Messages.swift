@@ -9,7 +9,7 @@ extension IssueProblem {
     /// IssueProblem.missingRequired(property: "name").message
     /// // missing required value for 'name'
     /// ```
-    public var message: String {
+    var message: String {
         if let (expected, found) = expectation { return Self.expected(expected, found: found) }
         switch self {
         case .missingRequired(let property):

@@ -4,23 +4,20 @@
 ///
 /// The sentences are written in one place (`IssueProblem+Messages.swift`):
 /// ``message``. Each problem has a stable ``code`` (finer-grained than the
-/// issue's ``ValidationIssue/Kind``) for tools and tests to match on.
+/// issue's ``ValidationIssue/Kind``).
+///
+/// Internal, as ``ConfigurationProblem`` is: clients read the public
+/// ``ValidationIssue/code``, ``ValidationIssue/message`` and paths of the
+/// issue it becomes, so adding a problem breaks no client's `switch`.
 ///
 /// ```swift
-/// switch issue.problem {
-/// case .missingRequired(let property)?:
-///     print("the payload lacks \(property)")
-/// case .transformerThrew(let transformer, let error)?:
-///     print("\(transformer): \(error)")
-/// default:
-///     print(issue.message)
-/// }
-/// issue.code == .transformerThrew   // matches typed and dynamic mapping alike
+/// record(.missingRequired(property: "name"))   // in the applier
+/// issue.code == .missingRequired                // what a client matches on
 /// ```
 ///
 /// `found` fields are a payload value's summary: `number 42`,
 /// `string "abc"`, `array of 3`, `object`, `null`.
-public enum IssueProblem: Sendable, Hashable {
+enum IssueProblem: Sendable, Hashable {
     /// A required value is absent, `null`, or behind a non-container.
     case missingRequired(property: String)
     /// The value could not become the property's type.
@@ -80,7 +77,7 @@ public enum IssueProblem: Sendable, Hashable {
     case fanOutIntoSingleValue(property: String, type: String, array: String, found: String)
 
     /// The stable code of this problem (see ``ValidationIssue/Code``).
-    public var code: ValidationIssue.Code {
+    var code: ValidationIssue.Code {
         switch self {
         case .missingRequired: .missingRequired
         case .conversionFailed: .conversionFailed
@@ -102,5 +99,5 @@ public enum IssueProblem: Sendable, Hashable {
     }
 
     /// The kind of issue this problem is reported as.
-    public var kind: ValidationIssue.Kind { code.kind }
+    var kind: ValidationIssue.Kind { code.kind }
 }

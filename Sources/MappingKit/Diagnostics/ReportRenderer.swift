@@ -5,7 +5,8 @@
 ///
 /// The result is written as it is made: call ``writeElement(_:to:)`` for
 /// each object of an array result (or ``writeResult(_:to:)`` once for a
-/// whole value), then ``finish(_:output:diagnostics:)`` with the report.
+/// whole value), then ``finish(_:extraMembers:output:diagnostics:)`` with
+/// the report (and, in JSON, any members of the tool's own after it).
 /// Only one object is held at a time, so memory stays bounded however long
 /// the result.
 ///
@@ -97,11 +98,39 @@ public struct ReportRenderer: Sendable {
     /// Ends the result and writes the report: after the result on `output`
     /// in JSON, on `diagnostics` in text. Nothing is written after it.
     ///
+    /// In JSON, `extraMembers` follow the report's members, in their order
+    /// and laid out as the others, so a tool adds what it knows besides the
+    /// report (`mappings fetch` adds the HTTP exchange) without editing
+    /// rendered text. Text has no place for them: they are not written.
+    ///
     /// ```swift
     /// renderer.finish(report, output: &standardOutput, diagnostics: &standardError)
+    /// // --format json, with a member after "issuesOmitted":
+    /// let http: JSON = ["status": 200, "url": "https://api.example.com/v1/artists", "pages": 1]
+    /// renderer.finish(report, extraMembers: ["http": http], output: &standardOutput, diagnostics: &standardError)
+    /// // {
+    /// //   "result": […],
+    /// //   "issues": [],
+    /// //   "summary": [],
+    /// //   "issuesOmitted": 0,
+    /// //   "http": {
+    /// //     "status": 200,
+    /// //     "url": "https://api.example.com/v1/artists",
+    /// //     "pages": 1
+    /// //   }
+    /// // }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - report: the report of the mapping that made the result.
+    ///   - extraMembers: members written after the report's (JSON only);
+    ///     names other than `result`, `issues`, `summary` and
+    ///     `issuesOmitted`, each once.
+    ///   - output: where the result went (standard output in the tool).
+    ///   - diagnostics: where the text report goes (standard error in the tool).
     public mutating func finish(
-        _ report: ValidationReport, output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
+        _ report: ValidationReport, extraMembers: KeyValuePairs<String, JSON> = [:],
+        output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
     ) {
         guard state != .done else { return }
         if state == .notStarted { writeResult(.null, to: &output) }
@@ -114,6 +143,10 @@ public struct ReportRenderer: Sendable {
         case .json:
             output.write(",\n  ")
             report.writeJSONMembers(indent: "  ", to: &output)
+            for (name, value) in extraMembers {
+                output.write(",\n  " + JSON.string(name).formatted() + ": ")
+                Self.writeNested(value, indent: "  ", to: &output)
+            }
             output.write("\n}\n")
         }
     }

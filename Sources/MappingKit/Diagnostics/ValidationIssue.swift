@@ -8,12 +8,11 @@
 /// issue.location    // Twitter.mappings:7:5
 /// issue.message     // "missing required value for 'name'"
 /// issue.code        // .missingRequired
-/// issue.problem     // .missingRequired(property: "name")
 /// ```
 ///
-/// ``message`` is worded from ``problem`` (see ``IssueProblem``); ``code``
-/// names the problem for tools and tests, ``kind`` groups codes for the
-/// report's summary.
+/// ``code`` names the problem for tools and tests (new codes never break a
+/// `switch` with a `default`), ``message`` words it, ``kind`` groups codes
+/// for the report's summary.
 public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// How serious an issue is.
     public enum Severity: String, Sendable, Hashable {
@@ -133,8 +132,9 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// code of its kind's name.
     public var code: Code
     /// The problem's facts behind ``message``; `nil` for an issue made from
-    /// a message alone.
-    public var problem: IssueProblem?
+    /// a message alone. Internal, as `IssueProblem` is: clients match on
+    /// ``code``.
+    var problem: IssueProblem?
 
     /// Creates an issue from a message (its ``code`` is `code`, or else
     /// the code named like `kind`).
@@ -168,7 +168,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     ///     targetPath: "[3].name", context: "$TweetModel", entry: "name", keyPath: "user.name", location: nil)
     /// issue.message   // "missing required value for 'name'"
     /// ```
-    public init(
+    init(
         severity: Severity, problem: IssueProblem, sourcePath: String, targetPath: String, context: String, entry: String,
         keyPath: String = "", location: SourcePosition?
     ) {

@@ -9,10 +9,6 @@ extension ValidationReport {
         case json
     }
 
-    /// What the text rendering says after the count of issues left out:
-    /// how to keep more through the library.
-    public static let defaultLimitHint = "raise the limit with MappingContext.limitingIssues(to:)"
-
     /// The report rendered as `mappings apply` renders it, so a tool, a
     /// test and an app print the same report.
     ///
@@ -71,22 +67,14 @@ extension ValidationReport {
     }
 
     private func writeText(limitHint: String, to output: inout some TextOutputStream) {
-        let (total, errors, warnings) = (issueCount, errorCount, warningCount)
-        guard total > 0 else {
-            output.write("no issues\n")
+        guard issueCount > 0 else {
+            output.write(Self.noIssuesLine + "\n")
             return
         }
-        output.write("\(total) \(Self.plural(total, "issue")) (\(errors) \(Self.plural(errors, "error")), ")
-        output.write("\(warnings) \(Self.plural(warnings, "warning"))):\n")
+        output.write(countLine + "\n")
         for issue in issues { output.write(issue.description + "\n") }
-        if isTruncated {
-            let dropped = droppedIssueCount
-            output.write("\(dropped) more \(Self.plural(dropped, "issue")) not shown: the report keeps the first \(maximumIssues)")
-            output.write(limitHint.isEmpty ? "\n" : "; " + limitHint + "\n")
-        }
-        output.write("\nsummary:\n")
+        if let omission = omissionLine(limitHint: limitHint) { output.write(omission + "\n") }
+        output.write("\n" + Self.summaryHeading + "\n")
         for line in summary { output.write("  " + line.description + "\n") }
     }
-
-    private static func plural(_ count: Int, _ noun: String) -> String { count == 1 ? noun : noun + "s" }
 }

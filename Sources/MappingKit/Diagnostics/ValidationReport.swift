@@ -89,12 +89,6 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
         public var count: Int
         /// Objects the context mapped.
         public var total: Int
-
-        public var description: String {
-            let verb = kind == .missingRequired ? "missing" : kind.rawValue
-            let name = entry.isEmpty ? context : context + "." + entry
-            return "\(name) (\(keyPath)): \(verb) in \(count) of \(total) object\(total == 1 ? "" : "s")"
-        }
     }
 
     /// Issues grouped by context, entry and kind, in order of first
@@ -117,14 +111,9 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `nil` unless issues were dropped; otherwise one line saying how many
-    /// and how to keep more:
-    /// `1999000 more issues not shown: the report keeps the first 1000 (raise the limit with MappingContext.limitingIssues(to:))`.
-    public var omissionNote: String? {
-        guard isTruncated else { return nil }
-        let count = droppedIssueCount
-        return "\(count) more issue\(count == 1 ? "" : "s") not shown: the report keeps the first \(maximumIssues)"
-            + " (raise the limit with MappingContext.limitingIssues(to:))"
-    }
+    /// and how to keep more, as ``rendered(_:limitHint:)`` words it:
+    /// `1999000 more issues not shown: the report keeps the first 1000; raise the limit with MappingContext.limitingIssues(to:)`.
+    public var omissionNote: String? { omissionLine(limitHint: Self.defaultLimitHint) }
 
     /// `true` while another issue would be kept.
     var hasRoom: Bool { issues.count < maximumIssues }

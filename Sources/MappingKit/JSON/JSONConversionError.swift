@@ -89,25 +89,6 @@ public struct JSONConversionError: Error, Sendable, Hashable, CustomStringConver
         return text
     }
 
-    /// One line saying what could not be converted and where.
-    ///
-    /// ```swift
-    /// print(error) // cannot convert a value of type 'Date' at [0].user to JSON
-    /// ```
-    public var description: String {
-        let place = pathComponents.isEmpty ? "at the top level" : "at \(path)"
-        switch reason {
-        case .unsupportedType:
-            return "cannot convert a value of type '\(typeName)' \(place) to JSON"
-        case .nonStringKey:
-            return "cannot convert a dictionary with a key of type '\(typeName)' \(place) to JSON; object keys must be strings"
-        case .nonFiniteNumber:
-            return "cannot convert a NaN or infinite '\(typeName)' \(place) to JSON; JSON numbers must be finite"
-        case .tooDeep(let limit):
-            return "cannot convert a '\(typeName)' \(place) to JSON; collections are nested deeper than \(limit) levels"
-        }
-    }
-
     private static func isIdentifier(_ key: String) -> Bool {
         guard let first = key.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
         return key.utf8.allSatisfy { byte in

@@ -47,6 +47,9 @@ extension JSONParseError {
         }
     }
 
+    /// The note under a duplicate key, at its first place.
+    static func firstDefinedHere(_ key: String) -> String { "\(MessageExcerpt.quotedKey(key)) first defined here" }
+
     /// The likely fix, when there is one.
     var suggestion: String? {
         switch reason {

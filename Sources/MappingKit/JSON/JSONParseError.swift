@@ -114,7 +114,7 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         if case .duplicateKey = reason { code = .duplicateKey } else { code = .invalidJSON }
         if case .duplicateKey(let key, let first) = reason {
             var note = Diagnostic(
-                severity: .note, code: code, message: "\(MessageExcerpt.quotedKey(key)) first defined here", location: first)
+                severity: .note, code: code, message: Self.firstDefinedHere(key), location: first)
             note.location?.file = location.file
             related.append(note)
         }
@@ -140,5 +140,20 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         var copy = self
         copy.location.file = file
         return copy
+    }
+}
+
+extension JSONParseError {
+    /// The error `reason` at byte `offset` of `input`: its line, column and
+    /// source line are computed here, when the error is made.
+    init(_ reason: Reason, at offset: Int, in input: UnsafeBufferPointer<UInt8>) {
+        let location = SourcePosition.locate(offset: offset, in: input)
+        self.init(reason: reason, location: location, excerpt: SourceExcerpt(line: location, in: input))
+    }
+
+    /// A key repeated in one object of `input`: reported at the repeat,
+    /// naming the place of the first (`first` is a byte offset too).
+    static func duplicateKey(_ key: String, at offset: Int, first: Int, in input: UnsafeBufferPointer<UInt8>) -> JSONParseError {
+        JSONParseError(.duplicateKey(key, first: SourcePosition.locate(offset: first, in: input)), at: offset, in: input)
     }
 }

@@ -218,8 +218,7 @@ struct JSONScanner {
         while index < end {
             let key = JSONDocument.decodeString(base[index], in: input)
             if let first = seen[key] {
-                let firstLocation = SourcePosition.locate(offset: first, in: input)
-                throw error(.duplicateKey(key, first: firstLocation), at: base[index].tokenOffset)
+                throw JSONParseError.duplicateKey(key, at: base[index].tokenOffset, first: first, in: input)
             }
             seen[key] = base[index].tokenOffset
             let value = index + 1
@@ -461,7 +460,6 @@ struct JSONScanner {
     // MARK: - Errors
 
     func error(_ reason: JSONParseError.Reason, at offset: Int) -> JSONParseError {
-        let location = SourcePosition.locate(offset: offset, in: input)
-        return JSONParseError(reason: reason, location: location, excerpt: SourceExcerpt(line: location, in: input))
+        JSONParseError(reason, at: offset, in: input)
     }
 }

@@ -79,24 +79,26 @@ struct CatalogFileLoader {
         if let url = file.url { loaded[url.path] = index }
         let document: JSONDocument
         do {
-            document = try JSONDocument(parsing: file.bytes, options: .mappings)
+            document = try JSONDocument(parsing: file.bytes, options: Self.parsingOptions)
         } catch {
             let located = error.inFile(file.displayName)
-            // The parse error's own diagnostic keeps its excerpt and notes;
-            // the problem gives the code and the .mappings wording.
             var problem = ConfigurationProblem.invalidJSON(located)
             if case .unexpectedEnd(expected: .value) = error.reason, !file.bytes.contains(UInt8(ascii: "{")) {
                 problem = .noJSONObject(file: file.displayName)
             }
-            var diagnostic = located.diagnostic
-            diagnostic.code = problem.code
-            diagnostic.message = problem.message
-            diagnostic.suggestion = problem.suggestion
-            for index in diagnostic.related.indices { diagnostic.related[index].code = problem.code }
-            sink.add(diagnostic, fileIndex: index, problem: problem)
+            report(located, as: problem, fileIndex: index)
             return
         }
-        var root = MappingNode(document: document, file: index)
+        // A repeated key is an error, reported as a compiler does: the later
+        // value is kept and the rest of the file is loaded and checked.
+        var repeatedKeys: [MappingNode.RepeatedKey] = []
+        var root = MappingNode(document: document, file: index, repeatedKeys: &repeatedKeys)
+        for repeated in repeatedKeys {
+            let error = file.bytes.withUnsafeBufferPointer { bytes in
+                JSONParseError.duplicateKey(repeated.key, at: repeated.offset, first: repeated.firstOffset, in: bytes)
+            }.inFile(file.displayName)
+            report(error, as: .invalidJSON(error), fileIndex: index)
+        }
         guard case .object = root.value else {
             sink.report(.rootNotObject, at: root.origin)
             return
@@ -117,6 +119,27 @@ struct CatalogFileLoader {
                     at: member.keyOrigin)
             }
         }
+    }
+
+    /// The `.mappings` dialect, except that a repeated key does not stop
+    /// the parse: ``MappingNode/init(document:file:repeatedKeys:)`` finds
+    /// it, and the loader reports it and goes on.
+    static let parsingOptions: JSONParsingOptions = {
+        var options = JSONParsingOptions.mappings
+        options.rejectsDuplicateKeys = false
+        return options
+    }()
+
+    /// Reports a JSON error of the file `fileIndex`: the parse error's own
+    /// diagnostic keeps its excerpt and notes; `problem` gives the code and
+    /// the `.mappings` wording.
+    private mutating func report(_ error: JSONParseError, as problem: ConfigurationProblem, fileIndex: Int) {
+        var diagnostic = error.diagnostic
+        diagnostic.code = problem.code
+        diagnostic.message = problem.message
+        diagnostic.suggestion = problem.suggestion
+        for index in diagnostic.related.indices { diagnostic.related[index].code = problem.code }
+        sink.add(diagnostic, fileIndex: fileIndex, problem: problem)
     }
 
     /// `true` when `file` imported `other`, directly or through other files.

@@ -17,6 +17,14 @@ struct MappingNode: Sendable {
         var value: MappingNode
     }
 
+    /// A key written twice in one object of a parsed file: byte offsets of
+    /// the repeat and of the first (see ``init(document:file:repeatedKeys:)``).
+    struct RepeatedKey: Sendable, Hashable {
+        var key: String
+        var offset: Int
+        var firstOffset: Int
+    }
+
     enum Value: Sendable {
         case object([Member])
         case array([MappingNode])
@@ -193,7 +201,12 @@ struct MappingNode: Sendable {
     /// Builds the node tree of a parsed `.mappings` document, with a loop
     /// and a stack of the containers being filled, so the depth of the
     /// document does not reach the thread's stack.
-    init(document: JSONDocument, file: Int) {
+    ///
+    /// A key written again in the same object keeps the later member (its
+    /// key's place and its value) where the first one stood, as a selector
+    /// block's key replaces its sibling, and is added to `repeatedKeys` for
+    /// the loader to report: the rest of the file is still read and checked.
+    init(document: JSONDocument, file: Int, repeatedKeys: inout [RepeatedKey]) {
         var open: [OpenNode] = []
         var cursor = document.root
         while true {
@@ -221,7 +234,7 @@ struct MappingNode: Sendable {
                 continue
             }
             while let last = open.indices.last {
-                open[last].add(built)
+                open[last].add(built, repeatedKeys: &repeatedKeys)
                 guard cursor >= open[last].end else {
                     if open[last].members != nil { open[last].readKey(document, &cursor, file: file) }
                     break
@@ -253,6 +266,10 @@ private struct OpenNode {
     /// The key and its origin of the member whose value is read next.
     var key = ""
     var keyOrigin = MappingNode.Origin.file(0, offset: 0)
+    var keyOffset = 0
+    /// Each key of the object so far: the index of its member, and the
+    /// offset of its first writing (``MappingNode/init(document:file:repeatedKeys:)``).
+    var keyIndex: [String: (member: Int, firstOffset: Int)] = [:]
 
     init(node: MappingNode, members: [MappingNode.Member]? = nil, elements: [MappingNode] = [], end: Int = 0) {
         self.node = node
@@ -263,15 +280,22 @@ private struct OpenNode {
 
     mutating func readKey(_ document: JSONDocument, _ cursor: inout Int, file: Int) {
         key = document.string(at: cursor)
-        keyOrigin = .file(file, offset: document.nodes[cursor].tokenOffset)
+        keyOffset = document.nodes[cursor].tokenOffset
+        keyOrigin = .file(file, offset: keyOffset)
         cursor += 1
     }
 
-    mutating func add(_ child: MappingNode) {
-        if members != nil {
-            members?.append(MappingNode.Member(key: key, keyOrigin: keyOrigin, value: child))
+    /// Adds an element, or the member of the key read last; a repeated key
+    /// replaces its earlier member and is recorded in `repeatedKeys`.
+    mutating func add(_ child: MappingNode, repeatedKeys: inout [MappingNode.RepeatedKey]) {
+        guard members != nil else { return elements.append(child) }
+        let member = MappingNode.Member(key: key, keyOrigin: keyOrigin, value: child)
+        if let earlier = keyIndex[key] {
+            members?[earlier.member] = member
+            repeatedKeys.append(MappingNode.RepeatedKey(key: key, offset: keyOffset, firstOffset: earlier.firstOffset))
         } else {
-            elements.append(child)
+            keyIndex[key] = (members?.count ?? 0, keyOffset)
+            members?.append(member)
         }
     }
 }

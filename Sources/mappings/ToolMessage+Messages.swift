@@ -1,0 +1,77 @@
+import MappingKit
+import MappingKitHTTP
+
+extension ToolMessage {
+    /// How to keep more issues, said in the report after the count of
+    /// issues left out (``ReportRenderer/limitHint``).
+    static let limitHint = "keep more with --max-issues N"
+
+    /// The message as printed, without a final newline: an `error:`,
+    /// `note:` or `warning:` line, and the lines that go with it. The only
+    /// place the tool's own messages are worded and laid out.
+    var text: String {
+        switch self {
+        case .usage(let error, let synopsis, let help):
+            var text = "error: " + error.message
+            if let note = error.note { text += "\nnote: " + note }
+            if error.showsUsage { text += "\nusage: " + synopsis + "\n  See '" + help + "' for more information." }
+            return text
+        case .diagnostic(let diagnostic):
+            return diagnostic.rendered()
+        case .keyPathNotFound(let error):
+            return "error: \(error.description)\nnote: \(error.suggestion)"
+        case .fetchFailed(let error):
+            return "error: " + Self.oneLine(error.description)
+        case .requestFailed(let method, let url, let error):
+            return "error: \(method) \(url.absoluteString): " + Self.oneLine(error)
+        case .outputFailed(let reason, let partial):
+            let text = "error: cannot write standard output: \(reason)"
+            return partial ? text + "\nnote: the result and the report were not written in full" : text
+        case .standardInputClosed:
+            return """
+                error: cannot read standard input: it is closed or not open for reading
+                note: name the payload file, or redirect it: mappings apply FILE --context ID < payload.json
+                """
+        case .inputUnreadable(let path, let error, let similarFile):
+            let subject = path == "-" ? "standard input" : "'\(MappingsTool.shortened(path, limit: 200))'"
+            let note = similarFile.map { "did you mean '\(MappingsTool.shortened($0, limit: 200))'?" } ?? error.suggestion
+            return "error: cannot read \(subject): \(error.message)\nnote: \(note)"
+        case .contextIsPath(let value, let kind):
+            let what = switch kind {
+            case .file: "is a file"
+            case .folder: "is a folder"
+            case .fileName: "looks like a file name"
+            }
+            return "note: '\(MappingsTool.shortened(value))' \(what): did the shell replace an unquoted $Name before it "
+                + "with nothing? Write the identifier in single quotes: --context '$TweetModel'"
+        case .emptyAnswer(let status):
+            return "note: the server answered \(EndpointError.statusLine(status)) with no body; there was nothing to map"
+        case .pagesLeft(let fetched, let next):
+            return "warning: stopped at --max-pages \(fetched) with more pages left; the next one is \(next.absoluteString)"
+        case .checked(let file, let contexts):
+            return "\(file): ok, \(contexts) context\(contexts == 1 ? "" : "s")"
+        }
+    }
+
+    /// `text` on one line: a line break and the blanks around it (a status
+    /// error's body excerpt has them) become one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var line = ""
+        var pending = ""
+        var broken = false
+        for character in text {
+            if character.isNewline {
+                broken = true
+            } else if character.isWhitespace {
+                pending.append(character)
+            } else {
+                line += broken ? " " : pending
+                pending = ""
+                broken = false
+                line.append(character)
+            }
+        }
+        return line
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import MappingKit
+import MappingKitHTTP
+
+/// A line (or a few) the tool prints about a run, besides the result and
+/// the report: an `error:` that ends it, a `note:` that helps, a
+/// `warning:`. Each case carries the facts; the words are in
+/// `ToolMessage+Messages.swift`, the only place they are written, and
+/// ``MappingsTool/print(_:)`` is the one way they reach standard error.
+///
+/// ```swift
+/// MappingsTool.print(.outputFailed(reason: error.reason, partial: true))
+/// // error: cannot write standard output: No space left on device
+/// // note: the result and the report were not written in full
+/// ```
+enum ToolMessage: Sendable {
+    /// What `--context` named when it names no context and is not a `$`
+    /// identifier: the shell replaced an unquoted `$TweetModel` with nothing,
+    /// so `--context` took the next argument, the payload's path.
+    enum ContextValue: Sendable, Hashable { case file, folder, fileName }
+
+    // MARK: Worded by other layers, laid out here
+
+    /// A bad command line: the error, its likely fix, the command's usage
+    /// line and where its help is.
+    case usage(UsageError, synopsis: String, help: String)
+    /// A diagnostic of the library (a `.mappings` problem, invalid JSON),
+    /// compiler-style.
+    case diagnostic(Diagnostic)
+    /// `--key-path` is not in the payload.
+    case keyPathNotFound(PayloadSelectionError)
+    /// `fetch`: the request failed (status, content type, size, deadline,
+    /// transport), or the `--replay` recordings cannot be read.
+    case fetchFailed(EndpointError)
+    /// `fetch`: a failure that is not an ``EndpointError``, with the request.
+    case requestFailed(method: String, url: URL, error: String)
+
+    // MARK: Worded here
+
+    /// Standard output could not be written (`reason` is the system's);
+    /// `partial` when a result and a report were being written.
+    case outputFailed(reason: String, partial: Bool)
+    /// The payload is standard input, and standard input is closed.
+    case standardInputClosed
+    /// A payload or document could not be read; `path` is `-` for standard
+    /// input; `similarFile` is a file of a close name beside a missing one.
+    case inputUnreadable(path: String, FileReadError, similarFile: String?)
+    /// `--context payload.json`: see ``ContextValue``.
+    case contextIsPath(String, ContextValue)
+    /// `fetch` got a success with no body: nothing was mapped.
+    case emptyAnswer(status: Int)
+    /// `--max-pages` stopped the fetch with a page left.
+    case pagesLeft(fetched: Int, next: URL)
+    /// `check`: the file loads; written on standard output.
+    case checked(file: String, contexts: Int)
+
+    /// The note for a `--context` value that names no context, when it
+    /// looks like a path: an existing file or folder, or a `.json` name.
+    static func contextHint(_ value: String) -> ToolMessage? {
+        guard !value.hasPrefix("$") else { return nil }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory) {
+            return .contextIsPath(value, isDirectory.boolValue ? .folder : .file)
+        }
+        return value.hasSuffix(".json") ? .contextIsPath(value, .fileName) : nil
+    }
+}
