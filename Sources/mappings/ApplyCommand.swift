@@ -11,8 +11,9 @@ enum ApplyCommand: Subcommand {
         .context,
         .keyPath,
         .flag("object", help: """
-            Map the payload as one object even when it is an array
-            (default: an array maps each element).
+            Map the payload as one object even when it is an array:
+            key paths read the array, a number indexing it (default:
+            an array maps each element).
             """),
         .value("into", "FILE", help: """
             Populate this existing JSON document instead of

@@ -137,6 +137,22 @@ struct TypedDynamicParityTests {
         #expect(result.report.rendered(.text).contains("2 issues (0 errors, 2 warnings)"))
     }
 
+    @Test("an unregistered transformer on @self: a copied value that is no object is reported dropped, not lost in silence")
+    func unregisteredSelfTransformerDropsNoValueSilently() throws {
+        let text = #"{ "$P": { "@self": { "@keyPath": "place", "@transformer": "nope" }, "id": "id" } }"#
+        let context = try MappingCatalog(string: text, displayName: "P.mappings").context("$P")
+        let payload: JSON = [["id": 1, "place": "Paris"], ["id": 2, "place": ["city": "Lyon"]], ["id": 3, "place": "Nice"]]
+        let result = context.objects(from: payload, as: JSON.self)
+        // An object is merged, as documented; a string has nowhere to go.
+        #expect(result.value == [["id": 1], ["city": "Lyon", "id": 2], ["id": 3]])
+        #expect(result.report.issues.map(\.description) == [
+            "P.mappings:1:11: warning: [0].place: transformer 'nope' is not registered; the value is copied as it is [$P → [0]]",
+            "P.mappings:1:11: error: [0].place: transformer 'nope' is not registered, and the value copied in its place is string \"Paris\", not an object to merge into '@self': it is dropped; register the transformer [$P → [0]]",
+            "P.mappings:1:11: error: [2].place: transformer 'nope' is not registered, and the value copied in its place is string \"Nice\", not an object to merge into '@self': it is dropped; register the transformer [$P → [2]]",
+        ])
+        #expect(result.report.hasErrors)
+    }
+
     @Test("an unregistered transformer in an @identity collection: reported once, counted for every element")
     func unavailableInIdentityCollection() throws {
         let text = #"""

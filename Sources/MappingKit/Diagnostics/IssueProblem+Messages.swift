@@ -29,6 +29,9 @@ extension IssueProblem {
             return "transformer '\(transformer)' produced \(produced), expected \(expected)"
         case .selfOutputNotObject(let transformer, let found):
             return "transformer '\(transformer)' produced \(found), expected an object for '@self'"
+        case .selfValueDropped(let transformer, let found):
+            return "transformer '\(transformer)' is not registered, and the value copied in its place is \(found), "
+                + "not an object to merge into '@self': it is dropped; register the transformer"
         case .outputHasNoJSON(let transformer, let produced, let mergingIntoObject):
             let purpose = mergingIntoObject ? " to merge into the object" : ""
             return "transformer '\(transformer)' produced \(produced), which has no JSON form\(purpose)"

@@ -49,6 +49,9 @@ enum IssueProblem: Sendable, Hashable {
     case selfOutputWrongType(transformer: String, produced: String, expected: String)
     /// An `@self` transformer's output, mapped dynamically, is not an object.
     case selfOutputNotObject(transformer: String, found: String)
+    /// An `@self` transformer is not registered, and the value dynamic
+    /// mapping copied in its place is not an object: it is dropped.
+    case selfValueDropped(transformer: String, found: String)
     /// The transformer's output (of type `produced`) has no JSON form;
     /// `mergingIntoObject` when the entry targets `@self`.
     case outputHasNoJSON(transformer: String, produced: String, mergingIntoObject: Bool)
@@ -87,7 +90,7 @@ enum IssueProblem: Sendable, Hashable {
         case .cannotStoreModel, .cannotStoreItems: .cannotStore
         case .transformerThrew: .transformerThrew
         case .transformerOutputWrongType: .transformerOutputWrongType
-        case .selfOutputWrongType, .selfOutputNotObject: .selfOutputWrongType
+        case .selfOutputWrongType, .selfOutputNotObject, .selfValueDropped: .selfOutputWrongType
         case .outputHasNoJSON: .outputHasNoJSON
         case .transformerUnregistered: .transformerUnregistered
         case .elementNotObject: .elementNotObject

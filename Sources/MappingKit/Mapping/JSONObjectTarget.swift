@@ -43,11 +43,15 @@ struct JSONObjectTarget: MappingTarget {
         _ value: SourceValue, by ref: TransformerRef, with _: String, step: PlanStep<JSONObjectTarget>, applier: inout Applier
     ) {
         guard let transformer = ref.transformer else {
-            if let copied = Self.transformedJSON(value, by: ref, step: step, applier: &applier),
-                case .object(let members) = copied
-            {
-                for (key, member) in members { object[key] = member }
+            guard let copied = Self.transformedJSON(value, by: ref, step: step, applier: &applier) else { return }
+            guard case .object(let members) = copied else {
+                // The value has nowhere to go: it is not lost in silence.
+                applier.record(
+                    .selfOutputWrongType, entry: step.entry, context: step.context,
+                    problem: .selfValueDropped(transformer: ref.name, found: PayloadValue(copied).summary))
+                return
             }
+            for (key, member) in members { object[key] = member }
             return
         }
         guard let output = applier.transform(value, ref, step: step),
