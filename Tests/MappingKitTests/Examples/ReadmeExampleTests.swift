@@ -53,8 +53,7 @@ enum ReadmeExample {
 
 @Suite("The README's quick start")
 struct ReadmeExampleTests {
-    static let packageURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageURL = Fixtures.packageRoot
     static let readmeURL = packageURL.appendingPathComponent("README.md")
 
     /// A fenced block: its info string (`swift`, `jsonc`, or empty) and its text.

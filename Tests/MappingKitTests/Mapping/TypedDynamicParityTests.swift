@@ -21,14 +21,7 @@ struct TypedDynamicParityTests {
             guard let handle = input.value.stringValue, handle.hasPrefix("@") else { return input.value.json }
             return ["screenName": .string(String(handle.dropFirst()))]
         }
-        registry.register("userFromHandle") { input -> UserModel in
-            guard let handle = input.value.stringValue, handle.hasPrefix("@") else {
-                throw TransformerError("expected a handle such as \"@twitterapi\", found \(input.value.summary)")
-            }
-            let user = UserModel()
-            user.screenName = String(handle.dropFirst())
-            return user
-        }
+        TestTransformers.registerUserFromHandle(in: &registry)
         return registry
     }
 

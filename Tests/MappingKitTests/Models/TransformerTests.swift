@@ -170,14 +170,7 @@ struct TransformerTests {
 struct TransformerSelfTests {
     static var registry: TransformerRegistry {
         var registry = TransformerRegistry.standard
-        registry.register("userFromHandle") { input -> UserModel in
-            guard let handle = input.value.stringValue, handle.hasPrefix("@") else {
-                throw TransformerError("expected a handle such as \"@twitterapi\", found \(input.value.summary)")
-            }
-            let user = UserModel()
-            user.screenName = String(handle.dropFirst())
-            return user
-        }
+        TestTransformers.registerUserFromHandle(in: &registry)
         registry.register("eventFromHandle") { _ -> GHEvent in GHEvent() }
         return registry
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import MappingKit
 
 @Suite("Dynamic mapping: payloads to JSON without model types")
-struct ReverseDynamicTests {
+struct DynamicMappingTests {
     /// Twitter.mappings with the coordinate transformers but no model types.
     static func catalog() throws -> MappingCatalog {
         try MappingCatalog(
