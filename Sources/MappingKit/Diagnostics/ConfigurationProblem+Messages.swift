@@ -245,8 +245,8 @@ extension ConfigurationProblem {
             "'@defaultValue' of '\(property)' cannot become \(type): \(error)"
         case .objectOnNonModel(let property, let model, let type):
             "'\(property)' of '\(model)' is \(type), not a model or a collection of models; '@object' needs one"
-        case .classMismatch(let className, let property, let model, let slotType):
-            "'@class' \(className) does not fit '\(property)' of '\(model)', which holds \(slotType)"
+        case .classMismatch(let className, let property, let model, let heldType):
+            "'@class' \(className) does not fit '\(property)' of '\(model)', which holds \(heldType)"
         case .contextModelMismatch(let context, let className, let requested):
             "context '\(context)' maps into \(className), not \(requested)"
         case .keyOnNonDictionary(let property, let model, let type):

@@ -138,7 +138,7 @@ enum ConfigurationProblem: Sendable, Hashable {
     case propertyNeedsObject(property: String, model: String, modelType: String, isCollection: Bool)
     case invalidDefaultValue(property: String, type: String, MappingConversionError)
     case objectOnNonModel(property: String, model: String, type: String)
-    case classMismatch(className: String, property: String, model: String, slotType: String)
+    case classMismatch(className: String, property: String, model: String, heldType: String)
     /// `@key` on a property that is not a dictionary of models (`[String: M]`).
     case keyOnNonDictionary(property: String, model: String, type: String)
     /// `@key` names a property the element model does not have.

@@ -154,21 +154,21 @@ struct ModelValidator {
                 located: entry.location)
             return
         }
-        guard let slotType = property.modelType else {
+        guard let heldType = property.modelType else {
             sink.report(
                 .objectOnNonModel(property: entry.property, model: info.name, type: property.typeName),
                 located: entry.location)
             return
         }
-        var nested = ModelInfo.of(slotType)
+        var nested = ModelInfo.of(heldType)
         if let className = object.className, let models = tables.models {
             guard let named = models.info(named: className) else {
                 reportUnknownClass(className, in: .object(property: entry.property), at: entry.location, models: models)
                 return
             }
-            guard named.type == slotType else {
+            guard named.type == heldType else {
                 sink.report(
-                    .classMismatch(className: className, property: entry.property, model: info.name, slotType: "\(slotType)"),
+                    .classMismatch(className: className, property: entry.property, model: info.name, heldType: "\(heldType)"),
                     located: entry.location)
                 return
             }
@@ -223,7 +223,7 @@ struct ModelValidator {
             guard let named = models.info(named: className) else { continue }
             guard fits(named.type) else {
                 sink.report(
-                    .classMismatch(className: className, property: entry.property, model: info.name, slotType: property(entry, of: info)),
+                    .classMismatch(className: className, property: entry.property, model: info.name, heldType: property(entry, of: info)),
                     located: entry.location)
                 continue
             }

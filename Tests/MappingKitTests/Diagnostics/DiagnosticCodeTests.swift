@@ -86,7 +86,7 @@ struct DiagnosticCodeTests {
         .transformerOutputMismatch(transformer: "t", output: "Int", property: "p", model: "M", expected: "String"),
         .propertyNeedsObject(property: "p", model: "M", modelType: "U", isCollection: false),
         .objectOnNonModel(property: "p", model: "M", type: "Int"),
-        .classMismatch(className: "U", property: "p", model: "M", slotType: "V"),
+        .classMismatch(className: "U", property: "p", model: "M", heldType: "V"),
         .contextModelMismatch(context: "$A", className: "M", requested: "N"),
     ] + (parseError.map { [.invalidJSON($0)] } ?? [])
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The common property types of a struct are set without a closure
 /// (``DirectSet``): they must map exactly as a class's properties (set
-/// through the slot's closures) and as a `JSON` payload (converted by
+/// through the setters' closures) and as a `JSON` payload (converted by
 /// `mapped(from:)`) do, values and issues alike.
 @Suite("Direct sets")
 struct DirectSetTests {
@@ -32,7 +32,7 @@ struct DirectSetTests {
         ]
     }
 
-    /// The same properties on a class: no offsets, so every value goes through the slot.
+    /// The same properties on a class: no offsets, so every value goes through the setters.
     final class Object: Mappable, @unchecked Sendable {
         var value = Plain()
         required init() {}
@@ -52,24 +52,24 @@ struct DirectSetTests {
     static let payloads = [
         // Every value of its own type.
         #"{"string":"a\"b","optionalString":"é","int":-3,"optionalInt":4,"int64":-9223372036854775808,"optionalInt64":9223372036854775807,"uint64":18446744073709551615,"optionalUInt64":0,"double":2.5e-3,"optionalDouble":-1,"bool":true,"optionalBool":false}"#,
-        // Lenient conversions and values out of range: the slot decides.
+        // Lenient conversions and values out of range: the setters decide.
         #"{"string":42,"optionalString":true,"int":"7","optionalInt":1.0,"int64":1e30,"optionalInt64":"x","uint64":-1,"optionalUInt64":1.5,"double":"3.5","optionalDouble":"nan","bool":"yes","optionalBool":1}"#,
         // Nulls and wrong shapes.
         #"{"string":null,"optionalString":null,"int":[1],"optionalInt":{},"int64":null,"optionalInt64":null,"uint64":"18446744073709551616","optionalUInt64":null,"double":null,"optionalDouble":null,"bool":null,"optionalBool":null}"#,
     ]
 
-    @Test("a struct's direct sets, a class's slots and a JSON payload give the same values and issues")
+    @Test("a struct's direct sets, a class's setters and a JSON payload give the same values and issues")
     func directSetsAgree() throws {
         let entries = Self.names.map { #""\#($0)": { "@keyPath": "\#($0)", "@optional": true }"# }.joined(separator: ", ")
         let context = try MappingCatalog(string: #"{ "$P": { \#(entries) } }"#).context("$P")
         for text in Self.payloads {
             let parsed = try Payload(parsing: Data(text.utf8))
             let direct = try context.object(from: parsed, as: Plain.self)
-            let slots = try context.object(from: parsed, as: Object.self)
+            let setters = try context.object(from: parsed, as: Object.self)
             let converted = try context.object(from: Payload(JSON(parsing: Data(text.utf8))), as: Plain.self)
-            expectEqual(direct.value, slots.value.value, Comment(rawValue: text))
+            expectEqual(direct.value, setters.value.value, Comment(rawValue: text))
             expectEqual(direct.value, converted.value, Comment(rawValue: text))
-            expectEqual(direct.report.issues.map(\.message), slots.report.issues.map(\.message), Comment(rawValue: text))
+            expectEqual(direct.report.issues.map(\.message), setters.report.issues.map(\.message), Comment(rawValue: text))
             expectEqual(direct.report.issues.map(\.message), converted.report.issues.map(\.message), Comment(rawValue: text))
         }
         let first = try context.object(from: Payload(parsing: Data(Self.payloads[0].utf8)), as: Plain.self).value
