@@ -50,6 +50,7 @@ extension ConfigurationProblem {
         case .propertyProblem(_, .readOnly): .readOnlyProperty
         case .propertyProblem(_, .unsupportedType): .unsupportedPropertyType
         case .unknownProperty: .unknownProperty
+        case .unknownCodingKey: .unknownCodingKey
         case .unknownIdentityProperty: .unknownIdentityProperty
         case .transformerOutputMismatch: .transformerOutputMismatch
         case .propertyNeedsObject: .missingObject
@@ -233,6 +234,8 @@ extension ConfigurationProblem {
             "model '\(model)': property '\(name)' has type \(type), which does not conform to MappableValue"
         case .unknownProperty(let property, let model, _):
             "'\(model)' has no property '\(property)'"
+        case .unknownCodingKey(let key, let type, let asked, _):
+            "'\(type)' never decodes a key '\(key)' (its init(from:) asks for \(asked.isEmpty ? "no keys" : asked.map { "'\($0)'" }.joined(separator: ", ")))"
         case .unknownIdentityProperty(let property, let name, let model, _):
             "'@identity' of '\(property)' names '\(name)', which '\(model)' does not have"
         case .transformerOutputMismatch(let transformer, let output, nil, let model, let expected):
@@ -481,6 +484,10 @@ extension ConfigurationProblem {
             "declare it with 'var'"
         case .propertyProblem(_, .unsupportedType(_, _, let conformingType)):
             "add 'extension \(conformingType): MappableValue {}' (and a transformer that produces it)"
+        case .unknownCodingKey(_, _, _, let nearest?):
+            Self.didYouMean(nearest)
+        case .unknownCodingKey(_, let type, _, nil):
+            "name a key of \(type).CodingKeys, or remove the entry"
         case .unknownProperty(_, _, let nearest?), .unknownIdentityProperty(_, _, _, let nearest?),
             .unknownKeyProperty(_, _, _, let nearest?):
             Self.didYouMean(nearest)

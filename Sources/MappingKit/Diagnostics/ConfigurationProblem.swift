@@ -132,6 +132,9 @@ enum ConfigurationProblem: Sendable, Hashable {
     case unknownTransformer(name: String, property: String, nearest: String?, registryGiven: Bool)
     case propertyProblem(model: String, PropertyProblem)
     case unknownProperty(property: String, model: String, nearest: String?)
+    /// An entry names a coding key a `Decodable` type's `init(from:)` never
+    /// asks for (found by probing it); `asked` lists the keys it asks for.
+    case unknownCodingKey(key: String, type: String, asked: [String], nearest: String?)
     case unknownIdentityProperty(property: String, name: String, model: String, nearest: String?)
     /// `property` is `nil` for the `@self` entry, which needs the model's own type.
     case transformerOutputMismatch(transformer: String, output: String, property: String?, model: String, expected: String)

@@ -26,3 +26,12 @@ final class CatalogStorage: Sendable {
     var transformers: TransformerRegistry { tables.transformers }
     var validatesTransformers: Bool { tables.validatesTransformers }
 }
+
+extension CatalogStorage {
+    /// A catalog with no contexts: what ``PayloadDecoder`` and probes map with.
+    static let empty = CatalogStorage(
+        tables: CatalogTables(
+            contexts: [], index: [:], identifiers: [], templates: [], sources: CatalogSources(), environment: .current,
+            models: nil, transformers: nil),
+        warnings: [], loadDiagnostics: DiagnosticSink())
+}

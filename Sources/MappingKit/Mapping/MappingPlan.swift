@@ -20,6 +20,9 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
     /// them; see ARCHITECTURE.md, "Unsafe code and its invariants").
     private(set) var stepRefs: [Unmanaged<PlanStep<Target>>] = []
     private(set) var dispatch = KeyDispatch()
+    /// The steps by their entry's property, for `Decodable` types (whose
+    /// initializers ask by coding key): the first entry of a name.
+    private(set) var stepsByName: [String: Int] = [:]
 
     init(contextIndex: Int, context: CompiledContext) {
         self.contextIndex = contextIndex
@@ -33,5 +36,8 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
         self.steps = steps
         stepRefs = steps.map { Unmanaged.passUnretained($0) }
         dispatch = KeyDispatch(steps)
+        for (index, step) in steps.enumerated() where stepsByName[step.entry.property] == nil {
+            stepsByName[step.entry.property] = index
+        }
     }
 }

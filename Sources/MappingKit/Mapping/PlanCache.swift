@@ -18,6 +18,8 @@ final class PlanCache: Sendable {
         var checked: [PlanKey: MappingConfigurationError?] = [:]
         /// The same for writing the type back (`@reverseMappings`).
         var checkedReverse: [PlanKey: MappingConfigurationError?] = [:]
+        /// The same for a `Decodable` type (its coding keys, by probing it).
+        var checkedDecodable: [PlanKey: MappingConfigurationError?] = [:]
     }
 
     private let table = Locked(Table())
@@ -56,13 +58,29 @@ final class PlanCache: Sendable {
 
     /// The JSON plan of `context`.
     func jsonPlan(_ context: Int, in storage: CatalogStorage) -> MappingPlan<JSONObjectTarget> {
-        table.withLock { table in
-            if let cached = table.json[context] { return cached }
-            var builder = JSONPlanBuilder(storage: storage, plans: table.json)
-            let plan = builder.plan(context)
-            table.json = builder.plans
-            return plan
+        table.withLock { table in Self.jsonPlan(context, in: storage, table: &table) }
+    }
+
+    /// The plan a `Decodable` type is decoded with (the JSON plan: its
+    /// entries by name), after checking (once) that the context fits `D`.
+    func decodablePlan<D: Decodable>(_ context: Int, for _: D.Type, in storage: CatalogStorage) throws(MappingConfigurationError)
+        -> MappingPlan<JSONObjectTarget>
+    {
+        let key = PlanKey(context: context, type: ObjectIdentifier(D.self))
+        return try table.withLock { (table) throws(MappingConfigurationError) in
+            try Self.once(&table.checkedDecodable, key) { () throws(MappingConfigurationError) in
+                try ModelValidator.checkDecodable(D.self, context: context, tables: storage.tables)
+            }
+            return Self.jsonPlan(context, in: storage, table: &table)
         }
+    }
+
+    private static func jsonPlan(_ context: Int, in storage: CatalogStorage, table: inout Table) -> MappingPlan<JSONObjectTarget> {
+        if let cached = table.json[context] { return cached }
+        var builder = JSONPlanBuilder(storage: storage, plans: table.json)
+        let plan = builder.plan(context)
+        table.json = builder.plans
+        return plan
     }
 
     /// Runs `check` the first time `key` is met, and rethrows what it threw

@@ -1,14 +1,21 @@
-/// The model types `@class` may name. Only registered types can ever be
-/// created from a `.mappings` file.
+/// The model types `@class` may name: ``Mappable`` types and any
+/// `Decodable` type. Only registered types can ever be created from a
+/// `.mappings` file.
 ///
 /// ```swift
 /// var models = ModelRegistry()
 /// models.register(TweetModel.self)                 // as "TweetModel"
 /// models.register(UserModel.self, as: "User")      // an explicit name
+/// models.register(Repository.self)                 // a plain Codable struct
 /// let catalog = try MappingCatalog(contentsOf: url, models: models)
 /// ```
+///
+/// A catalog loaded with a registry checks each context whose `@class`
+/// names a registered type against it: a `Mappable` type's property table,
+/// or the coding keys a `Decodable` type's `init(from:)` asks for.
 public struct ModelRegistry: Sendable {
     var models: [String: ModelInfo] = [:]
+    var decodables: [String: DecodableInfo] = [:]
 
     /// An empty registry.
     public init() {}
@@ -17,18 +24,56 @@ public struct ModelRegistry: Sendable {
     /// `TweetModel`). Registering a name again replaces it.
     public mutating func register<M: Mappable>(_ type: M.Type, as name: String? = nil) {
         let key = name ?? String(describing: M.self)
+        decodables[key] = nil
         models[key] = ModelInfo(M.self, name: key)
     }
 
-    /// A copy with `type` registered; see ``register(_:as:)``.
+    /// Registers a `Decodable` type under `name` (default: the type's
+    /// name). Contexts naming it build it through its `init(from:)`; their
+    /// entries name its coding keys.
+    public mutating func register<D: Decodable>(_ type: D.Type, as name: String? = nil) {
+        let key = name ?? String(describing: D.self)
+        models[key] = nil
+        decodables[key] = DecodableInfo(name: key, type: D.self)
+    }
+
+    /// Registers a type that is both: as ``Mappable`` (its property table
+    /// is used, as every mapping verb does).
+    public mutating func register<M: Mappable & Decodable>(_ type: M.Type, as name: String? = nil) {
+        let key = name ?? String(describing: M.self)
+        decodables[key] = nil
+        models[key] = ModelInfo(M.self, name: key)
+    }
+
+    /// A copy with `type` registered; see ``register(_:as:)-(M.Type,_)``.
     public func registering<M: Mappable>(_ type: M.Type, as name: String? = nil) -> ModelRegistry {
         var copy = self
         copy.register(type, as: name)
         return copy
     }
 
+    /// A copy with the `Decodable` `type` registered.
+    public func registering<D: Decodable>(_ type: D.Type, as name: String? = nil) -> ModelRegistry {
+        var copy = self
+        copy.register(type, as: name)
+        return copy
+    }
+
+    /// A copy with `type` registered as ``Mappable``.
+    public func registering<M: Mappable & Decodable>(_ type: M.Type, as name: String? = nil) -> ModelRegistry {
+        var copy = self
+        copy.register(type, as: name)
+        return copy
+    }
+
     /// The registered names, sorted.
-    public var names: [String] { models.keys.sorted() }
+    public var names: [String] { (Array(models.keys) + Array(decodables.keys)).sorted() }
+
+    func decodable(named name: String) -> DecodableInfo? { decodables[name] }
+
+    func decodable(for type: any Decodable.Type) -> DecodableInfo? {
+        decodables.values.first { $0.type == type }
+    }
 
     func info(named name: String) -> ModelInfo? { models[name] }
 

@@ -19,7 +19,7 @@ struct ModelValidator {
     /// transformer is not registered cannot fill its property, and a catalog
     /// loaded without `transformers:` did not check names at load.
     var checksTransformerNames = false
-    private var visited: Set<String> = []
+    var visited: Set<String> = []
     private var reportedModels: Set<String> = []
 
     init(tables: CatalogTables, sink: DiagnosticSink) {
@@ -40,6 +40,10 @@ struct ModelValidator {
         checkCaseClasses(models)
         for (index, context) in tables.contexts.enumerated() {
             guard let className = context.className else { continue }
+            if let decodable = models.decodable(named: className) {
+                validate(context: index, decodable: decodable.type, name: decodable.name)
+                continue
+            }
             guard let info = models.info(named: className) else {
                 reportUnknownClass(className, in: .context(context.identifier), at: context.location, models: models)
                 continue
@@ -69,7 +73,7 @@ struct ModelValidator {
     }
 
     /// Reports the entry's transformer when the registry has no such name.
-    private mutating func checkTransformerName(of entry: MappingEntry) {
+    mutating func checkTransformerName(of entry: MappingEntry) {
         guard let name = entry.transformer, tables.transformers.transformer(named: name) == nil else { return }
         let close = EditDistance.closest(to: name, in: tables.transformers.names, limit: 1).first
         sink.report(
@@ -243,7 +247,7 @@ struct ModelValidator {
                 let cases = polymorphism.cases.map { (Optional($0.value), $0.mapping) } + polymorphism.fallback.map { (nil, $0) }
                 for (value, mapping) in cases {
                     // A class named by the case's context is checked with the context.
-                    guard let name = mapping.className, models.info(named: name) == nil,
+                    guard let name = mapping.className, models.info(named: name) == nil, models.decodable(named: name) == nil,
                         name != tables.contexts[mapping.contextIndex].className
                     else { continue }
                     reportUnknownClass(name, in: .switchCase(property: entry.property, value: value), at: entry.location, models: models)
@@ -257,7 +261,7 @@ struct ModelValidator {
         sink.report(.unknownProperty(property: entry.property, model: info.name, nearest: close), located: entry.location)
     }
 
-    private mutating func reportUnknownClass(
+    mutating func reportUnknownClass(
         _ name: String, in place: ConfigurationProblem.ClassPlace, at location: SourcePosition?, models: ModelRegistry
     ) {
         let close = EditDistance.closest(to: name, in: models.names, limit: 1).first

@@ -62,8 +62,9 @@ final class TimelineModel: Mappable, Equatable {
     static func == (lhs: TimelineModel, rhs: TimelineModel) -> Bool { lhs.tweets == rhs.tweets }
 }
 
-/// CLLocationCoordinate2D's stand-in: only ever produced by a transformer.
-struct Coordinate: Equatable, Sendable {
+/// CLLocationCoordinate2D's stand-in: produced by a transformer (and
+/// `Codable`, for the `Codable` twins of the models).
+struct Coordinate: Equatable, Sendable, Codable {
     var latitude: Double
     var longitude: Double
 }

@@ -1,0 +1,212 @@
+import Foundation
+
+/// The keyed container of an object: a coding key reads through the
+/// context's entry of that name (its key path, default, transformer,
+/// `@object`), or, when the context names none, the member under the same
+/// key (converted to snake_case when the options say so).
+struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let session: DecodingSession
+    let object: SourceValue
+    let plan: MappingPlan<JSONObjectTarget>?
+    let owner: MappingPlan<JSONObjectTarget>?
+    let injected: (name: String, value: String)?
+    /// This container's place in the session's cursors.
+    let cursor: Int
+    /// Path components entered around every call: a nested container's key.
+    var prefix: [PathStack.Component] = []
+
+    var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
+
+    var allKeys: [Key] {
+        if session.mode == .probe { session.probeIsIncomplete = true }
+        var keys: [Key] = []
+        var seen = Set<String>()
+        for step in plan?.steps ?? [] where !step.entry.targetsSelf {
+            if seen.insert(step.entry.property).inserted, let key = Key(stringValue: step.entry.property) { keys.append(key) }
+        }
+        for name in session.memberNames(of: object) {
+            let converted = session.codingName(ofPayloadKey: name)
+            if seen.insert(converted).inserted, let key = Key(stringValue: converted) { keys.append(key) }
+        }
+        return keys
+    }
+
+    // MARK: Finding a key
+
+    /// What the object holds for `key`, and where it is.
+    func find(_ key: Key) -> (DecodingSession.Found, DecodingSite) {
+        let name = key.stringValue
+        if let injected, injected.name == name {
+            let site = DecodingSite(step: nil, name: name, payloadKey: nil, owner: owner, child: nil, placement: .member)
+            return (.present(.value(PayloadValue(.string(injected.value)))), site)
+        }
+        if let plan, let step = plan.step(named: name) {
+            let site = DecodingSite(step: step, name: name, payloadKey: nil, owner: owner, child: step.childPlan, placement: .member)
+            return (session.read(step, in: object), site)
+        }
+        let payloadKey = session.payloadKey(for: name, codingPath: prefix)
+        let site = DecodingSite(step: nil, name: name, payloadKey: payloadKey, owner: owner, child: nil, placement: .member)
+        return (session.member(named: payloadKey, in: object, cursor: cursor), site)
+    }
+
+    func contains(_ key: Key) -> Bool {
+        session.within(prefix) {
+            let (found, site) = find(key)
+            switch found {
+            case .present: return true
+            case .null: return session.mode == .strict || site.step?.defaultValue != nil
+            case .absent: return site.step?.defaultValue != nil
+            }
+        }
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        try session.within(prefix) {
+            let (found, site) = find(key)
+            switch found {
+            case .present: return false
+            case .null: return site.step?.defaultValue == nil
+            case .absent:
+                if session.mode == .strict { throw session.keyNotFound(key) }
+                return site.step?.defaultValue == nil
+            }
+        }
+    }
+
+    // MARK: Decoding
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try session.within(prefix) {
+            let (found, site) = find(key)
+            switch found {
+            case .present(let value):
+                return try session.decodeRequired(T.self, value, at: site)
+            case .null, .absent:
+                if let fallback = site.step?.defaultValue { return try session.decodeRequired(T.self, .value(fallback), at: site) }
+                return try session.missing(T.self, at: site, key: key, wasNull: found.isNull)
+            }
+        }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try ifPresent(T.self, key) }
+
+    /// `decodeIfPresent` for every type: one lookup (the protocol's default
+    /// for the common types asks `contains`, `decodeNil` and `decode`).
+    private func ifPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        try session.within(prefix) {
+            let (found, site) = find(key)
+            if session.mode == .probe { session.probe(T.self, at: site, required: false) }
+            switch found {
+            case .present(let value):
+                if session.mode == .strict { return try session.decodeStrictly(T.self, value, at: site) }
+                return try session.decodeIfPossible(T.self, value, at: site)
+            case .null, .absent:
+                guard let fallback = site.step?.defaultValue, session.mode == .mapping else { return nil }
+                return try session.decodeIfPossible(T.self, .value(fallback), at: site)
+            }
+        }
+    }
+
+    /// The common types, read straight from the tape when the value is
+    /// there as such; anything else through ``decode(_:forKey:)``.
+    @inline(__always)
+    private func scalar<T: Decodable>(_ key: Key, _ read: (TapeView, Int) -> T?) throws -> T {
+        if prefix.isEmpty, injected == nil, session.mode != .probe, case .node(let index) = object {
+            if let plan {
+                if let step = plan.step(named: key.stringValue), step.kind == .convert, step.readsOneKey,
+                    let node = session.tape.member(step.keys[0], of: index), let value = read(session.tape, node)
+                {
+                    return value
+                }
+            } else if !session.convertsKeys, let node = session.memberNode(named: key.stringValue, inObject: index, cursor: cursor),
+                let value = read(session.tape, node)
+            {
+                return value
+            }
+        }
+        return try decode(T.self, forKey: key)
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, TapeReaders.bool) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key, TapeReaders.string) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key, TapeReaders.double) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key, TapeReaders.float) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key, TapeReaders.integer(Int.self)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key, TapeReaders.integer(Int8.self)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key, TapeReaders.integer(Int16.self)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key, TapeReaders.integer(Int32.self)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key, TapeReaders.int64) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key, TapeReaders.integer(UInt.self)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key, TapeReaders.integer(UInt8.self)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key, TapeReaders.integer(UInt16.self)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key, TapeReaders.integer(UInt32.self)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key, TapeReaders.integer(UInt64.self)) }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(Bool.self, key) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try ifPresent(String.self, key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try ifPresent(Double.self, key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try ifPresent(Float.self, key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try ifPresent(Int.self, key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try ifPresent(Int8.self, key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try ifPresent(Int16.self, key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try ifPresent(Int32.self, key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try ifPresent(Int64.self, key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try ifPresent(UInt.self, key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try ifPresent(UInt8.self, key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try ifPresent(UInt16.self, key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try ifPresent(UInt32.self, key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try ifPresent(UInt64.self, key) }
+
+    // MARK: Nested containers
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let value = try nestedValue(forKey: key)
+        guard session.applier.kind(value) == .object || session.mode == .probe else {
+            throw session.within(prefix + [.key(key.stringValue)]) {
+                session.mismatch(expecting: "a keyed container", [String: String].self, value)
+            }
+        }
+        session.cursors.append(0)
+        var container = ContextKeyedContainer<NestedKey>(
+            session: session, object: value, plan: nil, owner: owner, injected: nil, cursor: session.cursors.count - 1)
+        container.prefix = prefix + [.key(key.stringValue)]
+        return KeyedDecodingContainer(container)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let value = try nestedValue(forKey: key)
+        guard session.applier.kind(value) == .array || session.mode == .probe else {
+            throw session.within(prefix + [.key(key.stringValue)]) {
+                session.mismatch(expecting: "an unkeyed container", [String].self, value)
+            }
+        }
+        var container = ContextUnkeyedContainer(session: session, array: value, plan: nil, owner: owner)
+        container.prefix = prefix + [.key(key.stringValue)]
+        return container
+    }
+
+    /// The value a nested container reads: missing is `keyNotFound` (or, in
+    /// a mapping, an issue and an empty object).
+    private func nestedValue(forKey key: Key) throws -> SourceValue {
+        try session.within(prefix) {
+            let (found, site) = find(key)
+            if case .present(let value) = found { return value }
+            if session.mode == .strict { throw session.keyNotFound(key) }
+            if session.mode == .mapping { _ = try session.missing(Bool.self, at: site, key: key, wasNull: found.isNull) }
+            return .value(PayloadValue(.object([:])))
+        }
+    }
+
+    func superDecoder() throws -> any Decoder {
+        guard let key = Key(stringValue: "super") else { throw session.keyNotFound(AnyCodingKey(stringValue: "super")) }
+        return try superDecoder(forKey: key)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        session.within(prefix) {
+            let (found, _) = find(key)
+            let value: SourceValue = if case .present(let value) = found { value } else { .value(PayloadValue(.null)) }
+            return ContextDecoder(session: session, value: value, plan: nil, owner: owner, injected: nil)
+        }
+    }
+}

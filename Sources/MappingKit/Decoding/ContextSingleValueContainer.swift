@@ -1,0 +1,27 @@
+/// The single-value container of a value (an enum's raw value, a wrapper
+/// type's one value): read as its type, through MappingKit's conversions in
+/// a mapping, as `JSONDecoder` reads it in strict mode.
+struct ContextSingleValueContainer: SingleValueDecodingContainer {
+    let session: DecodingSession
+    let value: SourceValue
+    let plan: MappingPlan<JSONObjectTarget>?
+    let owner: MappingPlan<JSONObjectTarget>?
+
+    var codingPath: [any CodingKey] { session.codingPath }
+
+    func decodeNil() -> Bool { session.applier.kind(value) == .null }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let name: String = switch session.applier.target.components.last {
+        case .key(let key)?: key
+        default: ""
+        }
+        let site = DecodingSite(step: nil, name: name, payloadKey: nil, owner: owner, child: plan, placement: .here)
+        if session.mode == .strict { return try session.decodeStrictly(T.self, value, at: site) }
+        if session.mode == .probe { return try session.placeholder(T.self) }
+        if session.applier.kind(value) == .null, !(T.self is any DecodableOptional.Type) {
+            return try session.missing(T.self, at: site, key: AnyCodingKey(stringValue: name), wasNull: true)
+        }
+        return try session.decodeRequired(T.self, value, at: site)
+    }
+}

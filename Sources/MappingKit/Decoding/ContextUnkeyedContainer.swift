@@ -1,0 +1,107 @@
+/// The unkeyed container of an array, for initializers that walk one
+/// themselves (an `Array` property is decoded by MappingKit, which skips
+/// bad elements; a hand-written initializer's own loop cannot skip, so an
+/// element that does not decode makes its object invalid).
+struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
+    let session: DecodingSession
+    let array: SourceValue
+    /// The context each element is decoded with (an entry's `@object`).
+    let plan: MappingPlan<JSONObjectTarget>?
+    let owner: MappingPlan<JSONObjectTarget>?
+    /// Path components entered around every call: a nested container's key.
+    var prefix: [PathStack.Component] = []
+    private(set) var currentIndex = 0
+    /// The node of the next element (a document's array), so each element
+    /// is found in one step.
+    private var nextNode: Int?
+
+    init(session: DecodingSession, array: SourceValue, plan: MappingPlan<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?) {
+        self.session = session
+        self.array = array
+        self.plan = plan
+        self.owner = owner
+        if case .node(let index) = array, session.applier.kind(array) == .array { nextNode = index + 1 }
+    }
+
+    var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
+    var count: Int? { session.mode == .probe ? 0 : session.applier.count(array) }
+    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+
+    /// The current element, or the error of an array at its end.
+    private func current<T>(_ type: T.Type) throws -> SourceValue {
+        guard !isAtEnd else {
+            throw session.within(prefix) {
+                DecodingError.valueNotFound(T.self, DecodingError.Context(
+                    codingPath: session.codingPath + [AnyCodingKey(intValue: currentIndex)],
+                    debugDescription: "Unkeyed container is at end."))
+            }
+        }
+        if let nextNode { return .node(nextNode) }
+        return .value(session.applier.payloadValue(array).elements?[currentIndex] ?? PayloadValue(.null))
+    }
+
+    private mutating func advance() {
+        if let node = nextNode { nextNode = session.tape.skip(node) }
+        currentIndex += 1
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        let element = try current(JSON.self)
+        guard session.applier.kind(element) == .null else { return false }
+        advance()
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let element = try current(T.self)
+        let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: owner, child: plan, placement: .here)
+        let position = currentIndex
+        let made = try session.within(prefix) {
+            try session.entering(element: position, target: position) {
+                if session.mode == .strict { return try session.decodeStrictly(T.self, element, at: site) }
+                if session.applier.kind(element) == .null, !(T.self is any DecodableOptional.Type) {
+                    session.record(.elementNotObject, .error, at: site, problem: .elementNotObject(found: "null"))
+                    session.markFailed()
+                    return try session.placeholder(T.self)
+                }
+                return try session.decodeRequired(T.self, element, at: site)
+            }
+        }
+        advance()
+        return made
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let element = try current(JSON.self)
+        guard session.applier.kind(element) == .object else {
+            throw session.within(prefix + [.index(currentIndex)]) {
+                session.mismatch(expecting: "a keyed container", [String: String].self, element)
+            }
+        }
+        session.cursors.append(0)
+        var container = ContextKeyedContainer<NestedKey>(
+            session: session, object: element, plan: plan, owner: owner, injected: nil, cursor: session.cursors.count - 1)
+        container.prefix = prefix + [.index(currentIndex)]
+        advance()
+        return KeyedDecodingContainer(container)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let element = try current(JSON.self)
+        guard session.applier.kind(element) == .array else {
+            throw session.within(prefix + [.index(currentIndex)]) {
+                session.mismatch(expecting: "an unkeyed container", [String].self, element)
+            }
+        }
+        var container = ContextUnkeyedContainer(session: session, array: element, plan: plan, owner: owner)
+        container.prefix = prefix + [.index(currentIndex)]
+        advance()
+        return container
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let element = try current(JSON.self)
+        advance()
+        return ContextDecoder(session: session, value: element, plan: nil, owner: owner, injected: nil)
+    }
+}

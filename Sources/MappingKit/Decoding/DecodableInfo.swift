@@ -1,0 +1,6 @@
+/// A registered `Decodable` type.
+struct DecodableInfo: @unchecked Sendable {
+    // A metatype, never mutated.
+    let name: String
+    let type: any Decodable.Type
+}

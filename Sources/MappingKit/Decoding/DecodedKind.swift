@@ -1,0 +1,109 @@
+import Foundation
+
+/// How a `Decodable` type is read, worked out once per type and call: the
+/// types MappingKit converts itself, the containers it walks itself (so a
+/// bad element is skipped rather than failing the whole array), and the
+/// rest, through their `init(from:)`.
+enum DecodedKind {
+    /// `Date`: the call's strategy, else MappingKit's dates.
+    case date
+    /// `Data`: the call's strategy (base64 by default).
+    case data
+    /// A type MappingKit converts (``MappableValue``): strings, numbers,
+    /// booleans, `URL`, `UUID`, `Decimal`, ``JSON``, and their optionals,
+    /// arrays, sets and dictionaries.
+    case mappable(any MappableValue.Type)
+    /// `Wrapped?` of another `Decodable`.
+    case optional(any DecodableOptional.Type)
+    /// `[Element]` of another `Decodable`: elements that cannot be decoded
+    /// are skipped with their issues.
+    case array(any DecodableArray.Type)
+    /// `[String: Value]` of another `Decodable`: members that cannot be
+    /// decoded are skipped with their issues.
+    case dictionary(any DecodableDictionary.Type)
+    /// Anything else: its `init(from:)`.
+    case object
+
+    init(_ type: Any.Type) {
+        if type == Date.self {
+            self = .date
+        } else if type == Data.self {
+            self = .data
+        } else if let mappable = type as? any MappableValue.Type {
+            self = .mappable(mappable)
+        } else if let optional = type as? any DecodableOptional.Type {
+            self = .optional(optional)
+        } else if let array = type as? any DecodableArray.Type {
+            self = .array(array)
+        } else if let dictionary = type as? any DecodableDictionary.Type {
+            self = .dictionary(dictionary)
+        } else {
+            self = .object
+        }
+    }
+}
+
+extension DecodingSession {
+    /// The kind of `T`, from the call's cache.
+    @inline(__always)
+    func kind<T>(of _: T.Type) -> DecodedKind {
+        let key = ObjectIdentifier(T.self)
+        if let known = kinds[key] { return known }
+        let kind = DecodedKind(T.self)
+        kinds[key] = kind
+        return kind
+    }
+}
+
+/// A type that holds values of another (`Optional`, `Array`, `Dictionary`).
+protocol DecodableContainer {
+    static var elementType: Any.Type { get }
+}
+
+/// `Optional` of a `Decodable`, opened: a value that is present and does
+/// not decode gives `nil`, with a warning for a value that does not convert.
+protocol DecodableOptional: DecodableContainer {
+    static var absent: Self { get }
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
+}
+
+extension Optional: DecodableContainer where Wrapped: Decodable {}
+
+extension Optional: DecodableOptional where Wrapped: Decodable {
+    static var absent: Self { nil }
+    static var elementType: Any.Type { Wrapped.self }
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
+        if session.applier.kind(value) == .null { return nil }
+        return try session.decodeIfPossible(Wrapped.self, value, at: site)
+    }
+}
+
+/// `Array` of a `Decodable`, opened: elements that cannot be decoded are
+/// skipped with their issues.
+protocol DecodableArray: DecodableContainer {
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> DecodingOutcome<Self>
+}
+
+extension Array: DecodableContainer where Element: Decodable {}
+
+extension Array: DecodableArray where Element: Decodable {
+    static var elementType: Any.Type { Element.self }
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> DecodingOutcome<Self> {
+        try session.decodeArray(of: Element.self, value, at: site)
+    }
+}
+
+/// `[String: Value]` of a `Decodable`, opened: members that cannot be
+/// decoded are skipped with their issues.
+protocol DecodableDictionary: DecodableContainer {
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> DecodingOutcome<Self>
+}
+
+extension Dictionary: DecodableContainer where Key == String, Value: Decodable {}
+
+extension Dictionary: DecodableDictionary where Key == String, Value: Decodable {
+    static var elementType: Any.Type { Value.self }
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> DecodingOutcome<Self> {
+        try session.decodeDictionary(of: Value.self, value, at: site)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What decoding meets when a value is not what the initializer asks for:
+/// an issue and a stand-in in a mapping, `JSONDecoder`'s error in strict
+/// mode, a record in a probe.
+extension DecodingSession {
+    /// A required key with no value (and no default): `keyNotFound` or
+    /// `valueNotFound` in strict mode; in a mapping an issue (none for an
+    /// `@optional` entry) and a stand-in, the object then invalid (an
+    /// `@optional` entry's stand-in is kept, as a model's own default is).
+    func missing<T: Decodable>(_ type: T.Type, at site: DecodingSite, key: some CodingKey, wasNull: Bool) throws -> T {
+        switch mode {
+        case .strict:
+            if wasNull {
+                throw DecodingError.valueNotFound(T.self, DecodingError.Context(
+                    codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(T.self) -- found null value instead"))
+            }
+            throw keyNotFound(key)
+        case .probe:
+            probe(T.self, at: site, required: true)
+            return try placeholder(T.self)
+        case .mapping:
+            if let step = site.step, step.isOptional, let standIn = try? placeholder(T.self) { return standIn }
+            if records {
+                if let step = site.step, step.readsMetadata {
+                    applier.recordMissingMetadata(step)
+                } else {
+                    record(.missingRequired, .error, at: site, problem: .missingRequired(property: site.name))
+                }
+            }
+            markFailed()
+            return try placeholder(T.self)
+        }
+    }
+
+    /// `JSONDecoder`'s error for a key with no member.
+    func keyNotFound(_ key: some CodingKey) -> DecodingError {
+        DecodingError.keyNotFound(key, DecodingError.Context(
+            codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+    }
+
+    /// A value of another shape than a container expects: `JSONDecoder`'s
+    /// `typeMismatch` in strict mode; in a mapping, ``NotAnObject``, which
+    /// the object's decoding reports as `expectedObject`.
+    func mismatch(expecting what: String, _ type: Any.Type, _ value: SourceValue) -> any Error {
+        if mode == .mapping { return NotAnObject(found: applier.summary(value), container: what) }
+        return DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(describe(value)) instead."))
+    }
+
+    /// A value as `JSONDecoder` names it in its errors.
+    func describe(_ value: SourceValue) -> String {
+        switch applier.kind(value) {
+        case .null: "null"
+        case .bool: "bool"
+        case .number: "number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "a dictionary"
+        }
+    }
+
+    /// In a probe: records the key asked for, with its type.
+    func probe<T>(_ type: T.Type, at site: DecodingSite, required: Bool) {
+        guard mode == .probe, failures.count == 1 else { return }
+        probed.append(DecodableProbe.Key(name: site.name, type: T.self, required: required))
+    }
+}
+
+/// A container asked of a value of another shape, in a mapping: reported
+/// by the object's decoding as `expectedObject`.
+struct NotAnObject: Error {
+    let found: String
+    let container: String
+}

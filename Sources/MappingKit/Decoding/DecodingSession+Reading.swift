@@ -1,0 +1,214 @@
+import Foundation
+
+/// Reading what an object holds for a coding key: through an entry of the
+/// context, or the member of the same name.
+extension DecodingSession {
+    /// What an object holds for a key.
+    enum Found {
+        case absent
+        case null
+        case present(SourceValue)
+
+        var isNull: Bool {
+            if case .null = self { return true }
+            return false
+        }
+    }
+
+    /// Whether coding keys are compared with converted payload keys.
+    var convertsKeys: Bool {
+        switch options.keyDecodingStrategy {
+        case .useDefaultKeys: false
+        default: true
+        }
+    }
+
+    /// The value of an entry: its key path from `object` (or `@metadata`);
+    /// `null` counts as missing, as everywhere in a mapping.
+    func read(_ step: PlanStep<JSONObjectTarget>, in object: SourceValue) -> Found {
+        guard mode != .probe else { return .absent }
+        let value = step.readsMetadata ? applier.metadataValue(step.keys, from: step.metadataSource) : applier.resolve(object, step.keys)
+        return value.map { .present($0) } ?? .absent
+    }
+
+    /// The member named `name` of `object`, looked for from the container's
+    /// cursor on (initializers ask in declaration order, often the payload's).
+    func member(named name: String, in object: SourceValue, cursor: Int) -> Found {
+        guard mode != .probe else { return .absent }
+        switch object {
+        case .node(let index):
+            let node: Int?
+            if convertsKeys {
+                node = convertedMember(named: name, inObject: index)
+            } else {
+                node = memberNode(named: name, inObject: index, cursor: cursor)
+            }
+            guard let node else { return .absent }
+            return tape.kind(node) == .null ? .null : .present(.node(node))
+        case .value(let payload):
+            guard let members = payload.members else { return .absent }
+            for (key, value) in members.reversed() where (convertsKeys ? codingName(ofPayloadKey: key) : key) == name {
+                return value.isNull ? .null : .present(.value(value))
+            }
+            return .absent
+        }
+    }
+
+    /// The value node of member `name` of the object node `index`, looked
+    /// for from the cursor, then from the start.
+    func memberNode(named name: String, inObject index: Int, cursor: Int) -> Int? {
+        let tape = tape
+        guard tape.kind(index) == .object else { return nil }
+        let end = Int(tape.nodes[index].end)
+        var name = name
+        return name.withUTF8 { key -> Int? in
+            let start = cursors[cursor] > index ? cursors[cursor] : index + 1
+            var child = start
+            while child < end {
+                if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
+                    cursors[cursor] = tape.skip(child + 1)
+                    return child + 1
+                }
+                child = tape.skip(child + 1)
+            }
+            child = index + 1
+            while child < start {
+                if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
+                    cursors[cursor] = tape.skip(child + 1)
+                    return child + 1
+                }
+                child = tape.skip(child + 1)
+            }
+            return nil
+        }
+    }
+
+    /// The member whose key, converted as the options say, is `name` (the
+    /// last one when repeated).
+    private func convertedMember(named name: String, inObject index: Int) -> Int? {
+        guard tape.kind(index) == .object else { return nil }
+        var found: Int?
+        tape.forEachMember(ofObject: index) { key, value in
+            if codingName(ofPayloadKey: tape.string(key)) == name { found = value }
+            return true
+        }
+        return found
+    }
+
+    /// The payload's keys of `object`, in order.
+    func memberNames(of object: SourceValue) -> [String] {
+        switch object {
+        case .node(let index):
+            guard tape.kind(index) == .object else { return [] }
+            var names: [String] = []
+            tape.forEachMember(ofObject: index) { key, _ in
+                names.append(tape.string(key))
+                return true
+            }
+            return names
+        case .value(let payload):
+            return payload.members?.map(\.key) ?? []
+        }
+    }
+
+    /// The coding key a payload key stands for, as the options convert it.
+    func codingName(ofPayloadKey key: String) -> String {
+        switch options.keyDecodingStrategy {
+        case .useDefaultKeys: return key
+        case .convertFromSnakeCase: return Self.camelCase(fromSnakeCase: key)
+        case .custom(let convert): return convert(codingPath + [AnyCodingKey(stringValue: key)]).stringValue
+        @unknown default: return key
+        }
+    }
+
+    /// The payload key a coding key is looked for at, for issue paths.
+    func payloadKey(for name: String, codingPath _: [PathStack.Component]) -> String {
+        if case .convertFromSnakeCase = options.keyDecodingStrategy { return Self.snakeCase(fromCamelCase: name) }
+        return name
+    }
+
+    /// `JSONDecoder`'s `convertFromSnakeCase`: leading and trailing
+    /// underscores kept, the words in between joined with capitals
+    /// (`first_name` → `firstName`).
+    static func camelCase(fromSnakeCase key: String) -> String {
+        guard !key.isEmpty, let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+        var last = key.index(before: key.endIndex)
+        while last > first, key[last] == "_" { last = key.index(before: last) }
+        let words = key[first...last].split(separator: "_", omittingEmptySubsequences: true)
+        guard words.count > 1 else { return key }
+        let joined = words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        return String(key[..<first]) + joined + String(key[key.index(after: last)...])
+    }
+
+    /// A coding key in snake_case (`firstName` → `first_name`), for paths.
+    static func snakeCase(fromCamelCase name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase, !result.isEmpty { result += "_" }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    /// Calls `body` with each element's position and value of the array
+    /// `value`, in order, until it returns `false`.
+    func forEachElement(of value: SourceValue, _ body: (Int, SourceValue) throws -> Bool) rethrows {
+        switch value {
+        case .node(let index):
+            guard tape.kind(index) == .array else { return }
+            try tape.forEachElement(ofArray: index) { position, child in try body(position, .node(child)) }
+        case .value(let payload):
+            try payload.forEachElement { position, element in try body(position, .value(element)) }
+        }
+    }
+
+    /// Calls `body` with each member's key and value of the object `value`,
+    /// in order.
+    func forEachMember(of value: SourceValue, _ body: (String, SourceValue) throws -> Void) rethrows {
+        switch value {
+        case .node(let index):
+            guard tape.kind(index) == .object else { return }
+            let tape = tape
+            try tape.forEachMember(ofObject: index) { key, member in
+                try body(tape.string(key), .node(member))
+                return true
+            }
+        case .value(let payload):
+            for (key, member) in payload.members ?? [] { try body(key, .value(member)) }
+        }
+    }
+
+    /// Runs `body` with `prefix` entered on both paths.
+    @inline(__always)
+    func within<R>(_ prefix: [PathStack.Component], _ body: () throws -> R) rethrows -> R {
+        guard !prefix.isEmpty else { return try body() }
+        for component in prefix {
+            applier.source.push(component)
+            applier.target.push(component)
+        }
+        defer {
+            applier.source.pop(prefix.count)
+            applier.target.pop(prefix.count)
+        }
+        return try body()
+    }
+}
+
+extension MappingPlan where Target == JSONObjectTarget {
+    /// The step of the entry named `name`, if the context has one.
+    @inline(__always)
+    func step(named name: String) -> PlanStep<JSONObjectTarget>? {
+        stepsByName[name].map { steps[$0] }
+    }
+}
+
+extension PlanStep where Target == JSONObjectTarget {
+    /// The context of the entry's `@object`.
+    var childPlan: MappingPlan<JSONObjectTarget>? {
+        switch action {
+        case .nested(let link), .keyed(let link): link.plan
+        case .switched(let table): table.fallback?.plan
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The values a call decodes: the payload, or each element of it.
+extension DecodingSession {
+    /// The payload as one `T`; `nil` after its issues when it cannot be
+    /// made. A payload that is not an object, for a type read from an
+    /// object, is one `invalidElement` issue (as for a model).
+    func decodeRoot<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> T? {
+        if case .object = kind(of: T.self), applier.kind(value) != .object, !plan.readsSelfOnly {
+            if records {
+                applier.recordAtContext(.elementNotObject, context: plan.context, problem: .elementNotObject(found: applier.summary(value)))
+            }
+            return nil
+        }
+        let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
+        switch try? decode(T.self, value, at: site, lenient: false) {
+        case .value(let made)?: return made
+        default: return nil
+        }
+    }
+
+    /// Each element of an array payload as a `T`, skipping those that
+    /// cannot be made; a payload that is not an array as one.
+    func decodeRoots<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> [T] {
+        guard applier.kind(value) == .array else { return decodeRoot(T.self, value, plan: plan).map { [$0] } ?? [] }
+        var values: [T] = []
+        values.reserveCapacity(applier.count(value))
+        forEachElement(of: value) { position, element in
+            let made = entering(element: position, target: values.count) { decodeRoot(T.self, element, plan: plan) }
+            if let made { values.append(made) }
+            return true
+        }
+        return values
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+
+/// Decoding one present value as a `Decodable` type, through a context:
+/// transformers, MappingKit's conversions, the containers MappingKit walks
+/// itself, and objects through their `init(from:)`; each problem an issue.
+extension DecodingSession {
+    /// A required value: an invalid one makes the current object invalid
+    /// and gives what was made, or a placeholder.
+    func decodeRequired<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T {
+        switch try decode(T.self, value, at: site, lenient: false) {
+        case .value(let decoded):
+            return decoded
+        case .invalid(let partial):
+            markFailed()
+            if let partial { return partial }
+            return try placeholder(T.self)
+        }
+    }
+
+    /// An optional value: `nil` when it does not decode (with a warning when
+    /// it does not convert; the issues inside an object that cannot be made
+    /// stay errors).
+    func decodeIfPossible<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T? {
+        switch try decode(T.self, value, at: site, lenient: true) {
+        case .value(let decoded): decoded
+        case .invalid: nil
+        }
+    }
+
+    /// `T` from a present value. `lenient`: a conversion that fails is a
+    /// warning (the value is optional).
+    func decode<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, lenient: Bool) throws -> DecodingOutcome<T> {
+        if mode == .strict { return .value(try decodeStrictly(T.self, value, at: site)) }
+        if let step = site.step, case .transform(let transformer, _) = step.action {
+            return transformed(T.self, value, by: transformer, at: site, lenient: lenient)
+        }
+        switch kind(of: T.self) {
+        case .date:
+            return converted(T.self, value, at: site, lenient: lenient) { value in try self.mappedDate(from: value) }
+        case .data:
+            return converted(T.self, value, at: site, lenient: lenient) { value in try self.mappedData(from: value) }
+        case .mappable(let mappable):
+            return converted(T.self, value, at: site, lenient: lenient) { value in
+                try mappable.mapped(from: self.applier.payloadValue(value))
+            }
+        case .optional(let optional):
+            return try inside(site) { site in
+                func open<O: DecodableOptional>(_: O.Type) throws -> DecodingOutcome<T> {
+                    guard let made = try O.decoded(value, at: site, by: self) as? T else { return .invalid(nil) }
+                    return .value(made)
+                }
+                return try open(optional)
+            }
+        case .array(let array):
+            return try inside(site) { site in
+                func open<A: DecodableArray>(_: A.Type) throws -> DecodingOutcome<T> { Self.cast(try A.decoded(value, at: site, by: self)) }
+                return try open(array)
+            }
+        case .dictionary(let dictionary):
+            return try inside(site) { site in
+                func open<D: DecodableDictionary>(_: D.Type) throws -> DecodingOutcome<T> { Self.cast(try D.decoded(value, at: site, by: self)) }
+                return try open(dictionary)
+            }
+        case .object:
+            return try inside(site) { site in try decodeObject(T.self, value, at: site) }
+        }
+    }
+
+    /// `body` with the site's paths entered when it is a member.
+    @inline(__always)
+    private func inside<R>(_ site: DecodingSite, _ body: (DecodingSite) throws -> R) rethrows -> R {
+        guard site.placement == .member else { return try body(site) }
+        return try entering(site.keyPath, target: site.name) { try body(site.here) }
+    }
+
+    private static func cast<A, T>(_ outcome: DecodingOutcome<A>) -> DecodingOutcome<T> {
+        switch outcome {
+        case .value(let made): (made as? T).map { .value($0) } ?? .invalid(nil)
+        case .invalid(let partial): .invalid(partial.flatMap { $0 as? T })
+        }
+    }
+
+    /// A value MappingKit converts; a failure is an issue.
+    private func converted<T>(
+        _: T.Type, _ value: SourceValue, at site: DecodingSite, lenient: Bool, _ convert: (SourceValue) throws -> Any
+    ) -> DecodingOutcome<T> {
+        do {
+            if let made = try convert(value) as? T { return .value(made) }
+            throw MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(value))
+        } catch {
+            let conversion = error as? MappingConversionError
+                ?? MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(value), detail: Self.reason(error))
+            record(.conversionFailed, lenient ? .warning : .error, at: site, problem: .conversionFailed(conversion))
+            return .invalid(nil)
+        }
+    }
+
+    /// A date, through the call's strategy, or as MappingKit reads dates
+    /// (ISO 8601, or seconds since 1970) without one.
+    func mappedDate(from value: SourceValue) throws -> Date {
+        guard options.dateDecodingStrategy != nil else { return try Date.mapped(from: applier.payloadValue(value)) }
+        return try strictDate(value)
+    }
+
+    /// Data, through the call's strategy (base64 by default).
+    func mappedData(from value: SourceValue) throws -> Data {
+        if case .base64 = options.dataDecodingStrategy { return try Data.mapped(from: applier.payloadValue(value)) }
+        return try strictData(value)
+    }
+
+    /// An entry's transformer: its output must be the type asked for.
+    private func transformed<T>(
+        _: T.Type, _ value: SourceValue, by transformer: TransformerRef, at site: DecodingSite, lenient: Bool
+    ) -> DecodingOutcome<T> {
+        guard let step = site.step else { return .invalid(nil) }
+        guard records else {
+            // A placeholder: the transformer is not run.
+            return .invalid(nil)
+        }
+        guard let output = applier.transform(value, transformer, step: step) else { return .invalid(nil) }
+        if let typed = output as? T { return .value(typed) }
+        record(
+            .transformerOutputWrongType, lenient ? .warning : .error, at: site,
+            problem: .transformerOutputWrongType(transformer: transformer.name, produced: "\(type(of: output))", expected: "\(T.self)"))
+        return .invalid(nil)
+    }
+
+    /// An object of a type MappingKit does not convert, through its
+    /// `init(from:)`, with the site's context (or key by key).
+    func decodeObject<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> DecodingOutcome<T> {
+        guard applier.depth < Applier.maximumDepth else {
+            if records, let context = site.owner?.context {
+                applier.recordAtContext(.nestingTooDeep, context: context, problem: .nestingTooDeep(limit: Applier.maximumDepth))
+            }
+            return .invalid(nil)
+        }
+        applier.depth += 1
+        failures.append(false)
+        let mark = cursors.count
+        defer {
+            applier.depth -= 1
+            failures.removeLast()
+            if cursors.count > mark { cursors.removeSubrange(mark...) }
+        }
+        if records, let plan = site.child { applier.countObject(plan.contextIndex) }
+        let decoder = ContextDecoder(
+            session: self, value: value, plan: site.child, owner: site.child ?? site.owner, injected: site.injected)
+        do {
+            let made = try T(from: decoder)
+            return failures[failures.count - 1] ? .invalid(made) : .value(made)
+        } catch is DecodingAbandoned {
+            return .invalid(nil)
+        } catch let error as NotAnObject {
+            record(.expectedObject, .error, at: site, problem: .expectedObject(model: "\(T.self)", found: error.found))
+            return .invalid(nil)
+        } catch {
+            record(
+                .conversionFailed, .error, at: site,
+                problem: .conversionFailed(MappingConversionError(
+                    expected: "\(T.self)", found: applier.payloadValue(value), detail: Self.reason(error))))
+            return .invalid(nil)
+        }
+    }
+
+    /// Each element of an array, skipping those that cannot be decoded.
+    func decodeArray<Element: Decodable>(of _: Element.Type, _ value: SourceValue, at site: DecodingSite) throws -> DecodingOutcome<[Element]> {
+        guard applier.kind(value) == .array else {
+            record(
+                .expectedArray, .error, at: site,
+                problem: .expectedArray(model: "\(Element.self)", found: applier.summary(value)))
+            return .invalid(nil)
+        }
+        var elements: [Element] = []
+        elements.reserveCapacity(applier.count(value))
+        let element = site.element()
+        try forEachElement(of: value) { position, item in
+            let outcome = try entering(element: position, target: elements.count) { () throws -> DecodingOutcome<Element> in
+                guard applier.kind(item) != .null || Element.self is any DecodableOptional.Type else {
+                    record(.elementNotObject, .error, at: element, problem: .elementNotObject(found: "null"))
+                    return .invalid(nil)
+                }
+                return try decode(Element.self, item, at: element, lenient: false)
+            }
+            if case .value(let made) = outcome { elements.append(made) }
+            return true
+        }
+        return .value(elements)
+    }
+
+    /// Each member of an object, skipping those that cannot be decoded; an
+    /// entry's `@object` with `@key` gives each element its key.
+    func decodeDictionary<Value: Decodable>(of _: Value.Type, _ value: SourceValue, at site: DecodingSite) throws -> DecodingOutcome<[String: Value]> {
+        guard applier.kind(value) == .object else {
+            record(
+                .expectedObject, .error, at: site,
+                problem: .expectedObject(model: "[String: \(Value.self)]", found: applier.summary(value)))
+            return .invalid(nil)
+        }
+        let keyName = site.step?.entry.object?.keyProperty
+        var members: [String: Value] = [:]
+        try forEachMember(of: value) { key, item in
+            applier.source.push(.key(key))
+            applier.target.push(.key(key))
+            defer {
+                applier.source.pop()
+                applier.target.pop()
+            }
+            let element = site.element(injecting: keyName.map { ($0, key) })
+            if case .value(let made) = try decode(Value.self, item, at: element, lenient: false) { members[key] = made }
+        }
+        return .value(members)
+    }
+
+    /// A stand-in for a required value that is missing or invalid, so the
+    /// initializer can go on and report its other issues: the type's empty
+    /// value, or an object made from nothing, silently. Throws
+    /// ``DecodingAbandoned`` when there is none.
+    func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
+        silent += 1
+        defer { silent -= 1 }
+        let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: nil, child: nil, placement: .here)
+        switch kind(of: T.self) {
+        case .date:
+            if let made = Date(timeIntervalSince1970: 0) as? T { return made }
+        case .data:
+            if let made = Data() as? T { return made }
+        case .mappable(let mappable):
+            for candidate in Self.emptyValues {
+                if let made = try? mappable.mapped(from: PayloadValue(candidate)) as? T { return made }
+            }
+        case .optional(let optional):
+            if let made = optional.absent as? T { return made }
+        case .array:
+            if case .value(let made) = try decode(T.self, .value(PayloadValue(.array([]))), at: site, lenient: false) { return made }
+        case .dictionary:
+            if case .value(let made) = try decode(T.self, .value(PayloadValue(.object([:]))), at: site, lenient: false) { return made }
+        case .object:
+            switch try decodeObject(T.self, .value(PayloadValue(.object([:]))), at: site) {
+            case .value(let made), .invalid(let made?): return made
+            case .invalid(nil): break
+            }
+        }
+        throw DecodingAbandoned()
+    }
+
+    /// Values an empty stand-in is converted from, in order: a number (the
+    /// numbers, `Bool`, `Decimal`), text (strings, `Data`), an array, an
+    /// object, a URL, a UUID.
+    private static let emptyValues: [JSON] = [
+        0, "", [], [:], "about:blank", "00000000-0000-0000-0000-000000000000",
+    ]
+
+    /// Records an issue about the value at `site`.
+    func record(_ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity, at site: DecodingSite, problem: @autoclosure () -> IssueProblem) {
+        guard records, let context = site.owner?.context else { return }
+        applier.record(code, severity, entry: site.entry, context: context, problem: problem(), atCurrentPath: site.placement == .here)
+    }
+
+    /// An error thrown by an initializer, for a message.
+    static func reason(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return String(describing: error) }
+        switch decoding {
+        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return context.debugDescription
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+}

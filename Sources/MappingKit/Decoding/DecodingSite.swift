@@ -1,0 +1,63 @@
+/// Where a value is decoded: the entry (or the coding key the payload is
+/// read at) that names it, the context it belongs to, the context of its
+/// `@object`, and whether the issue paths already point at it.
+struct DecodingSite {
+    /// Whether the paths point at the value's object (a member: its key path
+    /// and name are appended for an issue, and pushed to decode inside it),
+    /// or at the value itself (an element, a root, a member already entered).
+    enum Placement {
+        case member, here
+    }
+
+    /// The entry naming the value, when its object's context has one.
+    let step: PlanStep<JSONObjectTarget>?
+    /// The coding key's name (an entry's property).
+    let name: String
+    /// The payload key read for a key no entry names (`name`, or it in
+    /// snake_case); `nil` for an entry.
+    let payloadKey: String?
+    /// The plan whose context issues are attributed to: the context of the
+    /// object holding the value, or the nearest enclosing one.
+    let owner: MappingPlan<JSONObjectTarget>?
+    /// The context a nested object, or each element, is decoded with: the
+    /// entry's `@object`; `nil` to read it key by key, as it is.
+    let child: MappingPlan<JSONObjectTarget>?
+    var placement: Placement
+    /// For an element of a `@key` dictionary: the property that receives the
+    /// element's key, and the key.
+    var injected: (name: String, value: String)? = nil
+
+    /// Where the value was read, from its object.
+    var keyPath: MappingKeyPath {
+        step?.entry.keyPath ?? MappingKeyPath(segments: [payloadKey ?? name])
+    }
+
+    /// The same value, once its paths are entered.
+    var here: DecodingSite {
+        var site = self
+        site.placement = .here
+        return site
+    }
+
+    /// The entry an issue is reported for: the context's, or one made for a
+    /// key the context does not name (no location in a file).
+    var entry: MappingEntry {
+        step?.entry ?? MappingEntry(
+            property: name, keyPath: keyPath, isOptional: false, defaultValue: nil, transformer: nil, transformUserData: nil,
+            object: nil, clearsContent: false, insertsAtBeginning: false, identity: [], location: nil)
+    }
+
+    /// A site for an element of a collection decoded at this one.
+    func element(injecting injected: (name: String, value: String)? = nil) -> DecodingSite {
+        var site = DecodingSite(step: step, name: name, payloadKey: payloadKey, owner: owner, child: child, placement: .here)
+        site.injected = injected
+        return site
+    }
+}
+
+/// What decoding a value gave.
+enum DecodingOutcome<T> {
+    case value(T)
+    /// Its issues are recorded; `partial` is what was made, not to be kept.
+    case invalid(T?)
+}

@@ -1,0 +1,72 @@
+/// The checks of a context against a `Decodable` type: its entries name
+/// coding keys the type's `init(from:)` asks for (found by probing it,
+/// ``DecodableProbe``), and the contexts of its `@object` entries fit the
+/// types asked for at those keys.
+extension ModelValidator {
+    /// Checks that context `index` fits `D` (a typed call's check, run once
+    /// per pair by ``PlanCache``).
+    static func checkDecodable<D: Decodable>(_: D.Type, context index: Int, tables: CatalogTables) throws(MappingConfigurationError) {
+        var sink = DiagnosticSink()
+        sink.files = tables.sources.files
+        let compiled = tables.contexts[index]
+        if let className = compiled.className, let models = tables.models {
+            let registered: Any.Type? = models.decodable(named: className)?.type ?? models.info(named: className)?.type
+            if let registered, registered != D.self {
+                sink.report(
+                    .contextModelMismatch(context: compiled.identifier, className: className, requested: "\(D.self)"),
+                    located: compiled.location)
+            }
+        }
+        var validator = ModelValidator(tables: tables, sink: sink)
+        validator.checksTransformerNames = true
+        let name = tables.models?.decodable(for: D.self)?.name ?? String(describing: D.self)
+        validator.validate(context: index, decodable: D.self, name: name)
+        if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
+    }
+
+    /// Checks one context against the `Decodable` type it decodes, and the
+    /// contexts of its `@object` entries against the types asked for there.
+    /// A type whose probe did not run to its end (its initializer threw, or
+    /// read `allKeys`) has its nested contexts checked, not its key names.
+    mutating func validate(context index: Int, decodable type: any Decodable.Type, name: String) {
+        guard visited.insert("\(index)\u{0}\(name)\u{0}decodable").inserted else { return }
+        let probe = DecodableProbe.run(type, tables: tables)
+        let context = tables.contexts[index]
+        if checksTransformerNames {
+            for entry in context.entries { checkTransformerName(of: entry) }
+        }
+        let asked = probe.names
+        for entry in context.entries + incompleteEntries[index, default: []] {
+            if entry.targetsSelf {
+                if let object = entry.object { validate(context: object.contextIndex, decodable: type, name: name) }
+                continue
+            }
+            guard let key = probe.keys.first(where: { $0.name == entry.property }) else {
+                guard probe.isComplete else { continue }
+                let close = EditDistance.closest(to: entry.property, in: asked, limit: 1).first
+                sink.report(
+                    .unknownCodingKey(key: entry.property, type: name, asked: asked, nearest: close), located: entry.location)
+                continue
+            }
+            guard let object = entry.object, object.polymorphism == nil,
+                let held = DecodableProbe.objectType(of: key.type)
+            else { continue }
+            var heldName = String(describing: held)
+            if let className = object.className, let models = tables.models {
+                let registered: Any.Type? = models.decodable(named: className)?.type ?? models.info(named: className)?.type
+                guard let registered else {
+                    reportUnknownClass(className, in: .object(property: entry.property), at: entry.location, models: models)
+                    continue
+                }
+                guard registered == held else {
+                    sink.report(
+                        .classMismatch(className: className, property: entry.property, model: name, heldType: "\(held)"),
+                        located: entry.location)
+                    continue
+                }
+                heldName = className
+            }
+            validate(context: object.contextIndex, decodable: held, name: heldName)
+        }
+    }
+}
