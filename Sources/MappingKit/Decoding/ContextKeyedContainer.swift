@@ -40,9 +40,10 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             let site = DecodingSite(step: nil, name: name, payloadKey: nil, owner: owner, child: nil, placement: .member)
             return (.present(.value(PayloadValue(.string(injected.value)))), site)
         }
-        if let plan, let step = plan.step(named: name) {
-            let site = DecodingSite(step: step, name: name, payloadKey: nil, owner: owner, child: step.childPlan, placement: .member)
-            return (session.read(step, in: object), site)
+        if let plan, let (step, holder, via) = session.namedStep(name, in: plan) {
+            var site = DecodingSite(step: step, name: name, payloadKey: nil, owner: holder, child: step.childPlan, placement: .member)
+            site.via = via
+            return (session.read(step, via: via, in: object), site)
         }
         let payloadKey = session.payloadKey(for: name, codingPath: prefix)
         let site = DecodingSite(step: nil, name: name, payloadKey: payloadKey, owner: owner, child: nil, placement: .member)
@@ -53,7 +54,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         session.within(prefix) {
             let (found, site) = find(key)
             switch found {
-            case .present: return true
+            case .present, .fannedOut: return true
             case .null: return session.mode == .strict || site.step?.defaultValue != nil
             case .absent: return site.step?.defaultValue != nil
             }
@@ -64,7 +65,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try session.within(prefix) {
             let (found, site) = find(key)
             switch found {
-            case .present: return false
+            case .present, .fannedOut: return false
             case .null: return site.step?.defaultValue == nil
             case .absent:
                 if session.mode == .strict { throw session.keyNotFound(key) }
@@ -81,6 +82,8 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             switch found {
             case .present(let value):
                 return try session.decodeRequired(T.self, value, at: site)
+            case .fannedOut(let tree):
+                return try session.required(session.decodeFannedOut(T.self, tree, at: site, lenient: false))
             case .null, .absent:
                 if let fallback = site.step?.defaultValue { return try session.decodeRequired(T.self, .value(fallback), at: site) }
                 return try session.missing(T.self, at: site, key: key, wasNull: found.isNull)
@@ -100,9 +103,14 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             case .present(let value):
                 if session.mode == .strict { return try session.decodeStrictly(T.self, value, at: site) }
                 return try session.decodeIfPossible(T.self, value, at: site)
+            case .fannedOut(let tree):
+                guard case .value(let made) = try session.decodeFannedOut(T.self, tree, at: site, lenient: true) else { return nil }
+                return made
             case .null, .absent:
-                guard let fallback = site.step?.defaultValue, session.mode == .mapping else { return nil }
-                return try session.decodeIfPossible(T.self, .value(fallback), at: site)
+                guard session.mode == .mapping else { return nil }
+                if let fallback = site.step?.defaultValue { return try session.decodeIfPossible(T.self, .value(fallback), at: site) }
+                session.missingOptional(at: site)
+                return nil
             }
         }
     }
@@ -163,7 +171,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let value = try nestedValue(forKey: key)
         guard session.applier.kind(value) == .object || session.mode == .probe else {
             throw session.within(prefix + [.key(key.stringValue)]) {
-                session.mismatch(expecting: "a keyed container", [String: String].self, value)
+                session.nestedMismatch(expecting: "a keyed container", [String: String].self, value, owner: owner)
             }
         }
         session.cursors.append(0)
@@ -177,7 +185,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let value = try nestedValue(forKey: key)
         guard session.applier.kind(value) == .array || session.mode == .probe else {
             throw session.within(prefix + [.key(key.stringValue)]) {
-                session.mismatch(expecting: "an unkeyed container", [String].self, value)
+                session.nestedMismatch(expecting: "an unkeyed container", [String].self, value, owner: owner)
             }
         }
         var container = ContextUnkeyedContainer(session: session, array: value, plan: nil, owner: owner)
@@ -191,6 +199,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try session.within(prefix) {
             let (found, site) = find(key)
             if case .present(let value) = found { return value }
+            if case .fannedOut(let tree) = found { return .value(PayloadValue(tree.json)) }
             if session.mode == .strict { throw session.keyNotFound(key) }
             if session.mode == .mapping { _ = try session.missing(Bool.self, at: site, key: key, wasNull: found.isNull) }
             return .value(PayloadValue(.object([:])))

@@ -54,15 +54,15 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let element = try current(T.self)
-        let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: owner, child: plan, placement: .here)
+        var site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: owner, child: plan, placement: .here)
+        site.isElement = true
         let position = currentIndex
         let made = try session.within(prefix) {
             try session.entering(element: position, target: position) {
                 if session.mode == .strict { return try session.decodeStrictly(T.self, element, at: site) }
                 if session.applier.kind(element) == .null, !(T.self is any DecodableOptional.Type) {
                     session.record(.elementNotObject, .error, at: site, problem: .elementNotObject(found: "null"))
-                    session.markFailed()
-                    return try session.placeholder(T.self)
+                    return try session.failed(T.self, partial: nil, error: session.typeMismatch(T.self, element))
                 }
                 return try session.decodeRequired(T.self, element, at: site)
             }
@@ -75,7 +75,7 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
         let element = try current(JSON.self)
         guard session.applier.kind(element) == .object else {
             throw session.within(prefix + [.index(currentIndex)]) {
-                session.mismatch(expecting: "a keyed container", [String: String].self, element)
+                session.nestedMismatch(expecting: "a keyed container", [String: String].self, element, owner: owner)
             }
         }
         session.cursors.append(0)
@@ -90,7 +90,7 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
         let element = try current(JSON.self)
         guard session.applier.kind(element) == .array else {
             throw session.within(prefix + [.index(currentIndex)]) {
-                session.mismatch(expecting: "an unkeyed container", [String].self, element)
+                session.nestedMismatch(expecting: "an unkeyed container", [String].self, element, owner: owner)
             }
         }
         var container = ContextUnkeyedContainer(session: session, array: element, plan: plan, owner: owner)

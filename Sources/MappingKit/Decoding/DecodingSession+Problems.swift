@@ -9,13 +9,14 @@ extension DecodingSession {
     /// `@optional` entry) and a stand-in, the object then invalid (an
     /// `@optional` entry's stand-in is kept, as a model's own default is).
     func missing<T: Decodable>(_ type: T.Type, at site: DecodingSite, key: some CodingKey, wasNull: Bool) throws -> T {
+        func notFound() -> DecodingError {
+            guard wasNull else { return keyNotFound(key) }
+            return DecodingError.valueNotFound(T.self, DecodingError.Context(
+                codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(T.self) -- found null value instead"))
+        }
         switch mode {
         case .strict:
-            if wasNull {
-                throw DecodingError.valueNotFound(T.self, DecodingError.Context(
-                    codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(T.self) -- found null value instead"))
-            }
-            throw keyNotFound(key)
+            throw notFound()
         case .probe:
             probe(T.self, at: site, required: true)
             return try placeholder(T.self)
@@ -28,8 +29,19 @@ extension DecodingSession {
                     record(.missingRequired, .error, at: site, problem: .missingRequired(property: site.name))
                 }
             }
-            markFailed()
-            return try placeholder(T.self)
+            return try failed(T.self, partial: nil, error: notFound())
+        }
+    }
+
+    /// An optional value (`decodeIfPresent`) that is missing: `nil`, and an
+    /// issue only when a context's entry that is not `@optional` names it
+    /// (as for a model's property).
+    func missingOptional(at site: DecodingSite) {
+        guard records, let step = site.step, !step.isOptional else { return }
+        if step.readsMetadata {
+            applier.recordMissingMetadata(step)
+        } else {
+            record(.missingRequired, .error, at: site, problem: .missingRequired(property: site.name))
         }
     }
 
@@ -43,9 +55,31 @@ extension DecodingSession {
     /// `typeMismatch` in strict mode; in a mapping, ``NotAnObject``, which
     /// the object's decoding reports as `expectedObject`.
     func mismatch(expecting what: String, _ type: Any.Type, _ value: SourceValue) -> any Error {
-        if mode == .mapping { return NotAnObject(found: applier.summary(value), container: what) }
+        if mode == .mapping { return NotAnObject(found: applier.summary(value), wantsArray: type == [String].self) }
         return DecodingError.typeMismatch(type, DecodingError.Context(
             codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(describe(value)) instead."))
+    }
+
+    /// A nested container asked of a value of another shape, at the
+    /// current path: in a mapping, an issue there, and the object's
+    /// initializer ends (its object is invalid); otherwise `JSONDecoder`'s
+    /// `typeMismatch`.
+    func nestedMismatch(
+        expecting what: String, _ type: Any.Type, _ value: SourceValue, owner: MappingPlan<JSONObjectTarget>?
+    ) -> any Error {
+        let error = DecodingError.typeMismatch(type, DecodingError.Context(
+            codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(describe(value)) instead."))
+        guard mode == .mapping else { return error }
+        let name: String = if case .key(let key)? = applier.target.components.last { key } else { "" }
+        let site = DecodingSite(step: nil, name: name, payloadKey: name, owner: owner, child: nil, placement: .here)
+        let found = applier.summary(value)
+        if type == [String].self {
+            record(.expectedArray, .error, at: site, problem: .expectedArray(model: "'\(name)'", found: found))
+        } else {
+            record(.expectedObject, .error, at: site, problem: .expectedObject(model: "'\(name)'", found: found))
+        }
+        markFailed()
+        return failsFast ? error : DecodingAbandoned()
     }
 
     /// A value as `JSONDecoder` names it in its errors.
@@ -71,5 +105,6 @@ extension DecodingSession {
 /// by the object's decoding as `expectedObject`.
 struct NotAnObject: Error {
     let found: String
-    let container: String
+    /// An unkeyed container was asked for.
+    let wantsArray: Bool
 }

@@ -8,6 +8,9 @@ extension DecodingSession {
         case absent
         case null
         case present(SourceValue)
+        /// An entry's key path through an array (Applier+FanOut.swift):
+        /// the values it reaches in each element.
+        case fannedOut(FanOutNode)
 
         var isNull: Bool {
             if case .null = self { return true }
@@ -23,12 +26,41 @@ extension DecodingSession {
         }
     }
 
-    /// The value of an entry: its key path from `object` (or `@metadata`);
-    /// `null` counts as missing, as everywhere in a mapping.
-    func read(_ step: PlanStep<JSONObjectTarget>, in object: SourceValue) -> Found {
+    /// The entry of `plan` named `name`, or of a context one of its `@self`
+    /// entries merges (read through that entry's key path), with the plan
+    /// holding it.
+    func namedStep(_ name: String, in plan: MappingPlan<JSONObjectTarget>, depth: Int = 0)
+        -> (step: PlanStep<JSONObjectTarget>, owner: MappingPlan<JSONObjectTarget>, via: MappingKeyPath?)?
+    {
+        if let step = plan.step(named: name) { return (step, plan, nil) }
+        guard depth < 8 else { return nil }
+        for index in plan.selfSteps {
+            let selfStep = plan.steps[index]
+            guard case .selfObject(let link) = selfStep.action,
+                let (step, owner, via) = namedStep(name, in: link.plan, depth: depth + 1)
+            else { continue }
+            let segments = selfStep.entry.keyPath.segments + (via?.segments ?? [])
+            return (step, owner, segments.isEmpty ? nil : MappingKeyPath(segments: segments))
+        }
+        return nil
+    }
+
+    /// The value of an entry: its key path from `object` (through `via`),
+    /// or `@metadata`; `null` counts as missing, as everywhere in a mapping.
+    func read(_ step: PlanStep<JSONObjectTarget>, via: MappingKeyPath? = nil, in object: SourceValue) -> Found {
         guard mode != .probe else { return .absent }
-        let value = step.readsMetadata ? applier.metadataValue(step.keys, from: step.metadataSource) : applier.resolve(object, step.keys)
-        return value.map { .present($0) } ?? .absent
+        if step.readsMetadata { return applier.metadataValue(step.keys, from: step.metadataSource).map { .present($0) } ?? .absent }
+        var base = object
+        if let via {
+            guard let resolved = applier.resolve(object, via.keys) else { return .absent }
+            base = resolved
+        }
+        if let value = applier.resolve(base, step.keys) { return .present(value) }
+        if step.keys.count > 1, applier.stopsAtArray(base, step.keys) {
+            let tree = FanOutNode.evaluate(applier.payloadValue(base), step.keys, from: 0, path: [])
+            if case .array = tree { return .fannedOut(tree) }
+        }
+        return .absent
     }
 
     /// The member named `name` of `object`, looked for from the container's
@@ -199,6 +231,16 @@ extension MappingPlan where Target == JSONObjectTarget {
     @inline(__always)
     func step(named name: String) -> PlanStep<JSONObjectTarget>? {
         stepsByName[name].map { steps[$0] }
+    }
+}
+
+extension MappingPlan where Target == JSONObjectTarget {
+    /// The step of the context's `@self` entry with a transformer, if any.
+    var selfTransformStep: PlanStep<JSONObjectTarget>? {
+        for index in selfSteps {
+            if case .selfTransform = steps[index].action { return steps[index] }
+        }
+        return nil
     }
 }
 

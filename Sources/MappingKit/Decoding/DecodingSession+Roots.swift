@@ -4,13 +4,8 @@ extension DecodingSession {
     /// made. A payload that is not an object, for a type read from an
     /// object, is one `invalidElement` issue (as for a model).
     func decodeRoot<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> T? {
-        if case .object = kind(of: T.self), applier.kind(value) != .object, !plan.readsSelfOnly {
-            if records {
-                applier.recordAtContext(.elementNotObject, context: plan.context, problem: .elementNotObject(found: applier.summary(value)))
-            }
-            return nil
-        }
-        let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
+        var site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
+        site.isElement = true
         switch try? decode(T.self, value, at: site, lenient: false) {
         case .value(let made)?: return made
         default: return nil

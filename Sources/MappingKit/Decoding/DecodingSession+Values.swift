@@ -7,13 +7,17 @@ extension DecodingSession {
     /// A required value: an invalid one makes the current object invalid
     /// and gives what was made, or a placeholder.
     func decodeRequired<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T {
-        switch try decode(T.self, value, at: site, lenient: false) {
+        try required(decode(T.self, value, at: site, lenient: false))
+    }
+
+    /// A required value's outcome: an invalid one makes the current object
+    /// invalid and gives what was made, or a placeholder.
+    func required<T: Decodable>(_ outcome: DecodingOutcome<T>) throws -> T {
+        switch outcome {
         case .value(let decoded):
             return decoded
         case .invalid(let partial):
-            markFailed()
-            if let partial { return partial }
-            return try placeholder(T.self)
+            return try failed(T.self, partial: partial, error: corrupted("The value is not a valid \(T.self) (see the mapping's report)."))
         }
     }
 
@@ -127,6 +131,12 @@ extension DecodingSession {
 
     /// An object of a type MappingKit does not convert, through its
     /// `init(from:)`, with the site's context (or key by key).
+    ///
+    /// The initializer runs once with every lost required value replaced
+    /// by a stand-in, so all its issues are recorded. An object that lost
+    /// one is decoded again, silently, with lost values thrown as
+    /// `JSONDecoder` throws them: it is kept when its initializer copes
+    /// (catches the error, as `try?` does), dropped otherwise.
     func decodeObject<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> DecodingOutcome<T> {
         guard applier.depth < Applier.maximumDepth else {
             if records, let context = site.owner?.context {
@@ -134,32 +144,90 @@ extension DecodingSession {
             }
             return .invalid(nil)
         }
+        if !site.selfTransformed, let plan = site.child, let step = plan.selfTransformStep {
+            return try transformedSelf(T.self, value, by: step, at: site)
+        }
         applier.depth += 1
+        defer { applier.depth -= 1 }
+        if records, let plan = site.child { applier.countObject(plan.contextIndex) }
+        switch attempt(T.self, value, at: site) {
+        case .threw:
+            return .invalid(nil)
+        case .completed(let made, let lostValues):
+            // Fail-fast: completing is coping.
+            guard lostValues, !failsFast else { return .value(made) }
+            guard silent == 0 else { return .invalid(made) }
+            silent += 1
+            throwing += 1
+            defer {
+                silent -= 1
+                throwing -= 1
+            }
+            if case .completed(let again, _) = attempt(T.self, value, at: site) { return .value(again) }
+            return .invalid(made)
+        }
+    }
+
+    /// What running an initializer gave.
+    private enum Attempt<T> {
+        /// It returned; `lostValues` when a required value was replaced.
+        case completed(T, lostValues: Bool)
+        /// It threw (after its issue was recorded).
+        case threw
+    }
+
+    /// Runs `T`'s initializer on `value`.
+    private func attempt<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) -> Attempt<T> {
         failures.append(false)
         let mark = cursors.count
         defer {
-            applier.depth -= 1
             failures.removeLast()
             if cursors.count > mark { cursors.removeSubrange(mark...) }
         }
-        if records, let plan = site.child { applier.countObject(plan.contextIndex) }
         let decoder = ContextDecoder(
             session: self, value: value, plan: site.child, owner: site.child ?? site.owner, injected: site.injected)
         do {
             let made = try T(from: decoder)
-            return failures[failures.count - 1] ? .invalid(made) : .value(made)
+            return .completed(made, lostValues: failures[failures.count - 1])
         } catch is DecodingAbandoned {
-            return .invalid(nil)
+            if mode == .probe, failures.count == 1 { probeIsIncomplete = true }
         } catch let error as NotAnObject {
-            record(.expectedObject, .error, at: site, problem: .expectedObject(model: "\(T.self)", found: error.found))
-            return .invalid(nil)
+            if error.wantsArray {
+                record(.expectedArray, .error, at: site, problem: .expectedArray(model: "\(T.self)", found: error.found))
+            } else if site.isElement {
+                record(.elementNotObject, .error, at: site, problem: .elementNotObject(found: error.found))
+            } else {
+                record(.expectedObject, .error, at: site, problem: .expectedObject(model: "\(T.self)", found: error.found))
+            }
         } catch {
+            if mode == .probe, failures.count == 1 { probeIsIncomplete = true }
             record(
                 .conversionFailed, .error, at: site,
                 problem: .conversionFailed(MappingConversionError(
                     expected: "\(T.self)", found: applier.payloadValue(value), detail: Self.reason(error))))
-            return .invalid(nil)
         }
+        return .threw
+    }
+
+    /// An object whose context's `@self` entry has a transformer: its
+    /// output is the object (when it is a `T`), or the value the object is
+    /// decoded from (when it is JSON); anything else is an issue.
+    private func transformedSelf<T: Decodable>(
+        _ type: T.Type, _ value: SourceValue, by step: PlanStep<JSONObjectTarget>, at site: DecodingSite
+    ) throws -> DecodingOutcome<T> {
+        guard case .selfTransform(let transformer, _) = step.action, records || failsFast else { return .invalid(nil) }
+        guard let output = applier.transform(value, transformer, step: step) else { return .invalid(nil) }
+        if let made = output as? T { return .value(made) }
+        var transformed = site
+        transformed.selfTransformed = true
+        if let json = output as? JSON { return try decodeObject(T.self, .value(PayloadValue(json)), at: transformed) }
+        if let payload = output as? PayloadValue { return try decodeObject(T.self, .value(payload), at: transformed) }
+        if records {
+            applier.record(
+                .selfOutputWrongType, entry: step.entry, context: step.context,
+                problem: .selfOutputWrongType(transformer: transformer.name, produced: "\(Swift.type(of: output))", expected: "\(T.self)"))
+        }
+        return .invalid(nil)
     }
 
     /// Each element of an array, skipping those that cannot be decoded.
@@ -174,12 +242,8 @@ extension DecodingSession {
         elements.reserveCapacity(applier.count(value))
         let element = site.element()
         try forEachElement(of: value) { position, item in
-            let outcome = try entering(element: position, target: elements.count) { () throws -> DecodingOutcome<Element> in
-                guard applier.kind(item) != .null || Element.self is any DecodableOptional.Type else {
-                    record(.elementNotObject, .error, at: element, problem: .elementNotObject(found: "null"))
-                    return .invalid(nil)
-                }
-                return try decode(Element.self, item, at: element, lenient: false)
+            let outcome = try entering(element: position, target: elements.count) {
+                try decode(Element.self, item, at: element, lenient: false)
             }
             if case .value(let made) = outcome { elements.append(made) }
             return true
@@ -252,7 +316,7 @@ extension DecodingSession {
 
     /// Records an issue about the value at `site`.
     func record(_ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity, at site: DecodingSite, problem: @autoclosure () -> IssueProblem) {
-        guard records, let context = site.owner?.context else { return }
+        guard records, let context = site.step?.context ?? site.owner?.context else { return }
         applier.record(code, severity, entry: site.entry, context: context, problem: problem(), atCurrentPath: site.placement == .here)
     }
 

@@ -67,10 +67,27 @@ final class DecodingSession {
         }
     }
 
+    /// > 0 while an object that lost a required value is decoded again to
+    /// learn whether its initializer copes (it catches the error): a lost
+    /// value then throws, as in `JSONDecoder`, instead of being replaced.
+    var throwing = 0
+    var failsFast: Bool { throwing > 0 }
+
     /// The current object lost a required value.
     func markFailed() {
         guard !failures.isEmpty else { return }
         failures[failures.count - 1] = true
+    }
+
+    /// A required value that is missing or invalid: the current object is
+    /// marked, and the initializer goes on with what was made or a
+    /// stand-in; when it is decoded again to learn whether it copes,
+    /// `error` is thrown instead.
+    func failed<T: Decodable>(_ type: T.Type, partial: T?, error: @autoclosure () -> DecodingError) throws -> T {
+        markFailed()
+        if failsFast { throw error() }
+        if let partial { return partial }
+        return try placeholder(T.self)
     }
 
     /// Runs `body` with `keys` on the source path and `name` on the target

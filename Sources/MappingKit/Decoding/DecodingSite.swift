@@ -26,10 +26,20 @@ struct DecodingSite {
     /// For an element of a `@key` dictionary: the property that receives the
     /// element's key, and the key.
     var injected: (name: String, value: String)? = nil
+    /// For an entry of a context merged by `@self`: the key path of the
+    /// `@self` entries it is read through.
+    var via: MappingKeyPath? = nil
+    /// An element of a collection, or a root: a value that is not an
+    /// object where one is needed is `invalidElement`, as for a model.
+    var isElement = false
+    /// The `@self` transformer of the context has run already.
+    var selfTransformed = false
 
     /// Where the value was read, from its object.
     var keyPath: MappingKeyPath {
-        step?.entry.keyPath ?? MappingKeyPath(segments: [payloadKey ?? name])
+        guard let step else { return MappingKeyPath(segments: [payloadKey ?? name]) }
+        guard let via else { return step.entry.keyPath }
+        return MappingKeyPath(segments: via.segments + step.entry.keyPath.segments)
     }
 
     /// The same value, once its paths are entered.
@@ -42,7 +52,8 @@ struct DecodingSite {
     /// The entry an issue is reported for: the context's, or one made for a
     /// key the context does not name (no location in a file).
     var entry: MappingEntry {
-        step?.entry ?? MappingEntry(
+        if let step, via != nil { return step.entry.reading(at: keyPath) }
+        return step?.entry ?? MappingEntry(
             property: name, keyPath: keyPath, isOptional: false, defaultValue: nil, transformer: nil, transformUserData: nil,
             object: nil, clearsContent: false, insertsAtBeginning: false, identity: [], location: nil)
     }
@@ -51,6 +62,8 @@ struct DecodingSite {
     func element(injecting injected: (name: String, value: String)? = nil) -> DecodingSite {
         var site = DecodingSite(step: step, name: name, payloadKey: payloadKey, owner: owner, child: child, placement: .here)
         site.injected = injected
+        site.via = via
+        site.isElement = true
         return site
     }
 }

@@ -41,4 +41,15 @@ public struct MappingEntry: Sendable, Hashable {
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }
+
+    /// The same entry, read at `keyPath` (an entry of a context merged by
+    /// `@self`, read from where that entry points).
+    func reading(at keyPath: MappingKeyPath) -> MappingEntry {
+        var entry = MappingEntry(
+            property: property, keyPath: keyPath, isOptional: isOptional, defaultValue: defaultValue, transformer: transformer,
+            transformUserData: transformUserData, object: object, clearsContent: clearsContent,
+            insertsAtBeginning: insertsAtBeginning, identity: identity, location: location)
+        entry.transformerLocation = transformerLocation
+        return entry
+    }
 }

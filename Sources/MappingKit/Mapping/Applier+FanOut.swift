@@ -62,7 +62,7 @@ extension Applier {
 
     /// Whether the walk of `keys` from `value` stops at an array with a
     /// non-numeric segment (where KVC maps over the elements).
-    private func stopsAtArray(_ value: SourceValue, _ keys: [MappingKeyPath.Key]) -> Bool {
+    func stopsAtArray(_ value: SourceValue, _ keys: [MappingKeyPath.Key]) -> Bool {
         switch value {
         case .node(var index):
             for key in keys {
@@ -81,7 +81,7 @@ extension Applier {
 
     /// A required entry's element that lacks the member: an issue at the
     /// element's path (`items[3].name`), for the entry's property.
-    private mutating func recordMissingElement<Target>(_ path: [PathStack.Component], step: PlanStep<Target>, repeatsInObject: Bool) {
+    mutating func recordMissingElement<Target>(_ path: [PathStack.Component], step: PlanStep<Target>, repeatsInObject: Bool) {
         for component in path { source.push(component) }
         target.push(.key(step.entry.property))
         record(
@@ -91,7 +91,7 @@ extension Applier {
         source.pop(path.count)
     }
 
-    private static func render(_ components: [PathStack.Component], in root: PayloadValue) -> String {
+    static func render(_ components: [PathStack.Component], in root: PayloadValue) -> String {
         var stack = PathStack()
         for component in components { stack.push(component) }
         return stack.rendered(in: root)

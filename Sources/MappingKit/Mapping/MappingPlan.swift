@@ -23,6 +23,8 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
     /// The steps by their entry's property, for `Decodable` types (whose
     /// initializers ask by coding key): the first entry of a name.
     private(set) var stepsByName: [String: Int] = [:]
+    /// The steps of `@self` entries, for the names their `@object` contexts add.
+    private(set) var selfSteps: [Int] = []
 
     init(contextIndex: Int, context: CompiledContext) {
         self.contextIndex = contextIndex
@@ -36,8 +38,12 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
         self.steps = steps
         stepRefs = steps.map { Unmanaged.passUnretained($0) }
         dispatch = KeyDispatch(steps)
-        for (index, step) in steps.enumerated() where stepsByName[step.entry.property] == nil {
-            stepsByName[step.entry.property] = index
+        for (index, step) in steps.enumerated() {
+            if step.entry.targetsSelf {
+                selfSteps.append(index)
+            } else if stepsByName[step.entry.property] == nil {
+                stepsByName[step.entry.property] = index
+            }
         }
     }
 }
