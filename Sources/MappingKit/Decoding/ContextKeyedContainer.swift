@@ -43,6 +43,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let plan, let (step, holder, via) = session.namedStep(name, in: plan) {
             var site = DecodingSite(step: step, name: name, payloadKey: nil, owner: holder, child: step.childPlan, placement: .member)
             site.via = via
+            if case .switched(let table) = step.action { site.switchTable = table }
             return (session.read(step, via: via, in: object), site)
         }
         let payloadKey = session.payloadKey(for: name, codingPath: prefix)

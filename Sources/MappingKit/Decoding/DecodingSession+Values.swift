@@ -144,12 +144,13 @@ extension DecodingSession {
             }
             return .invalid(nil)
         }
+        if let table = site.switchTable { return try switched(T.self, value, by: table, at: site) }
         if !site.selfTransformed, let plan = site.child, let step = plan.selfTransformStep {
             return try transformedSelf(T.self, value, by: step, at: site)
         }
         applier.depth += 1
         defer { applier.depth -= 1 }
-        if records, let plan = site.child { applier.countObject(plan.contextIndex) }
+        if records, let plan = site.child, applier.kind(value) == .object { applier.countObject(plan.contextIndex) }
         switch attempt(T.self, value, at: site) {
         case .threw:
             return .invalid(nil)
@@ -207,6 +208,46 @@ extension DecodingSession {
                     expected: "\(T.self)", found: applier.payloadValue(value), detail: Self.reason(error))))
         }
         return .threw
+    }
+
+    /// An object of an entry with `@switch`: the case its type field picks
+    /// gives its context, and its type when the case's `@class` names a
+    /// registered `Decodable` type (a subclass of a class `T`, say); no
+    /// matching case is an `invalidElement` issue.
+    private func switched<T: Decodable>(
+        _ type: T.Type, _ value: SourceValue, by table: SwitchTable<PlanLink<JSONObjectTarget>>, at site: DecodingSite
+    ) throws -> DecodingOutcome<T> {
+        guard let step = site.step else { return .invalid(nil) }
+        var chosen = site
+        chosen.switchTable = nil
+        if applier.kind(value) == .object {
+            guard records || failsFast, let link = applier.choose(table, for: value, entry: site.entry, context: step.context) else {
+                return .invalid(nil)
+            }
+            chosen.child = link.plan
+        }
+        guard let name = Self.className(of: chosen.child, in: step), let info = applier.storage.models?.decodable(named: name),
+            info.type != T.self
+        else { return try decodeObject(T.self, value, at: chosen) }
+        func made<U: Decodable>(as _: U.Type) throws -> DecodingOutcome<T> {
+            switch try decodeObject(U.self, value, at: chosen) {
+            case .value(let made):
+                if let typed = made as? T { return .value(typed) }
+                record(.cannotStore, .error, at: chosen, problem: .cannotStoreModel(type: name, property: site.name))
+                return .invalid(nil)
+            case .invalid(let partial):
+                return .invalid(partial as? T)
+            }
+        }
+        return try made(as: info.type)
+    }
+
+    /// The `@class` of the case of `step`'s `@switch` whose context is `plan`'s.
+    private static func className(of plan: MappingPlan<JSONObjectTarget>?, in step: PlanStep<JSONObjectTarget>) -> String? {
+        guard let plan, let polymorphism = step.entry.object?.polymorphism else { return plan?.context.className }
+        let mappings = polymorphism.cases.map(\.mapping) + (polymorphism.defaultMapping.map { [$0] } ?? [])
+        let mapping = mappings.first { $0.contextIndex == plan.contextIndex }
+        return mapping?.className ?? plan.context.className
     }
 
     /// An object whose context's `@self` entry has a transformer: its

@@ -21,8 +21,11 @@ struct DecodingSite {
     let owner: MappingPlan<JSONObjectTarget>?
     /// The context a nested object, or each element, is decoded with: the
     /// entry's `@object`; `nil` to read it key by key, as it is.
-    let child: MappingPlan<JSONObjectTarget>?
+    var child: MappingPlan<JSONObjectTarget>?
     var placement: Placement
+    /// The entry's `@switch`: each object picks its context (and, when the
+    /// context's `@class` names a registered type, its type) by its type field.
+    var switchTable: SwitchTable<PlanLink<JSONObjectTarget>>? = nil
     /// For an element of a `@key` dictionary: the property that receives the
     /// element's key, and the key.
     var injected: (name: String, value: String)? = nil
@@ -60,9 +63,9 @@ struct DecodingSite {
 
     /// A site for an element of a collection decoded at this one.
     func element(injecting injected: (name: String, value: String)? = nil) -> DecodingSite {
-        var site = DecodingSite(step: step, name: name, payloadKey: payloadKey, owner: owner, child: child, placement: .here)
+        var site = self
+        site.placement = .here
         site.injected = injected
-        site.via = via
         site.isElement = true
         return site
     }

@@ -48,9 +48,21 @@ extension ModelValidator {
                     .unknownCodingKey(key: entry.property, type: name, asked: asked, nearest: close), located: entry.location)
                 continue
             }
-            guard let object = entry.object, object.polymorphism == nil,
-                let held = DecodableProbe.objectType(of: key.type)
-            else { continue }
+            guard let object = entry.object, let held = DecodableProbe.objectType(of: key.type) else { continue }
+            if let polymorphism = object.polymorphism {
+                // Each case's context against the type it makes: its
+                // registered `@class`, or the type asked for.
+                let cases = polymorphism.cases.map(\.mapping) + (polymorphism.defaultMapping.map { [$0] } ?? [])
+                for mapping in cases {
+                    let className = mapping.className ?? tables.contexts[mapping.contextIndex].className
+                    if let className, let models = tables.models, let registered = models.decodable(named: className) {
+                        validate(context: mapping.contextIndex, decodable: registered.type, name: className)
+                    } else {
+                        validate(context: mapping.contextIndex, decodable: held, name: String(describing: held))
+                    }
+                }
+                continue
+            }
             var heldName = String(describing: held)
             if let className = object.className, let models = tables.models {
                 let registered: Any.Type? = models.decodable(named: className)?.type ?? models.info(named: className)?.type
