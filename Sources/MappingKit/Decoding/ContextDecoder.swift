@@ -16,7 +16,9 @@ struct ContextDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let kind = session.applier.kind(value)
-        guard kind == .object || session.mode == .probe else {
+        // A context whose entries all read `@self` takes any value (an array
+        // payload mapped into a timeline's `tweets`).
+        guard kind == .object || session.mode == .probe || plan?.readsSelfOnly == true else {
             throw session.mismatch(expecting: "a keyed container", [String: String].self, value)
         }
         session.cursors.append(0)

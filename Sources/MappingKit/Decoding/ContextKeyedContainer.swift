@@ -48,12 +48,13 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         let payloadKey = session.payloadKey(for: name, codingPath: prefix)
         let site = DecodingSite(step: nil, name: name, payloadKey: payloadKey, owner: owner, child: nil, placement: .member)
-        return (session.member(named: payloadKey, in: object, cursor: cursor), site)
+        return (session.member(named: name, in: object, cursor: cursor), site)
     }
 
     func contains(_ key: Key) -> Bool {
         session.within(prefix) {
             let (found, site) = find(key)
+            if session.mode == .probe { session.probe(Any.self, at: site, required: false) }
             switch found {
             case .present, .fannedOut: return true
             case .null: return session.mode == .strict || site.step?.defaultValue != nil
@@ -65,6 +66,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool {
         try session.within(prefix) {
             let (found, site) = find(key)
+            if session.mode == .probe { session.probe(Any.self, at: site, required: false) }
             switch found {
             case .present, .fannedOut: return false
             case .null: return site.step?.defaultValue == nil

@@ -12,6 +12,8 @@ struct DecodableProbe {
     /// A key asked for.
     struct Key {
         let name: String
+        /// The type asked for; `Any` when the key was only tested
+        /// (`contains`, `decodeNil`).
         let type: Any.Type
         /// `decode` (not `decodeIfPresent`).
         let required: Bool

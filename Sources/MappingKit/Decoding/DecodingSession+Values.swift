@@ -195,6 +195,9 @@ extension DecodingSession {
         } catch let error as NotAnObject {
             if error.wantsArray {
                 record(.expectedArray, .error, at: site, problem: .expectedArray(model: "\(T.self)", found: error.found))
+            } else if site.isElement, site.step == nil, let context = site.owner?.context {
+                // A root, or an element of a root array: about the whole object, as for a model.
+                if records { applier.recordAtContext(.elementNotObject, context: context, problem: .elementNotObject(found: error.found)) }
             } else if site.isElement {
                 record(.elementNotObject, .error, at: site, problem: .elementNotObject(found: error.found))
             } else {

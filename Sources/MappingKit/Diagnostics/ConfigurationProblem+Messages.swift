@@ -46,6 +46,7 @@ extension ConfigurationProblem {
         case .emptyKeyPath, .emptyKeyPathSegment: .emptyKeyPath
         case .malformedMetadataPath: .malformedMetadataPath
         case .unknownClass: .unknownClass
+        case .contextHasNoClass: .contextHasNoClass
         case .unknownTransformer: .unknownTransformer
         case .propertyProblem(_, .readOnly): .readOnlyProperty
         case .propertyProblem(_, .unsupportedType): .unsupportedPropertyType
@@ -217,6 +218,8 @@ extension ConfigurationProblem {
             "key path '\(keyPath)' reads into '@metadata.index', which is a number"
         case .noSuchContext(let identifier, let isTemplate, _, _):
             isTemplate ? "'\(identifier)' is a template, not a context" : "no context named '\(identifier)'"
+        case .contextHasNoClass(let context):
+            "'\(context)' has no '@class', so a call that names no type cannot know what to build"
         case .unknownClass(let name, let place, _):
             "unknown model class '\(name)' in " + {
                 switch place {
@@ -470,6 +473,8 @@ extension ConfigurationProblem {
             nearest.isEmpty
                 ? (known.isEmpty ? "the catalog has no contexts" : "known contexts: " + known.prefix(8).joined(separator: ", "))
                 : "did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        case .contextHasNoClass:
+            "add \"@class\": \"TypeName\" to the context (and register the type), or name the type: object(from:as:)"
         case .unknownClass(_, _, let nearest?):
             Self.didYouMean(nearest)
         case .unknownClass(let name, _, nil):

@@ -128,6 +128,8 @@ enum ConfigurationProblem: Sendable, Hashable {
     // MARK: Models and transformers
 
     case unknownClass(name: String, place: ClassPlace, nearest: String?)
+    /// A call that names no type (`object(from:)`) on a context without `@class`.
+    case contextHasNoClass(context: String)
     /// `registryGiven`: the catalog was loaded with `transformers:`.
     case unknownTransformer(name: String, property: String, nearest: String?, registryGiven: Bool)
     case propertyProblem(model: String, PropertyProblem)

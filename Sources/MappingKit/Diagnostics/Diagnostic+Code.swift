@@ -123,6 +123,8 @@ extension Diagnostic {
         public static let unsupportedPropertyType = Code(rawValue: "unsupportedPropertyType")
         /// An entry names a property the model does not have.
         public static let unknownProperty = Code(rawValue: "unknownProperty")
+        /// A call that names no type on a context without `@class`.
+        public static let contextHasNoClass = Code(rawValue: "contextHasNoClass")
         /// An entry names a coding key a `Decodable` type never asks for.
         public static let unknownCodingKey = Code(rawValue: "unknownCodingKey")
         /// `@identity` names a property the nested model does not have.

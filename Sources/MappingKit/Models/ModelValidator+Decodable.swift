@@ -24,6 +24,14 @@ extension ModelValidator {
         if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
     }
 
+    /// Whether a transformer's output is what a key asks for: the type, or
+    /// its optional.
+    private static func output(_ output: Any.Type, fits asked: Any.Type) -> Bool {
+        if output == asked { return true }
+        guard let optional = asked as? any DecodableOptional.Type else { return false }
+        return optional.elementType == output
+    }
+
     /// Checks one context against the `Decodable` type it decodes, and the
     /// contexts of its `@object` entries against the types asked for there.
     /// A type whose probe did not run to its end (its initializer threw, or
@@ -41,11 +49,23 @@ extension ModelValidator {
                 if let object = entry.object { validate(context: object.contextIndex, decodable: type, name: name) }
                 continue
             }
-            guard let key = probe.keys.first(where: { $0.name == entry.property }) else {
+            let keys = probe.keys.filter { $0.name == entry.property }
+            guard let key = keys.first(where: { $0.type != Any.self }) ?? keys.first else {
                 guard probe.isComplete else { continue }
                 let close = EditDistance.closest(to: entry.property, in: asked, limit: 1).first
                 sink.report(
                     .unknownCodingKey(key: entry.property, type: name, asked: asked, nearest: close), located: entry.location)
+                continue
+            }
+            if entry.object == nil, let transformerName = entry.transformer, key.type != Any.self,
+                let transformer = tables.transformers.transformer(named: transformerName),
+                !Self.output(transformer.outputType, fits: key.type)
+            {
+                sink.report(
+                    .transformerOutputMismatch(
+                        transformer: transformerName, output: transformer.outputTypeName, property: entry.property, model: name,
+                        expected: "\(key.type)"),
+                    located: entry.location)
                 continue
             }
             guard let object = entry.object, let held = DecodableProbe.objectType(of: key.type) else { continue }

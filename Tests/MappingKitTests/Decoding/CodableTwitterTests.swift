@@ -28,4 +28,21 @@ struct CodableTwitterTests {
         expectEqual(tweet.imageUrl, twin.value[0].imageUrl)
         expectEqual(result.report.description, twin.report.description)
     }
+
+    @Test("the Twitter timeline through $TimelineModel: the tweets from an @self array, the one lacking required values skipped")
+    func timeline() throws {
+        let data = try ExampleFiles.payloadData("twitter-timeline")
+        let result = try Self.context("$TimelineModel").object(from: data, as: CodableTimeline.self)
+        #expect(result.value?.tweets.map(\.identifier) == ["240859602684612608", "239413543487819778"])
+        #expect(result.report.issues.map(\.sourcePath) == ["[2].user.name", "[2].text", "[2].user.name"])
+    }
+
+    @Test("the catalog decides what it builds: objects(from:) makes the registered Codable twin")
+    func unnamed() throws {
+        let data = try ExampleFiles.payloadData("twitter-timeline")
+        let built = try Self.context("$TweetModel").objects(from: data)
+        #expect(built.value.compactMap { ($0 as? CodableTweet)?.identifier } == ["240859602684612608", "239413543487819778"])
+        let models = try ExampleFiles.catalog("Twitter").context("$TweetModel").objects(from: data)
+        #expect(models.value.compactMap { ($0 as? TweetModel)?.identifier }.count == 3)
+    }
 }
