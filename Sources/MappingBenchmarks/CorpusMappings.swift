@@ -41,6 +41,16 @@ enum CorpusMappings {
             "seatMapImage": { "@keyPath": "seatMapImage", "@optional": true },
             "start": "start", "venueCode": "venueCode"
           },
+          "$Event": {
+            "description": { "@keyPath": "description", "@optional": true }, "id": "id",
+            "logo": { "@keyPath": "logo", "@optional": true }, "name": "name", "subTopicIds": "subTopicIds",
+            "subjectCode": { "@keyPath": "subjectCode", "@optional": true },
+            "subtitle": { "@keyPath": "subtitle", "@optional": true }, "topicIds": "topicIds"
+          },
+          "$Catalog": {
+            "events": { "@keyPath": "events", "@object": { "@mappings": "$Event" } },
+            "performances": { "@keyPath": "performances", "@object": { "@mappings": "$Performance" } }
+          },
           "$Feature": {
             "type": "type",
             "properties": { "@keyPath": "properties", "@object": { "@mappings": { "name": "name" } } },

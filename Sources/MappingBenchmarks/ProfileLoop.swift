@@ -4,13 +4,18 @@ import MappingKit
 /// A loop to run under a profiler (`perf record -g`): maps one payload again
 /// and again with nothing else in the process's time.
 ///
-///   mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS] [--megabytes N] [--runs N]
+///   mappings-benchmark --profile [structs|classes|json|parse|decode|dropin|jsondecoder] [FILE.json] [SECONDS]
+///                                [--megabytes N] [--runs N]
+///
+/// `decode` decodes the same structs through the context with their
+/// `init(from:)`; `dropin` with `PayloadDecoder`; `jsondecoder` with
+/// `JSONDecoder`.
 ///
 /// Without a file it maps a generated timeline (16 MB, or N MB); twitter.json,
 /// citm_catalog.json and canada.json use their benchmark contexts.
 enum ProfileLoop {
     static func run(arguments: [String]) -> Int32 {
-        let mode = arguments.first { ["structs", "classes", "json", "parse"].contains($0) } ?? "structs"
+        let mode = arguments.first { ["structs", "classes", "json", "parse", "decode", "dropin", "jsondecoder"].contains($0) } ?? "structs"
         let file = arguments.first { $0.hasSuffix(".json") }
         var arguments = arguments
         var megabytes = 16
@@ -48,6 +53,12 @@ enum ProfileLoop {
         while fixedRuns.map({ runs < $0 }) ?? (DispatchTime.now().uptimeNanoseconds < deadline) {
             switch (mode, context) {
             case ("parse", _): sink &+= (try? MappingKit.Payload(parsing: data)) == nil ? 0 : 1
+            case ("decode", "$Performance"): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: CitmPerformance.self)?.count ?? 0
+            case ("decode", "$Feature"): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: CanadaFeature.self)?.count ?? 0
+            case ("decode", _): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: TwitterStatus.self)?.count ?? 0
+            case ("dropin", _), ("jsondecoder", _):
+                let decoder: any BenchDecoder = mode == "dropin" ? PayloadDecoder() : JSONDecoder()
+                sink &+= Self.decodeWhole(decoder, data, context: context, root: root)
             case ("json", _): sink &+= TruthBenchmark.mapJSON(data, mapping, root: root)?.count ?? 0
             case ("classes", "$Status"): sink &+= TruthBenchmark.map(data, mapping, root: root, as: TwitterStatusObject.self)?.count ?? 0
             case (_, "$Performance"): sink &+= TruthBenchmark.map(data, mapping, root: root, as: CitmPerformance.self)?.count ?? 0
@@ -58,5 +69,16 @@ enum ProfileLoop {
         }
         print("\(mode): \(runs) runs, \(sink) objects")
         return 0
+    }
+
+    /// The payload decoded whole by `decoder`: its number of objects.
+    static func decodeWhole(_ decoder: any BenchDecoder, _ data: Data, context: String, root: String?) -> Int {
+        switch context {
+        case "$Performance": (try? decoder.decode(CitmCatalog.self, from: data))?.performances.count ?? 0
+        case "$Feature": (try? decoder.decode(CanadaCollection.self, from: data))?.features.count ?? 0
+        default:
+            root == nil ? (try? decoder.decode([TwitterStatus].self, from: data))?.count ?? 0
+                : (try? decoder.decode(TwitterArchive.self, from: data))?.statuses.count ?? 0
+        }
     }
 }

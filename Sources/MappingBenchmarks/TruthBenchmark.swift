@@ -55,11 +55,11 @@ enum TruthBenchmark {
             case "citm_catalog.json":
                 report(name: name, data: data, rows: modelRows(
                     data, catalog, context: "$Performance", root: "performances", as: CitmPerformance.self,
-                    decode: { try JSONDecoder().decode(CitmCatalog.self, from: $0).performances }))
+                    decode: { try $0.decode(CitmCatalog.self, from: $1).performances }) + wholeCitmRows(data, catalog))
             case "canada.json":
                 report(name: name, data: data, rows: modelRows(
                     data, catalog, context: "$Feature", root: "features", as: CanadaFeature.self,
-                    decode: { try JSONDecoder().decode(CanadaCollection.self, from: $0).features }))
+                    decode: { try $0.decode(CanadaCollection.self, from: $1).features }))
             default: print("\(name): no models for this file; skipped\n")
             }
         }
@@ -76,6 +76,23 @@ enum TruthBenchmark {
             payload = selected
         }
         guard let result = try? context.objects(from: payload, as: M.self), !result.report.hasErrors else { return nil }
+        return result.value
+    }
+
+    /// MappingKit parse, then decoding through the context with each
+    /// type's `init(from:)` (the `Codable` path, even for these types that
+    /// are also `Mappable`).
+    static func decode<D: Decodable>(_ data: Data, _ context: MappingContext, root: String?, as type: D.Type) -> [D]? {
+        guard var payload = try? MappingKit.Payload(parsing: data) else { return nil }
+        if let root {
+            guard let selected = try? payload.selecting(root) else { return nil }
+            payload = selected
+        }
+        guard let result = try? context.decodedObjects(from: payload, as: D.self) else { return nil }
+        if result.report.hasErrors, ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("\(result.report.issues.prefix(5))\n".utf8))
+        }
+        guard !result.report.hasErrors else { return nil }
         return result.value
     }
 
@@ -100,12 +117,14 @@ enum TruthBenchmark {
     }
 
     /// The rows every payload has: parse, parse+map, JSONDecoder, JSONSerialization.
-    static func modelRows<M: Mappable & Equatable>(
+    static func modelRows<M: Mappable & Codable & Equatable>(
         _ data: Data, _ catalog: MappingCatalog, context identifier: String, root: String?, as type: M.Type,
-        decode: @escaping (Data) throws -> [M]
+        decode: @escaping (any BenchDecoder, Data) throws -> [M]
     ) -> [Row] {
         guard let context = try? catalog.context(identifier) else { return [] }
-        let decoded = try? decode(data)
+        let jsonDecoder = JSONDecoder()
+        let payloadDecoder = PayloadDecoder()
+        let decoded = try? decode(jsonDecoder, data)
         let decoder = "JSONDecoder (structs)"
         return [
             Row(name: "MappingKit parse", baseline: decoder, void: nil) {
@@ -115,8 +134,16 @@ enum TruthBenchmark {
                 void: difference(map(data, context, root: root, as: M.self), decoded)) {
                 map(data, context, root: root, as: M.self)?.count ?? 0
             },
+            Row(name: "Codable through the context", baseline: decoder,
+                void: difference(Self.decode(data, context, root: root, as: M.self), decoded)) {
+                Self.decode(data, context, root: root, as: M.self)?.count ?? 0
+            },
+            Row(name: "PayloadDecoder (drop-in)", baseline: decoder,
+                void: difference(try? decode(payloadDecoder, data), decoded)) {
+                (try? decode(payloadDecoder, data))?.count ?? 0
+            },
             Row(name: decoder, baseline: decoder, void: decoded == nil ? "JSONDecoder failed" : nil) {
-                (try? decode(data))?.count ?? 0
+                (try? decode(jsonDecoder, data))?.count ?? 0
             },
             Row(name: "JSONSerialization", baseline: decoder, void: nil) {
                 (try? JSONSerialization.jsonObject(with: data)) == nil ? 0 : 1
@@ -128,15 +155,15 @@ enum TruthBenchmark {
     /// models declared with dictionary literals, classes, the dynamic path
     /// and the date row.
     static func twitterRows(_ data: Data, _ catalog: MappingCatalog, root: String?) -> [Row] {
-        let decode: (Data) throws -> [TwitterStatus] = { data in
-            root == nil ? try JSONDecoder().decode([TwitterStatus].self, from: data)
-                : try JSONDecoder().decode(TwitterArchive.self, from: data).statuses
+        let decode: (any BenchDecoder, Data) throws -> [TwitterStatus] = { decoder, data in
+            root == nil ? try decoder.decode([TwitterStatus].self, from: data)
+                : try decoder.decode(TwitterArchive.self, from: data).statuses
         }
         var rows = modelRows(data, catalog, context: "$Status", root: root, as: TwitterStatus.self, decode: decode)
         guard let context = try? catalog.context("$Status"), let dated = try? catalog.context("$DatedStatus") else {
             return rows
         }
-        let decoded = try? decode(data)
+        let decoded = try? decode(JSONDecoder(), data)
         let decodeObjects: (Data) throws -> [TwitterStatusObject] = { data in
             root == nil ? try JSONDecoder().decode([TwitterStatusObject].self, from: data)
                 : try JSONDecoder().decode(TwitterObjectArchive.self, from: data).statuses
@@ -178,6 +205,33 @@ enum TruthBenchmark {
             },
         ]
         return rows
+    }
+
+    /// citm_catalog.json whole, its events as `[String: CitmEvent]`: the
+    /// `Codable` rows against `JSONDecoder` on the same struct.
+    static func wholeCitmRows(_ data: Data, _ catalog: MappingCatalog) -> [Row] {
+        guard let context = try? catalog.context("$Catalog") else { return [] }
+        let baseline = "JSONDecoder (events too)"
+        let jsonDecoder = JSONDecoder()
+        let payloadDecoder = PayloadDecoder()
+        let decoded = try? jsonDecoder.decode(CitmWhole.self, from: data)
+        func throughContext() -> [CitmWhole]? {
+            guard let payload = try? MappingKit.Payload(parsing: data),
+                let result = try? context.decodedObject(from: payload, as: CitmWhole.self), !result.report.hasErrors
+            else { return nil }
+            return result.value.map { [$0] }
+        }
+        return [
+            Row(name: "Codable through the context (events too)", baseline: baseline,
+                void: difference(throughContext(), decoded.map { [$0] })) { throughContext()?.count ?? 0 },
+            Row(name: "PayloadDecoder (events too)", baseline: baseline,
+                void: difference((try? payloadDecoder.decode(CitmWhole.self, from: data)).map { [$0] }, decoded.map { [$0] })) {
+                (try? payloadDecoder.decode(CitmWhole.self, from: data)) == nil ? 0 : 1
+            },
+            Row(name: baseline, baseline: baseline, void: decoded == nil ? "JSONDecoder failed" : nil) {
+                (try? jsonDecoder.decode(CitmWhole.self, from: data)) == nil ? 0 : 1
+            },
+        ]
     }
 
     /// The median of `iterations` timed calls after `warmUp` untimed ones.

@@ -29,7 +29,11 @@ enum DecodedKind {
             self = .date
         } else if type == Data.self {
             self = .data
-        } else if let mappable = type as? any MappableValue.Type {
+        } else if type is any Mappable.Type {
+            // A model is a `MappableValue` only to say it needs `@object`:
+            // as a `Decodable`, its `init(from:)` makes it.
+            self = .object
+        } else if let mappable = type as? any MappableValue.Type, !Self.holdsModels(type) {
             self = .mappable(mappable)
         } else if let optional = type as? any DecodableOptional.Type {
             self = .optional(optional)
@@ -40,6 +44,16 @@ enum DecodedKind {
         } else {
             self = .object
         }
+    }
+}
+
+extension DecodedKind {
+    /// Whether `type` is an optional or a collection of ``Mappable`` models
+    /// (which are `MappableValue`s only to say they need `@object`).
+    static func holdsModels(_ type: Any.Type) -> Bool {
+        var current = type
+        while let container = current as? any DecodableContainer.Type { current = container.elementType }
+        return current is any Mappable.Type
     }
 }
 

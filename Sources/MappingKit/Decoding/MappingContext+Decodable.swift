@@ -38,13 +38,7 @@ extension MappingContext {
             }
             return try viaTable(mappable)
         }
-        let plan = try storage.plans.decodablePlan(index, for: D.self, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
-            let session = DecodingSession(applier: applier, mode: .mapping, options: options)
-            let value = session.decodeRoot(D.self, root, plan: plan)
-            applier = session.applier
-            return MappingResult(value: value, report: applier.finish())
-        }
+        return try decodedObject(from: payload, as: D.self, metadata: metadata, options: options)
     }
 
     /// Decodes each element of an array payload as a `Decodable` type (a
@@ -68,6 +62,31 @@ extension MappingContext {
             }
             return try viaTable(mappable)
         }
+        return try decodedObjects(from: payload, as: D.self, metadata: metadata, options: options)
+    }
+
+    // MARK: - Through init(from:) whatever the type
+
+    /// ``object(from:as:metadata:options:)-(Payload,D.Type,_,_)`` through
+    /// `init(from:)` even for a ``Mappable`` type (the benchmark decodes the
+    /// same structs both ways).
+    package func decodedObject<D: Decodable>(
+        from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
+    ) throws(MappingConfigurationError) -> MappingResult<D?> {
+        let plan = try storage.plans.decodablePlan(index, for: D.self, in: storage)
+        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
+            let session = DecodingSession(applier: applier, mode: .mapping, options: options)
+            let value = session.decodeRoot(D.self, root, plan: plan)
+            applier = session.applier
+            return MappingResult(value: value, report: applier.finish())
+        }
+    }
+
+    /// ``objects(from:as:metadata:options:)-(Payload,D.Type,_,_)`` through
+    /// `init(from:)` even for a ``Mappable`` type.
+    package func decodedObjects<D: Decodable>(
+        from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
+    ) throws(MappingConfigurationError) -> MappingResult<[D]> {
         let plan = try storage.plans.decodablePlan(index, for: D.self, in: storage)
         return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             let session = DecodingSession(applier: applier, mode: .mapping, options: options)
