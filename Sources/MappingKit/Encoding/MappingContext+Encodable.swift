@@ -43,9 +43,10 @@ extension MappingContext {
     /// The context is checked against the type on the first value written
     /// (once per context, type and catalog): an entry naming a key the value
     /// did not encode (a synthesized `encode(to:)` names every key, `nil`
-    /// ones too), an unknown transformer, or a `@class` naming another
-    /// registered type is a ``MappingError/configuration(_:)`` error, with a
-    /// "did you mean".
+    /// ones too), or an unknown transformer, is a
+    /// ``MappingError/configuration(_:)`` error, with a "did you mean". The
+    /// context's `@class` is not checked: a request body type can be written
+    /// through the context of the response model it resembles.
     ///
     /// - Throws: ``MappingError/configuration(_:)`` when the context does not
     ///   fit the type; ``MappingError/encodingFailed(path:reason:)`` when an
@@ -55,7 +56,7 @@ extension MappingContext {
         let session = EncodingSession(storage: storage, options: options)
         let root = ObjectMapping(className: compiled.className, contextIdentifier: identifier, contextIndex: index)
         do {
-            return try session.written(value, through: root, holder: nil, at: [], depth: 0) ?? .null
+            return try session.written(value, through: root, at: [], depth: 0) ?? .null
         } catch let error as MappingConfigurationError {
             throw .configuration(error)
         } catch let failure as EncodingFailure {

@@ -1,37 +1,19 @@
 /// The checks of a context against an `Encodable` type, made on the first
 /// value written: its entries name keys the value's `encode(to:)` wrote
 /// (`encodeIfPresent` of `nil` counts: a synthesized `encode(to:)` names
-/// every key, whatever the value), their transformers are registered, and
-/// its `@class` (or the `@object`'s) is the type when it is registered.
+/// every key, whatever the value), and their transformers are registered.
+/// `@class` is not checked: the value exists already, and what its entries
+/// name is what must fit (a request body type can be written through the
+/// context of the response model it resembles).
 extension ModelValidator {
     /// Checks that context `index` fits `type`, whose first value wrote
-    /// `keys` at its top level. `holder`: the entry and type the value is
-    /// written from, for a nested value.
-    static func checkEncodable(
-        _ type: Any.Type, keys: [String], context index: Int, className: String?, holder: EncodingSession.Holder?,
-        tables: CatalogTables
-    ) throws(MappingConfigurationError) {
+    /// `keys` at its top level.
+    static func checkEncodable(_ type: Any.Type, keys: [String], context index: Int, tables: CatalogTables) throws(MappingConfigurationError) {
         var sink = DiagnosticSink()
         sink.files = tables.sources.files
-        let name = String(describing: type)
-        if let className, let models = tables.models {
-            let registered: Any.Type? = models.decodable(named: className)?.type ?? models.info(named: className)?.type
-            if let registered, registered != type {
-                if let holder {
-                    sink.report(
-                        .classMismatch(className: className, property: holder.entry.property, model: holder.ownerName, heldType: name),
-                        located: holder.entry.location)
-                } else {
-                    let compiled = tables.contexts[index]
-                    sink.report(
-                        .contextModelMismatch(context: compiled.identifier, className: className, requested: name),
-                        located: compiled.location)
-                }
-            }
-        }
         var validator = ModelValidator(tables: tables, sink: sink)
         validator.checksTransformerNames = true
-        validator.validate(context: index, encodedKeys: keys, name: name)
+        validator.validate(context: index, encodedKeys: keys, name: String(describing: type))
         if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
     }
 
