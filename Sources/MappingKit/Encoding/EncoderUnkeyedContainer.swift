@@ -1,5 +1,5 @@
 /// An unkeyed container: each value goes into a new slot at the end.
-struct EncoderUnkeyedContainer: UnkeyedEncodingContainer {
+struct EncoderUnkeyedContainer: UnkeyedEncodingContainer, PrimitiveForwarding {
     let session: EncodingSession
     let elements: EncodedSlot.Elements
     let codingPath: [any CodingKey]
@@ -9,27 +9,13 @@ struct EncoderUnkeyedContainer: UnkeyedEncodingContainer {
     /// The coding path of the next element.
     private var nextPath: [any CodingKey] { codingPath + [AnyCodingKey(intValue: count)] }
 
-    private func put<T: Encodable>(_ value: T) throws {
+    func put<T: Encodable>(_ value: T) throws {
         let path = nextPath
         try session.encode(value, into: elements.append(), at: path)
     }
 
     mutating func encodeNil() throws { elements.append().content = .json(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws { try put(value) }
-    mutating func encode(_ value: Bool) throws { try put(value) }
-    mutating func encode(_ value: String) throws { try put(value) }
-    mutating func encode(_ value: Double) throws { try put(value) }
-    mutating func encode(_ value: Float) throws { try put(value) }
-    mutating func encode(_ value: Int) throws { try put(value) }
-    mutating func encode(_ value: Int8) throws { try put(value) }
-    mutating func encode(_ value: Int16) throws { try put(value) }
-    mutating func encode(_ value: Int32) throws { try put(value) }
-    mutating func encode(_ value: Int64) throws { try put(value) }
-    mutating func encode(_ value: UInt) throws { try put(value) }
-    mutating func encode(_ value: UInt8) throws { try put(value) }
-    mutating func encode(_ value: UInt16) throws { try put(value) }
-    mutating func encode(_ value: UInt32) throws { try put(value) }
-    mutating func encode(_ value: UInt64) throws { try put(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         nestedEncoder().container(keyedBy: NestedKey.self)
