@@ -43,7 +43,8 @@ extension MappingContext {
     /// The context is checked against the type on the first value written
     /// (once per context, type and catalog): an entry naming a key the value
     /// did not encode (a synthesized `encode(to:)` names every key, `nil`
-    /// ones too), or an unknown transformer, is a
+    /// ones too: a key a type may lack is an optional property), or an
+    /// unknown transformer, is a
     /// ``MappingError/configuration(_:)`` error, with a "did you mean". The
     /// context's `@class` is not checked: a request body type can be written
     /// through the context of the response model it resembles.

@@ -313,6 +313,24 @@ struct EncodableWritingTests {
         expectEqual(written, ["first": ["r": 1.0, "kind": "circle"], "second": ["s": 2.0, "kind": "square"]])
     }
 
+    @Test("the example of the reverse mappings article")
+    func articleExample() throws {
+        struct ProfileUpdate: Encodable {
+            var name: String
+            var email: String?
+            var age: Int
+            var newsletter = true
+        }
+        let context = try Self.context("""
+            { "$E": { "name": "user.name", "email": "user.contact.email", "age": "user.age",
+                      "@reverseMappings": { "name": "user_name", "email": "user_email" } } }
+            """)
+        expectEqual(try context.json(from: ProfileUpdate(name: "Ada", email: nil, age: 36)).formatted(), #"{"user_name":"Ada","newsletter":true}"#)
+        expectEqual(
+            try context.data(from: [ProfileUpdate(name: "Ada", age: 36)], writing: [.sortedKeys]),
+            Data(#"[{"newsletter":true,"user_name":"Ada"}]"#.utf8))
+    }
+
     @Test("the Data form writes the JSON's bytes")
     func dataForm() throws {
         let context = try Self.context(#"{ "$E": { "name": "n" } }"#)
