@@ -19,8 +19,8 @@ extension EndpointConvertible {
     ///   body's, else a default header's. `Accept` is a header's if one sets
     ///   it, else the exact types of ``Endpoint/acceptableContentTypes``
     ///   (`*/*` when there are only patterns).
-    /// - A ``Endpoint/Body/model(_:context:)`` body is reverse-mapped through
-    ///   its context in `catalog`.
+    /// - A `.model(_:context:)` body (a `Mappable` model or any `Encodable`
+    ///   value) is reverse-mapped through its context in `catalog`.
     /// - ``Endpoint/timeout``, when set, is the request's `timeoutInterval`.
     ///
     /// ```swift
@@ -34,8 +34,9 @@ extension EndpointConvertible {
     ///   ``EndpointError/missingSlug(_:)``, ``EndpointError/invalidSlugValue(_:value:)``,
     ///   ``EndpointError/bodyNotAllowed``, ``EndpointError/invalidURL(base:path:)``,
     ///   and for a model body ``EndpointError/noCatalogForModel(context:)``,
-    ///   ``EndpointError/unknownModelContext(_:suggestions:)`` or
-    ///   ``EndpointError/modelDoesNotFit(context:_:)``.
+    ///   ``EndpointError/unknownModelContext(_:suggestions:)``,
+    ///   ``EndpointError/modelDoesNotFit(context:_:)`` or
+    ///   ``EndpointError/modelNotEncodable(context:path:reason:)``.
     public func urlRequest(
         baseURL: URL, defaultHeaders: HTTPHeaders = [:], catalog: MappingCatalog? = nil
     ) throws(EndpointError) -> URLRequest {
@@ -91,27 +92,37 @@ extension EndpointConvertible {
 extension Endpoint.Body {
     /// The bytes sent.
     func encoded(catalog: MappingCatalog?) throws(EndpointError) -> Data {
-        switch self {
+        switch storage {
         case .json(let json):
             return json.data()
         case .form(let pairs):
             return Data(PercentEncoding.form(pairs).utf8)
         case .data(let data, _):
             return data
-        case .model(let model, let identifier):
+        case .model(let write, let identifier):
             guard let catalog else { throw .noCatalogForModel(context: identifier) }
             guard catalog.identifiers.contains(identifier) else {
                 throw .unknownModelContext(identifier, suggestions: EditDistance.closest(to: identifier, in: catalog.identifiers))
             }
-            return try Self.reverseMapped(model, context: identifier, catalog: catalog).data()
-        }
-    }
-
-    private static func reverseMapped<M: Mappable>(_ model: M, context identifier: String, catalog: MappingCatalog) throws(EndpointError) -> JSON {
-        do {
-            return try catalog.context(identifier).json(from: model)
-        } catch {
-            throw .modelDoesNotFit(context: identifier, error)
+            let context: MappingContext
+            do {
+                context = try catalog.context(identifier)
+            } catch {
+                throw .modelDoesNotFit(context: identifier, error)
+            }
+            do throws(MappingError) {
+                return try write(context).data()
+            } catch {
+                switch error {
+                case .configuration(let configuration):
+                    throw .modelDoesNotFit(context: identifier, configuration)
+                case .encodingFailed(let path, let reason):
+                    throw .modelNotEncodable(context: identifier, path: path, reason: reason)
+                case .invalidJSON(let parse):
+                    // Writing parses nothing; kept whole should it ever.
+                    throw .modelNotEncodable(context: identifier, path: "", reason: parse.description)
+                }
+            }
         }
     }
 }

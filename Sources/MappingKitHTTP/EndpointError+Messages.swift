@@ -25,6 +25,8 @@ extension EndpointError {
         case .modelDoesNotFit(let context, let configuration):
             "the body's context '\(context)' cannot write this model: "
                 + configuration.errors.map(\.message).joined(separator: "; ")
+        case .modelNotEncodable(let context, let path, let reason):
+            "the body's context '\(context)' cannot write this value\(path.isEmpty ? "" : " at \(path)"): \(reason)"
         case .noContext:
             "the endpoint names no mapping context to map its response with; set its context"
         case .transport(let code, let detail):

@@ -41,6 +41,7 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
         case noCatalogForModel(context: String)
         case unknownModelContext(context: String, suggestions: [String])
         case modelDoesNotFit(context: String, configuration: MappingConfigurationError)
+        case modelNotEncodable(context: String, path: String, reason: String)
         case noContext
         case transport(code: Int, detail: String)
         case tooManyRedirects(lastURL: String, limit: Int)
@@ -114,8 +115,7 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A `GET` or `HEAD` endpoint has a body.
     public static let bodyNotAllowed = EndpointError(.bodyNotAllowed)
 
-    /// A ``Endpoint/Body/model(_:context:)`` body, and no catalog to find
-    /// its context in.
+    /// A `.model(_:context:)` body, and no catalog to find its context in.
     public static func noCatalogForModel(context: String) -> EndpointError {
         EndpointError(.noCatalogForModel(context: context))
     }
@@ -129,5 +129,11 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A model body's context does not fit the model's type.
     public static func modelDoesNotFit(context: String, _ configuration: MappingConfigurationError) -> EndpointError {
         EndpointError(.modelDoesNotFit(context: context, configuration: configuration))
+    }
+
+    /// A model body's `encode(to:)` threw, or it holds a NaN or infinite
+    /// number; `path` is the coding path of the value that failed.
+    public static func modelNotEncodable(context: String, path: String, reason: String) -> EndpointError {
+        EndpointError(.modelNotEncodable(context: context, path: path, reason: reason))
     }
 }

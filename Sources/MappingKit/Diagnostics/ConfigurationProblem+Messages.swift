@@ -52,6 +52,7 @@ extension ConfigurationProblem {
         case .propertyProblem(_, .unsupportedType): .unsupportedPropertyType
         case .unknownProperty: .unknownProperty
         case .unknownCodingKey: .unknownCodingKey
+        case .unknownEncodedKey: .unknownEncodedKey
         case .unknownIdentityProperty: .unknownIdentityProperty
         case .transformerOutputMismatch: .transformerOutputMismatch
         case .propertyNeedsObject: .missingObject
@@ -239,6 +240,8 @@ extension ConfigurationProblem {
             "'\(model)' has no property '\(property)'"
         case .unknownCodingKey(let key, let type, let asked, _):
             "'\(type)' never decodes a key '\(key)' (its init(from:) asks for \(asked.isEmpty ? "no keys" : asked.map { "'\($0)'" }.joined(separator: ", ")))"
+        case .unknownEncodedKey(let key, let type, let encoded, _):
+            "'\(type)' never encodes a key '\(key)' (its encode(to:) writes \(encoded.isEmpty ? "no keys" : encoded.map { "'\($0)'" }.joined(separator: ", ")))"
         case .unknownIdentityProperty(let property, let name, let model, _):
             "'@identity' of '\(property)' names '\(name)', which '\(model)' does not have"
         case .transformerOutputMismatch(let transformer, let output, nil, let model, let expected):
@@ -493,6 +496,10 @@ extension ConfigurationProblem {
             Self.didYouMean(nearest)
         case .unknownCodingKey(_, let type, _, nil):
             "name a key of \(type).CodingKeys, or remove the entry"
+        case .unknownEncodedKey(_, _, _, let nearest?):
+            Self.didYouMean(nearest)
+        case .unknownEncodedKey(_, let type, _, nil):
+            "name a key \(type) encodes, or remove the entry"
         case .unknownProperty(_, _, let nearest?), .unknownIdentityProperty(_, _, _, let nearest?),
             .unknownKeyProperty(_, _, _, let nearest?):
             Self.didYouMean(nearest)

@@ -137,6 +137,10 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// An entry names a coding key a `Decodable` type's `init(from:)` never
     /// asks for (found by probing it); `asked` lists the keys it asks for.
     case unknownCodingKey(key: String, type: String, asked: [String], nearest: String?)
+    /// An entry names a coding key an `Encodable` value's `encode(to:)` did
+    /// not write (found on the first value written); `encoded` lists the
+    /// keys it wrote.
+    case unknownEncodedKey(key: String, type: String, encoded: [String], nearest: String?)
     case unknownIdentityProperty(property: String, name: String, model: String, nearest: String?)
     /// `property` is `nil` for the `@self` entry, which needs the model's own type.
     case transformerOutputMismatch(transformer: String, output: String, property: String?, model: String, expected: String)

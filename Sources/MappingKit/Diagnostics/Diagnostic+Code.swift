@@ -127,6 +127,8 @@ extension Diagnostic {
         public static let contextHasNoClass = Code(rawValue: "contextHasNoClass")
         /// An entry names a coding key a `Decodable` type never asks for.
         public static let unknownCodingKey = Code(rawValue: "unknownCodingKey")
+        /// An entry names a coding key an `Encodable` value's `encode(to:)` never writes.
+        public static let unknownEncodedKey = Code(rawValue: "unknownEncodedKey")
         /// `@identity` names a property the nested model does not have.
         public static let unknownIdentityProperty = Code(rawValue: "unknownIdentityProperty")
         /// A transformer's output type does not fit the property.
@@ -151,5 +153,10 @@ extension Diagnostic {
         public static let switchNeedsPolymorphicProperty = Code(rawValue: "switchNeedsPolymorphicProperty")
         /// A context asked for a model type other than its `@class`.
         public static let contextModelMismatch = Code(rawValue: "contextModelMismatch")
+
+        // Writing values
+
+        /// An `Encodable` value could not be encoded (``MappingError/encodingFailed(path:reason:)``).
+        public static let encodingFailed = Code(rawValue: "encodingFailed")
     }
 }

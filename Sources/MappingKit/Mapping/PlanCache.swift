@@ -20,6 +20,9 @@ final class PlanCache: Sendable {
         var checkedReverse: [PlanKey: MappingConfigurationError?] = [:]
         /// The same for a `Decodable` type (its coding keys, by probing it).
         var checkedDecodable: [PlanKey: MappingConfigurationError?] = [:]
+        /// The same for writing an `Encodable` type (the keys of the first
+        /// value written).
+        var checkedEncodable: [PlanKey: MappingConfigurationError?] = [:]
     }
 
     private let table = Locked(Table())
@@ -53,6 +56,17 @@ final class PlanCache: Sendable {
             try Self.once(&table.checkedReverse, key) { () throws(MappingConfigurationError) in
                 try ModelValidator.checkReverse(M.self, context: context, tables: storage.tables)
             }
+        }
+    }
+
+    /// Runs `check` the first time a value of `type` is written through
+    /// `context`, and rethrows what it threw every time after.
+    func checkEncodable(
+        _ context: Int, for type: Any.Type, _ check: () throws(MappingConfigurationError) -> Void
+    ) throws(MappingConfigurationError) {
+        let key = PlanKey(context: context, type: ObjectIdentifier(type))
+        try table.withLock { (table) throws(MappingConfigurationError) in
+            try Self.once(&table.checkedEncodable, key, check)
         }
     }
 

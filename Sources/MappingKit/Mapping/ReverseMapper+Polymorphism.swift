@@ -5,22 +5,37 @@ extension ReverseMapper {
     /// one); a model no case names is written with `@default`, without a
     /// type field.
     func polymorphicJSON(_ model: any Mappable, _ object: ObjectMapping, depth: Int) -> JSON {
-        guard let polymorphism = object.polymorphism else {
-            return model.reverseMapped(self, context: object.contextIndex, depth: depth)
+        polymorphic(Swift.type(of: model), object) { mapping in
+            model.reverseMapped(self, context: mapping.contextIndex, depth: depth)
         }
-        let type = ObjectIdentifier(Swift.type(of: model))
-        func isModelType(_ mapping: ObjectMapping) -> Bool {
-            guard let name = mapping.className, let info = storage.models?.info(named: name) else { return false }
-            return ObjectIdentifier(info.type) == type
+    }
+
+    /// A value of type `type` written by `write` with the mapping `object`
+    /// chooses for it: without `@switch`, `object` itself; with it, the case
+    /// whose class is `type`, its value written back at the `@switch` key
+    /// path (unless `write` wrote one), else `@default` (or `object`),
+    /// without a type field. `Encodable` values are written with it too.
+    func polymorphic(_ type: Any.Type, _ object: ObjectMapping, _ write: (ObjectMapping) throws -> JSON) rethrows -> JSON {
+        guard let polymorphism = object.polymorphism else { return try write(object) }
+        guard let match = polymorphicCase(of: type, in: polymorphism) else {
+            return try write(polymorphism.defaultMapping ?? object)
         }
-        guard let match = polymorphism.cases.first(where: { isModelType($0.mapping) }) else {
-            return model.reverseMapped(self, context: (polymorphism.defaultMapping ?? object).contextIndex, depth: depth)
-        }
-        var json = model.reverseMapped(self, context: match.mapping.contextIndex, depth: depth)
+        var json = try write(match.mapping)
         if case .object(var members) = json {
             members.insertIfAbsent(Polymorphism.fieldValue(match.value), at: polymorphism.keyPath)
             json = .object(members)
         }
         return json
+    }
+
+    /// The case whose `@class` is registered as `type` (a ``Mappable`` or a
+    /// `Decodable` type), if any.
+    func polymorphicCase(of type: Any.Type, in polymorphism: Polymorphism) -> Polymorphism.Case? {
+        let identifier = ObjectIdentifier(type)
+        return polymorphism.cases.first { item in
+            guard let name = item.mapping.className, let models = storage.models else { return false }
+            let registered: Any.Type? = models.info(named: name)?.type ?? models.decodable(named: name)?.type
+            return registered.map(ObjectIdentifier.init) == identifier
+        }
     }
 }

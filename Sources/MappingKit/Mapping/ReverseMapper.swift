@@ -23,7 +23,7 @@ struct ReverseMapper {
             if entry.keyPath.readsMetadata { continue }
             if entry.targetsSelf {
                 if let object = entry.object {
-                    insert(json(from: model, context: object.contextIndex, depth: depth + 1), at: entry.keyPath, into: &output, whole: &whole)
+                    Self.insert(json(from: model, context: object.contextIndex, depth: depth + 1), at: entry.keyPath, into: &output, whole: &whole)
                 }
                 continue
             }
@@ -56,7 +56,7 @@ struct ReverseMapper {
                 value = accessor.json(model)
             }
             guard let value, value != .null else { continue }
-            insert(value, at: entry.keyPath, into: &output, whole: &whole)
+            Self.insert(value, at: entry.keyPath, into: &output, whole: &whole)
         }
         return whole ?? .object(output)
     }
@@ -64,7 +64,8 @@ struct ReverseMapper {
     /// Sets `value` at `path`, creating objects on the way; an object merges
     /// into one already there (`user` after `user.name`). At `@self` an
     /// object's members merge into `output`, and anything else becomes `whole`.
-    private func insert(_ value: JSON, at path: MappingKeyPath, into output: inout JSON.Object, whole: inout JSON?) {
+    /// `Encodable` values are written with it too (``EncodingSession``).
+    static func insert(_ value: JSON, at path: MappingKeyPath, into output: inout JSON.Object, whole: inout JSON?) {
         guard let first = path.segments.first else {
             if case .object(let members) = value {
                 for (key, member) in members { output[key] = member }
@@ -84,7 +85,7 @@ struct ReverseMapper {
         }
         var nested = output[first]?.objectValue ?? JSON.Object()
         var ignored: JSON?
-        insert(value, at: MappingKeyPath(segments: Array(path.segments.dropFirst())), into: &nested, whole: &ignored)
+        Self.insert(value, at: MappingKeyPath(segments: Array(path.segments.dropFirst())), into: &nested, whole: &ignored)
         output[first] = .object(nested)
     }
 }

@@ -45,7 +45,7 @@ public struct ModelRegistry: Sendable {
         models[key] = ModelInfo(M.self, name: key)
     }
 
-    /// A copy with `type` registered; see ``register(_:as:)-(M.Type,_)``.
+    /// A copy with `type` registered; see `register(_:as:)`.
     public func registering<M: Mappable>(_ type: M.Type, as name: String? = nil) -> ModelRegistry {
         var copy = self
         copy.register(type, as: name)

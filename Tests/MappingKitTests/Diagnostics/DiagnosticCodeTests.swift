@@ -35,6 +35,7 @@ struct DiagnosticCodeTests {
         (.invalidDefaultValue, "invalidDefaultValue"), (.objectOnNonModel, "objectOnNonModel"),
         (.classMismatch, "classMismatch"), (.contextModelMismatch, "contextModelMismatch"),
         (.formerKeyword, "formerKeyword"),
+        (.unknownEncodedKey, "unknownEncodedKey"), (.encodingFailed, "encodingFailed"),
     ]
 
     @Test("every code keeps its name and no two codes share one")
@@ -88,6 +89,7 @@ struct DiagnosticCodeTests {
         .objectOnNonModel(property: "p", model: "M", type: "Int"),
         .classMismatch(className: "U", property: "p", model: "M", heldType: "V"),
         .contextModelMismatch(context: "$A", className: "M", requested: "N"),
+        .unknownEncodedKey(key: "k", type: "T", encoded: [], nearest: nil), .unknownEncodedKey(key: "k", type: "T", encoded: ["key"], nearest: "key"),
     ] + (parseError.map { [.invalidJSON($0)] } ?? [])
 
     /// A real parse error: text after the top-level object.

@@ -96,17 +96,7 @@ struct ReverseTests {
                       "tags": "tags", "counts": "counts", "url": "url", "optionalString": { "@keyPath": "o", "@optional": true } } }
             """
         let context = try MappingCatalog(string: text).context("$S")
-        var model = Scalars()
-        model.uint64 = .max
-        model.decimal = try #require(Decimal(string: "0.1000000000000000055511151231257827", locale: Locale(identifier: "en_US_POSIX")))
-        model.date = Date(timeIntervalSince1970: 1_717_410_030.25)
-        model.data = Data("Hello".utf8)
-        model.language = .fr
-        model.priority = .high
-        model.tags = ["swift"]
-        model.counts = ["stars": 12, "forks": 3]
-        model.url = URL(string: "https://example.com/a?b=c")
-        model.optionalString = nil
+        let model = try Scalars.writtenBack()
         let json = try context.json(from: model)
         expectEqual(json.formatted(), """
             {"n":18446744073709551615,"d":0.1000000000000000055511151231257827,"at":"2024-06-03T10:20:30.250Z",\

@@ -1,5 +1,6 @@
 import Foundation
 import MappingKit
+import Testing
 
 enum Language: String, MappableValue, Sendable {
     case en, fr
@@ -60,6 +61,26 @@ struct Scalars: Mappable, Equatable {
         "optionalString": \.optionalString, "ints": \.ints, "tags": \.tags, "counts": \.counts, "json": \.json,
         "money": \.money,
     ]
+}
+
+extension Scalars {
+    /// Values that must write back exactly: the largest `UInt64`, a decimal
+    /// no `Double` holds, a date with a fraction, data, enums, collections, a
+    /// URL with a query; `optionalString` is `nil`.
+    static func writtenBack() throws -> Scalars {
+        var model = Scalars()
+        model.uint64 = .max
+        model.decimal = try #require(Decimal(string: "0.1000000000000000055511151231257827", locale: Locale(identifier: "en_US_POSIX")))
+        model.date = Date(timeIntervalSince1970: 1_717_410_030.25)
+        model.data = Data("Hello".utf8)
+        model.language = .fr
+        model.priority = .high
+        model.tags = ["swift"]
+        model.counts = ["stars": 12, "forks": 3]
+        model.url = URL(string: "https://example.com/a?b=c")
+        model.optionalString = nil
+        return model
+    }
 }
 
 /// Maps `{"v": value}` (or the JSON text `{"v": TEXT}`) into one property of

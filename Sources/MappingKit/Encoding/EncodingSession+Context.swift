@@ -1,0 +1,127 @@
+/// Writing `Encodable` values through a context: the mirror of decoding,
+/// where an entry names a coding key and a key the context does not name is
+/// read under its own name.
+///
+/// A value is encoded once with its top-level members kept typed; then each
+/// entry of the context (its `@reverseMappings` when it has some) takes the
+/// member its property names and writes it at its key path: through the
+/// transformer's reverse (given the typed value), through the `@object`
+/// context (a nested value, an optional, each element of an array or a set,
+/// each member of a `[String: Value]`), or as it is. `nil` values, `null`,
+/// transformers without a reverse and `@metadata` entries write nothing.
+/// The members no entry names are written under their own key, as they are.
+/// A member named by the forward entries but left out of `@reverseMappings`
+/// is not written.
+extension EncodingSession {
+    /// `value` written through `object`'s context: an optional as what it
+    /// holds (`nil` writes nothing), a collection element by element, any
+    /// other value as one object.
+    func written(_ value: any Encodable, through object: ObjectMapping, at codingPath: [any CodingKey], depth: Int) throws -> JSON? {
+        if let optional = value as? any OptionalValue {
+            guard let wrapped = optional.wrappedValue as? any Encodable else { return nil }
+            return try written(wrapped, through: object, at: codingPath, depth: depth)
+        }
+        switch EncodableCollection(value) {
+        case .elements(let elements)?:
+            return .array(try elements.enumerated().map { position, element in
+                try written(element, through: object, at: codingPath + [AnyCodingKey(intValue: position)], depth: depth) ?? .null
+            })
+        case .members(let members)?:
+            return .object(JSON.Object(try members.map { key, member in
+                (key, try written(member, through: object, at: codingPath + [AnyCodingKey(stringValue: key)], depth: depth) ?? .null)
+            }))
+        case nil:
+            return try ReverseMapper(storage: storage).polymorphic(type(of: value), object) { mapping in
+                try write(value, context: mapping.contextIndex, at: codingPath, depth: depth)
+            }
+        }
+    }
+
+    /// One value written through context `index`; a ``Mappable`` value with
+    /// its property table.
+    private func write<T: Encodable>(_ value: T, context index: Int, at codingPath: [any CodingKey], depth: Int) throws -> JSON {
+        if let model = value as? any Mappable { return try reverseMapped(model, context: index, depth: depth) }
+        guard depth < ReverseMapper.maximumDepth else { return .object([:]) }
+        let root = EncodedSlot()
+        try encode(value, into: root, at: codingPath, defers: true)
+        let members: EncodedSlot.Members? = if case .object(let members) = root.content { members } else { nil }
+        try check(T.self, keys: members?.keys ?? [], context: index)
+        guard let members else { return root.json ?? .null }
+        var output = JSON.Object()
+        var whole: JSON?
+        var named = Set<String>()
+        try apply(index, to: members, into: &output, whole: &whole, named: &named, at: codingPath, depth: depth)
+        for key in members.keys where !named.contains(key) && output[key] == nil {
+            guard let slot = members[key], let json = try json(ofMember: slot, at: codingPath + [AnyCodingKey(stringValue: key)])
+            else { continue }
+            output[key] = json
+        }
+        return whole ?? .object(output)
+    }
+
+    /// The entries of context `index` (its `@reverseMappings` when it has
+    /// some) written from `members`; `named` gathers the keys the context
+    /// names, forward or reverse.
+    private func apply(
+        _ index: Int, to members: EncodedSlot.Members, into output: inout JSON.Object, whole: inout JSON?, named: inout Set<String>,
+        at codingPath: [any CodingKey], depth: Int
+    ) throws {
+        let context = storage.contexts[index]
+        let writing = storage.contexts[context.reverseIndex ?? index]
+        for entry in context.entries + (context.reverseIndex == nil ? [] : writing.entries) where !entry.targetsSelf {
+            named.insert(entry.property)
+        }
+        for entry in writing.entries {
+            // `@metadata` is read beside the payload, never written back.
+            if entry.keyPath.readsMetadata { continue }
+            if entry.targetsSelf {
+                guard let object = entry.object, depth + 1 < ReverseMapper.maximumDepth else { continue }
+                var nested = JSON.Object()
+                var nestedWhole: JSON?
+                try apply(
+                    object.contextIndex, to: members, into: &nested, whole: &nestedWhole, named: &named, at: codingPath, depth: depth + 1)
+                ReverseMapper.insert(nestedWhole ?? .object(nested), at: entry.keyPath, into: &output, whole: &whole)
+                continue
+            }
+            guard let slot = members[entry.property] else { continue }
+            let path = codingPath + [AnyCodingKey(stringValue: entry.property)]
+            var value: JSON?
+            if let name = entry.transformer {
+                guard let reverse = storage.transformers.transformer(named: name)?.reverse, let typed = slot.typedValue, !isNil(typed)
+                else { continue }
+                value = try? reverse(unwrapped(typed), entry.transformUserData)
+            } else if let object = entry.object {
+                if case .deferred(let nested) = slot.content {
+                    value = try written(nested, through: object, at: path, depth: depth + 1)
+                } else {
+                    // Written through a nested container: as it is.
+                    value = slot.json
+                }
+            } else {
+                value = try json(ofMember: slot, at: path)
+            }
+            guard let value, value != .null else { continue }
+            ReverseMapper.insert(value, at: entry.keyPath, into: &output, whole: &whole)
+        }
+    }
+
+    /// A ``Mappable`` value met among `Encodable` ones: written with its
+    /// property table, after the check `json(from:)` makes for it.
+    private func reverseMapped(_ model: any Mappable, context index: Int, depth: Int) throws -> JSON {
+        func open<M: Mappable>(_ model: M) throws -> JSON {
+            try storage.plans.checkReverse(index, for: M.self, in: storage)
+            return ReverseMapper(storage: storage).json(from: model, context: index, depth: depth)
+        }
+        return try open(model)
+    }
+
+    /// Checks, once per call and per catalog, that context `index` fits
+    /// `T`, by what the first value written encoded.
+    private func check<T>(_: T.Type, keys: [String], context index: Int) throws {
+        guard checked.insert(PlanCache.PlanKey(context: index, type: ObjectIdentifier(T.self))).inserted else { return }
+        let tables = storage.tables
+        try storage.plans.checkEncodable(index, for: T.self) { () throws(MappingConfigurationError) in
+            try ModelValidator.checkEncodable(T.self, keys: keys, context: index, tables: tables)
+        }
+    }
+}
