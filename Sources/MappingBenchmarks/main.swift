@@ -8,6 +8,7 @@
 //   swift run -c release mappings-benchmark --conformance DIR   (y_/n_/i_ JSON test suite)
 //   swift run -c release mappings-benchmark --dates         (the date transformer against DateFormatter)
 //   swift run -c release mappings-benchmark --http          (loopback latency of a mapped request)
+//   swift run -c release mappings-benchmark --write-timeline FILE  (the generated 16 MB timeline, to profile with)
 //   swift run -c release mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS]
 //                                     [--megabytes N] [--runs N]
 //                                     (one mapping in a loop, to run under `perf record -g`; a fixed
@@ -31,6 +32,17 @@ if arguments.contains("--http") {
 
 if let flag = arguments.firstIndex(of: "--profile") {
     exit(ProfileLoop.run(arguments: Array(arguments[(flag + 1)...])))
+}
+
+// The generated 16 MB timeline written to a file, for profiling one row at a time.
+if let flag = arguments.firstIndex(of: "--write-timeline"), flag + 1 < arguments.count {
+    do {
+        try TimelineGenerator.timeline(bytes: 16_000_000).write(to: URL(fileURLWithPath: arguments[flag + 1]))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("mappings-benchmark: \(error)\n".utf8))
+        exit(73)
+    }
 }
 
 if arguments.contains("--dates") {

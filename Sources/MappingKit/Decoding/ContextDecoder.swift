@@ -15,19 +15,18 @@ struct ContextDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let kind = session.applier.kind(value)
+        let kind = session.kind(value)
         // A context whose entries all read `@self` takes any value (an array
         // payload mapped into a timeline's `tweets`).
         guard kind == .object || session.mode == .probe || plan?.readsSelfOnly == true else {
             throw session.mismatch(expecting: "a keyed container", [String: String].self, value)
         }
-        session.cursors.append(0)
         return KeyedDecodingContainer(ContextKeyedContainer<Key>(
-            session: session, object: value, plan: plan, owner: owner, injected: injected, cursor: session.cursors.count - 1))
+            session: session, object: value, plan: plan, owner: owner, injected: injected, cursor: session.newCursor()))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard session.applier.kind(value) == .array || session.mode == .probe else {
+        guard session.kind(value) == .array || session.mode == .probe else {
             throw session.mismatch(expecting: "an unkeyed container", [String].self, value)
         }
         return ContextUnkeyedContainer(session: session, array: value, plan: plan, owner: owner)

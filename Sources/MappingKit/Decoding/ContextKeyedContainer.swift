@@ -44,7 +44,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             var site = DecodingSite(step: step, name: name, payloadKey: nil, owner: holder, child: step.childPlan, placement: .member)
             site.via = via
             if case .switched(let table) = step.action { site.switchTable = table }
-            return (session.read(step, via: via, in: object), site)
+            return (session.read(step, via: via, in: object, cursor: holder === plan ? cursor : -1), site)
         }
         let payloadKey = session.payloadKey(for: name, codingPath: prefix)
         let site = DecodingSite(step: nil, name: name, payloadKey: payloadKey, owner: owner, child: nil, placement: .member)
@@ -80,13 +80,44 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: Decoding
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if session.mode == .strict, prefix.isEmpty, case .node(let index) = object {
+            guard let node = session.strictNode(named: key.stringValue, inObject: index, cursor: cursor) else {
+                throw session.keyNotFound(key)
+            }
+            if session.tape.kind(node) == .null, !session.decodedType(of: T.self).isOptional {
+                throw session.valueNotFound(T.self, key: key)
+            }
+            return try session.strictMember(T.self, .node(node), key: key)
+        }
+        let decoded = session.decodedType(of: T.self)
+        if case .object = decoded.kind, let (node, step) = objectMember(key.stringValue) {
+            return try session.requiredMemberObject(T.self, node: node, step: step, owner: step == nil ? owner : plan, name: key.stringValue)
+        }
+        if decoded.readable != nil { return try readMember(T.self, key) }
+        return try general(T.self, key)
+    }
+
+    /// A value of a type read from the tape, straight when it is there as
+    /// such, else through the general path.
+    @inline(never)
+    private func readMember<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+        if let node = fastNode(key.stringValue), let value = session.readDirectly(T.self, .node(node)) { return value }
+        return try general(T.self, key)
+    }
+
+    /// Any key, any value: entries, defaults, issues.
+    private func general<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
         try session.within(prefix) {
             let (found, site) = find(key)
             switch found {
             case .present(let value):
                 return try session.decodeRequired(T.self, value, at: site)
             case .fannedOut(let tree):
-                return try session.required(session.decodeFannedOut(T.self, tree, at: site, lenient: false))
+                do {
+                    return try session.decodeFannedOut(T.self, tree, at: site, lenient: false)
+                } catch let invalid as DecodingInvalid {
+                    return try session.failed(T.self, partial: invalid.partial, error: session.invalidError(T.self))
+                }
             case .null, .absent:
                 if let fallback = site.step?.defaultValue { return try session.decodeRequired(T.self, .value(fallback), at: site) }
                 return try session.missing(T.self, at: site, key: key, wasNull: found.isNull)
@@ -99,16 +130,26 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `decodeIfPresent` for every type: one lookup (the protocol's default
     /// for the common types asks `contains`, `decodeNil` and `decode`).
     private func ifPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        try session.within(prefix) {
+        if session.mode == .strict, prefix.isEmpty, case .node(let index) = object {
+            guard let node = session.strictNode(named: key.stringValue, inObject: index, cursor: cursor),
+                session.tape.kind(node) != .null
+            else { return nil }
+            return try session.strictMember(T.self, .node(node), key: key)
+        }
+        if let node = fastNode(key.stringValue), let value = session.readDirectly(T.self, .node(node)) { return value }
+        if isMissingOptional(key.stringValue) { return nil }
+        var handled = false
+        let made = try nestedObject(T.self, key, required: false, handled: &handled)
+        if handled { return made }
+        return try session.within(prefix) {
             let (found, site) = find(key)
             if session.mode == .probe { session.probe(T.self, at: site, required: false) }
             switch found {
             case .present(let value):
-                if session.mode == .strict { return try session.decodeStrictly(T.self, value, at: site) }
+                if session.mode == .strict { return try session.strictMember(T.self, value, key: key) }
                 return try session.decodeIfPossible(T.self, value, at: site)
             case .fannedOut(let tree):
-                guard case .value(let made) = try session.decodeFannedOut(T.self, tree, at: site, lenient: true) else { return nil }
-                return made
+                return try? session.decodeFannedOut(T.self, tree, at: site, lenient: true)
             case .null, .absent:
                 guard session.mode == .mapping else { return nil }
                 if let fallback = site.step?.defaultValue { return try session.decodeIfPossible(T.self, .value(fallback), at: site) }
@@ -118,23 +159,100 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
+    /// The value node of `name` when nothing but reading it applies: the
+    /// member of that name, or the one the context's entry of that name
+    /// reads (one key, no transformer, found when the container was made);
+    /// `nil` sends the key down the full path (defaults, issues, errors).
+    @inline(__always)
+    private func fastNode(_ name: String) -> Int? {
+        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node(let index) = object else { return nil }
+        guard let plan else {
+            guard !session.convertsKeys, let node = session.memberNode(named: name, inObject: index, cursor: cursor),
+                session.tape.kind(node) != .null
+            else { return nil }
+            return node
+        }
+        guard let step = session.step(named: name, in: plan, cursor: cursor), step.kind == .convert, step.readsOneKey,
+            let node = session.entryNode(step, inObject: index, cursor: cursor)
+        else { return nil }
+        return session.tape.kind(node) != .null ? node : nil
+    }
+
+    /// Whether `name` is missing (absent or `null`) and `decodeIfPresent`
+    /// gives `nil` with nothing to report: the member of that name, or the
+    /// `@optional` entry of that name with no default (one key).
+    @inline(__always)
+    private func isMissingOptional(_ name: String) -> Bool {
+        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node(let index) = object else { return false }
+        guard let plan else {
+            guard !session.convertsKeys else { return false }
+            guard let node = session.memberNode(named: name, inObject: index, cursor: cursor) else {
+                return session.tape.kind(index) == .object
+            }
+            return session.tape.kind(node) == .null
+        }
+        guard let step = session.step(named: name, in: plan, cursor: cursor), step.readsOneKey, step.isOptional,
+            step.defaultValue == nil
+        else { return false }
+        guard let node = session.entryNode(step, inObject: index, cursor: cursor) else { return session.tape.kind(index) == .object }
+        return session.tape.kind(node) == .null
+    }
+
+    /// The node of a member holding an object that `name` reads, and the
+    /// context's entry reading it (one key, `@object`), or none: the most
+    /// common value after the scalars, decoded without the general path's
+    /// steps. `nil` when another case applies.
+    @inline(__always)
+    private func objectMember(_ name: String) -> (node: Int, step: PlanStep<JSONObjectTarget>?)? {
+        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node(let index) = object else { return nil }
+        guard let plan else {
+            guard !session.convertsKeys, let node = session.memberNode(named: name, inObject: index, cursor: cursor),
+                session.tape.kind(node) == .object
+            else { return nil }
+            return (node, nil)
+        }
+        guard let step = session.step(named: name, in: plan, cursor: cursor), step.kind == .nested, step.readsOneKey,
+            let node = session.entryNode(step, inObject: index, cursor: cursor), session.tape.kind(node) == .object
+        else { return nil }
+        return (node, step)
+    }
+
+    /// A nested object the member holds, the most common value after the
+    /// scalars, decoded without the general path's steps: the member is
+    /// there, read by the context's `@object` entry of that name (one key)
+    /// or by no entry. `nil` when another case applies.
+    /// `handled` says it was; an optional one that cannot be made is `nil`.
+    @inline(__always)
+    private func nestedObject<T: Decodable>(_ type: T.Type, _ key: Key, required: Bool, handled: inout Bool) throws -> T? {
+        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node(let index) = object,
+            case .object = session.kind(of: T.self)
+        else { return nil }
+        let name = key.stringValue
+        guard let plan else {
+            guard !session.convertsKeys, let node = session.memberNode(named: name, inObject: index, cursor: cursor),
+                session.tape.kind(node) == .object
+            else { return nil }
+            handled = true
+            return try session.memberObject(T.self, node: node, step: nil, owner: owner, name: name, required: required)
+        }
+        guard let step = session.step(named: name, in: plan, cursor: cursor), step.kind == .nested, step.readsOneKey,
+            let node = session.entryNode(step, inObject: index, cursor: cursor), session.tape.kind(node) == .object
+        else { return nil }
+        handled = true
+        return try session.memberObject(T.self, node: node, step: step, owner: plan, name: name, required: required)
+    }
+
     /// The common types, read straight from the tape when the value is
     /// there as such; anything else through ``decode(_:forKey:)``.
     @inline(__always)
     private func scalar<T: Decodable>(_ key: Key, _ read: (TapeView, Int) -> T?) throws -> T {
-        if prefix.isEmpty, injected == nil, session.mode != .probe, case .node(let index) = object {
-            if let plan {
-                if let step = plan.step(named: key.stringValue), step.kind == .convert, step.readsOneKey,
-                    let node = session.tape.member(step.keys[0], of: index), let value = read(session.tape, node)
-                {
-                    return value
-                }
-            } else if !session.convertsKeys, let node = session.memberNode(named: key.stringValue, inObject: index, cursor: cursor),
-                let value = read(session.tape, node)
-            {
-                return value
-            }
+        if session.mode == .strict, prefix.isEmpty, case .node(let index) = object,
+            let node = session.strictNode(named: key.stringValue, inObject: index, cursor: cursor),
+            let value = read(session.tape, node)
+        {
+            return value
         }
+        if let node = fastNode(key.stringValue), let value = read(session.tape, node) { return value }
         return try decode(T.self, forKey: key)
     }
 
@@ -172,21 +290,20 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try nestedValue(forKey: key)
-        guard session.applier.kind(value) == .object || session.mode == .probe else {
+        guard session.kind(value) == .object || session.mode == .probe else {
             throw session.within(prefix + [.key(key.stringValue)]) {
                 session.nestedMismatch(expecting: "a keyed container", [String: String].self, value, owner: owner)
             }
         }
-        session.cursors.append(0)
         var container = ContextKeyedContainer<NestedKey>(
-            session: session, object: value, plan: nil, owner: owner, injected: nil, cursor: session.cursors.count - 1)
+            session: session, object: value, plan: nil, owner: owner, injected: nil, cursor: session.newCursor())
         container.prefix = prefix + [.key(key.stringValue)]
         return KeyedDecodingContainer(container)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let value = try nestedValue(forKey: key)
-        guard session.applier.kind(value) == .array || session.mode == .probe else {
+        guard session.kind(value) == .array || session.mode == .probe else {
             throw session.within(prefix + [.key(key.stringValue)]) {
                 session.nestedMismatch(expecting: "an unkeyed container", [String].self, value, owner: owner)
             }

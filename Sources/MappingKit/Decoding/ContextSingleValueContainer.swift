@@ -9,7 +9,7 @@ struct ContextSingleValueContainer: SingleValueDecodingContainer {
 
     var codingPath: [any CodingKey] { session.codingPath }
 
-    func decodeNil() -> Bool { session.applier.kind(value) == .null }
+    func decodeNil() -> Bool { session.kind(value) == .null }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let name: String = switch session.applier.target.components.last {
@@ -17,9 +17,9 @@ struct ContextSingleValueContainer: SingleValueDecodingContainer {
         default: ""
         }
         let site = DecodingSite(step: nil, name: name, payloadKey: nil, owner: owner, child: plan, placement: .here)
-        if session.mode == .strict { return try session.decodeStrictly(T.self, value, at: site) }
+        if session.mode == .strict { return try session.decodeStrictly(T.self, value) }
         if session.mode == .probe { return try session.placeholder(T.self) }
-        if session.applier.kind(value) == .null, !(T.self is any DecodableOptional.Type) {
+        if session.kind(value) == .null, !(T.self is any DecodableOptional.Type) {
             return try session.missing(T.self, at: site, key: AnyCodingKey(stringValue: name), wasNull: true)
         }
         return try session.decodeRequired(T.self, value, at: site)

@@ -20,11 +20,11 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
         self.array = array
         self.plan = plan
         self.owner = owner
-        if case .node(let index) = array, session.applier.kind(array) == .array { nextNode = index + 1 }
+        if case .node(let index) = array, session.kind(array) == .array { nextNode = index + 1 }
     }
 
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
-    var count: Int? { session.mode == .probe ? 0 : session.applier.count(array) }
+    var count: Int? { session.mode == .probe ? 0 : session.count(array) }
     var isAtEnd: Bool { currentIndex >= (count ?? 0) }
 
     /// The current element, or the error of an array at its end.
@@ -47,7 +47,7 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decodeNil() throws -> Bool {
         let element = try current(JSON.self)
-        guard session.applier.kind(element) == .null else { return false }
+        guard session.kind(element) == .null else { return false }
         advance()
         return true
     }
@@ -59,8 +59,8 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
         let position = currentIndex
         let made = try session.within(prefix) {
             try session.entering(element: position, target: position) {
-                if session.mode == .strict { return try session.decodeStrictly(T.self, element, at: site) }
-                if session.applier.kind(element) == .null, !(T.self is any DecodableOptional.Type) {
+                if session.mode == .strict { return try session.decodeStrictly(T.self, element) }
+                if session.kind(element) == .null, !(T.self is any DecodableOptional.Type) {
                     session.record(.elementNotObject, .error, at: site, problem: .elementNotObject(found: "null"))
                     return try session.failed(T.self, partial: nil, error: session.typeMismatch(T.self, element))
                 }
@@ -73,14 +73,13 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         let element = try current(JSON.self)
-        guard session.applier.kind(element) == .object else {
+        guard session.kind(element) == .object else {
             throw session.within(prefix + [.index(currentIndex)]) {
                 session.nestedMismatch(expecting: "a keyed container", [String: String].self, element, owner: owner)
             }
         }
-        session.cursors.append(0)
         var container = ContextKeyedContainer<NestedKey>(
-            session: session, object: element, plan: plan, owner: owner, injected: nil, cursor: session.cursors.count - 1)
+            session: session, object: element, plan: plan, owner: owner, injected: nil, cursor: session.newCursor())
         container.prefix = prefix + [.index(currentIndex)]
         advance()
         return KeyedDecodingContainer(container)
@@ -88,7 +87,7 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         let element = try current(JSON.self)
-        guard session.applier.kind(element) == .array else {
+        guard session.kind(element) == .array else {
             throw session.within(prefix + [.index(currentIndex)]) {
                 session.nestedMismatch(expecting: "an unkeyed container", [String].self, element, owner: owner)
             }

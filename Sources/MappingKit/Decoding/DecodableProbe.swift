@@ -37,8 +37,7 @@ struct DecodableProbe {
             return Applier.run(storage: storage, payload: PayloadValue(.object([:])), maximumIssues: 0) { applier, root in
                 let session = DecodingSession(applier: applier, mode: .probe, options: DecodingOptions())
                 let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: nil, child: nil, placement: .here)
-                let outcome = try? session.decodeObject(T.self, root, at: site)
-                let completed = if case .value? = outcome { true } else { false }
+                let completed = (try? session.decodeObject(T.self, root, at: site)) != nil
                 return DecodableProbe(keys: session.probed, isComplete: completed && !session.probeIsIncomplete)
             }
         }

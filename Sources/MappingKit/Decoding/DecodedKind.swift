@@ -24,6 +24,7 @@ enum DecodedKind {
     /// Anything else: its `init(from:)`.
     case object
 
+
     init(_ type: Any.Type) {
         if type == Date.self {
             self = .date
@@ -57,15 +58,48 @@ extension DecodedKind {
     }
 }
 
+/// What a type decodes as, and whether it is read straight from the tape.
+struct DecodedType {
+    let kind: DecodedKind
+    /// The type, when values of it are read from the tape first (strings,
+    /// numbers, booleans, and their optionals, arrays and dictionaries).
+    let readable: (any TapeReadable.Type)?
+    /// An `Optional`: `null` decodes as `nil`.
+    let isOptional: Bool
+
+    init(_ type: Any.Type) {
+        kind = DecodedKind(type)
+        readable = type as? any TapeReadable.Type
+        isOptional = type is any DecodableOptional.Type
+    }
+}
+
 extension DecodingSession {
-    /// The kind of `T`, from the call's cache.
+    /// What `T` decodes as, from the call's cache.
     @inline(__always)
-    func kind<T>(of _: T.Type) -> DecodedKind {
+    func decodedType<T>(of _: T.Type) -> DecodedType {
         let key = ObjectIdentifier(T.self)
-        if let known = kinds[key] { return known }
-        let kind = DecodedKind(T.self)
-        kinds[key] = kind
-        return kind
+        if key == lastType.key, let last = lastType.type { return last }
+        let type: DecodedType
+        if let known = types[key] {
+            type = known
+        } else {
+            type = DecodedType(T.self)
+            types[key] = type
+        }
+        lastType = (key, type)
+        return type
+    }
+
+    /// The kind of `T`.
+    @inline(__always)
+    func kind<T>(of _: T.Type) -> DecodedKind { decodedType(of: T.self).kind }
+
+    /// `T` read straight from the tape, when it is there as such.
+    @inline(__always)
+    func readDirectly<T>(_ type: T.Type, _ value: SourceValue) -> T? {
+        guard case .node(let node) = value, let readable = decodedType(of: T.self).readable else { return nil }
+        return readable.read(from: tape, at: node) as? T
     }
 }
 
@@ -79,6 +113,7 @@ protocol DecodableContainer {
 protocol DecodableOptional: DecodableContainer {
     static var absent: Self { get }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
 }
 
 extension Optional: DecodableContainer where Wrapped: Decodable {}
@@ -87,37 +122,52 @@ extension Optional: DecodableOptional where Wrapped: Decodable {
     static var absent: Self { nil }
     static var elementType: Any.Type { Wrapped.self }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
-        if session.applier.kind(value) == .null { return nil }
+        if session.kind(value) == .null { return nil }
         return try session.decodeIfPossible(Wrapped.self, value, at: site)
+    }
+
+    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self {
+        if session.kind(value) == .null { return nil }
+        return try session.decodeStrictly(Wrapped.self, value)
     }
 }
 
 /// `Array` of a `Decodable`, opened: elements that cannot be decoded are
 /// skipped with their issues.
 protocol DecodableArray: DecodableContainer {
-    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> DecodingOutcome<Self>
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
 }
 
 extension Array: DecodableContainer where Element: Decodable {}
 
 extension Array: DecodableArray where Element: Decodable {
     static var elementType: Any.Type { Element.self }
-    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> DecodingOutcome<Self> {
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
         try session.decodeArray(of: Element.self, value, at: site)
+    }
+
+    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self {
+        try session.strictElements(of: Element.self, value)
     }
 }
 
 /// `[String: Value]` of a `Decodable`, opened: members that cannot be
 /// decoded are skipped with their issues.
 protocol DecodableDictionary: DecodableContainer {
-    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> DecodingOutcome<Self>
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
 }
 
 extension Dictionary: DecodableContainer where Key == String, Value: Decodable {}
 
 extension Dictionary: DecodableDictionary where Key == String, Value: Decodable {
     static var elementType: Any.Type { Value.self }
-    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> DecodingOutcome<Self> {
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
         try session.decodeDictionary(of: Value.self, value, at: site)
+    }
+
+    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self {
+        try session.strictMembers(of: Value.self, value)
     }
 }

@@ -7,8 +7,8 @@ extension DecodingSession {
     /// that holds no collection is a `fanOutIntoSingleValue` issue; a
     /// required entry's elements that lack the value are each a
     /// `missingRequired` issue at their own path.
-    func decodeFannedOut<T: Decodable>(_ type: T.Type, _ tree: FanOutNode, at site: DecodingSite, lenient: Bool) throws -> DecodingOutcome<T> {
-        guard case .array(_, let arrayPath) = tree, let step = site.step else { return .invalid(nil) }
+    func decodeFannedOut<T: Decodable>(_ type: T.Type, _ tree: FanOutNode, at site: DecodingSite, lenient: Bool) throws -> T {
+        guard case .array(_, let arrayPath) = tree, let step = site.step else { throw DecodingInvalid(partial: nil) }
         var held: Any.Type = T.self
         if let optional = held as? any DecodableOptional.Type { held = optional.elementType }
         guard let collection = held as? any DecodableContainer.Type, !(held is any DecodableOptional.Type) else {
@@ -21,7 +21,7 @@ extension DecodingSession {
                             property: step.entry.property, type: "\(T.self)", array: array, found: "array of \(tree.elements().count)"))
                 }
             }
-            return .invalid(nil)
+            throw DecodingInvalid(partial: nil)
         }
         if records, !step.isOptional {
             atObjectRead(by: site) { applier in

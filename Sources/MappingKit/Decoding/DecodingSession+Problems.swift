@@ -45,6 +45,12 @@ extension DecodingSession {
         }
     }
 
+    /// `JSONDecoder`'s error for a key whose member is `null`.
+    func valueNotFound(_ type: Any.Type, key: some CodingKey) -> DecodingError {
+        DecodingError.valueNotFound(type, DecodingError.Context(
+            codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+    }
+
     /// `JSONDecoder`'s error for a key with no member.
     func keyNotFound(_ key: some CodingKey) -> DecodingError {
         DecodingError.keyNotFound(key, DecodingError.Context(
@@ -84,7 +90,7 @@ extension DecodingSession {
 
     /// A value as `JSONDecoder` names it in its errors.
     func describe(_ value: SourceValue) -> String {
-        switch applier.kind(value) {
+        switch kind(value) {
         case .null: "null"
         case .bool: "bool"
         case .number: "number"

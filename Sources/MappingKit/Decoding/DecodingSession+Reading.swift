@@ -18,12 +18,22 @@ extension DecodingSession {
         }
     }
 
-    /// Whether coding keys are compared with converted payload keys.
-    var convertsKeys: Bool {
-        switch options.keyDecodingStrategy {
-        case .useDefaultKeys: false
-        default: true
+    /// The step of `plan`'s entry named `name`, for the keyed container at
+    /// `cursor` (-1: none). Initializers ask for their keys in the same
+    /// order every time, most often the entries' order: the step after the
+    /// last one the container found is tried first, then the table.
+    @inline(__always)
+    func step(named name: String, in plan: MappingPlan<JSONObjectTarget>, cursor: Int = -1) -> PlanStep<JSONObjectTarget>? {
+        if cursor >= 0 {
+            let next = stepCursors[cursor] + 1
+            if next < plan.steps.count, plan.steps[next].entry.property == name {
+                stepCursors[cursor] = next
+                return plan.steps[next]
+            }
         }
+        guard let index = plan.stepsByName[name] else { return nil }
+        if cursor >= 0 { stepCursors[cursor] = index }
+        return plan.steps[index]
     }
 
     /// The entry of `plan` named `name`, or of a context one of its `@self`
@@ -32,7 +42,7 @@ extension DecodingSession {
     func namedStep(_ name: String, in plan: MappingPlan<JSONObjectTarget>, depth: Int = 0)
         -> (step: PlanStep<JSONObjectTarget>, owner: MappingPlan<JSONObjectTarget>, via: MappingKeyPath?)?
     {
-        if let step = plan.step(named: name) { return (step, plan, nil) }
+        if let step = step(named: name, in: plan) { return (step, plan, nil) }
         guard depth < 8 else { return nil }
         for index in plan.selfSteps {
             let selfStep = plan.steps[index]
@@ -47,9 +57,16 @@ extension DecodingSession {
 
     /// The value of an entry: its key path from `object` (through `via`),
     /// or `@metadata`; `null` counts as missing, as everywhere in a mapping.
-    func read(_ step: PlanStep<JSONObjectTarget>, via: MappingKeyPath? = nil, in object: SourceValue) -> Found {
+    func read(_ step: PlanStep<JSONObjectTarget>, via: MappingKeyPath? = nil, in object: SourceValue, cursor: Int = -1) -> Found {
         guard mode != .probe else { return .absent }
         if step.readsMetadata { return applier.metadataValue(step.keys, from: step.metadataSource).map { .present($0) } ?? .absent }
+        if cursor >= 0, via == nil, case .node(let index) = object, tape.kind(index) == .object, !step.keys.isEmpty {
+            // The first key from the container's cursor, the rest from there.
+            let node = entryNode(step, inObject: index, cursor: cursor)
+            if let node, step.readsOneKey { return tape.kind(node) == .null ? .absent : .present(.node(node)) }
+            if let node, let value = applier.resolve(.node(node), step.keys, from: 1) { return .present(value) }
+            if node == nil, step.keys.count == 1 { return .absent }
+        }
         var base = object
         if let via {
             guard let resolved = applier.resolve(object, via.keys) else { return .absent }
@@ -86,38 +103,57 @@ extension DecodingSession {
         }
     }
 
+    /// The value node of the member a coding key names in strict mode (the
+    /// key converted as the options say).
+    @inline(__always)
+    func strictNode(named name: String, inObject index: Int, cursor: Int) -> Int? {
+        convertsKeys ? convertedMember(named: name, inObject: index) : memberNode(named: name, inObject: index, cursor: cursor)
+    }
+
     /// The value node of member `name` of the object node `index`, looked
     /// for from the cursor, then from the start.
     func memberNode(named name: String, inObject index: Int, cursor: Int) -> Int? {
+        var name = name
+        return name.withUTF8 { memberNode(utf8: $0, inObject: index, cursor: cursor) }
+    }
+
+    /// ``memberNode(named:inObject:cursor:)`` for a key's bytes. A key that
+    /// appears twice reads its first occurrence (from the cursor on).
+    func memberNode(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int, cursor: Int) -> Int? {
         let tape = tape
         guard tape.kind(index) == .object else { return nil }
         let end = Int(tape.nodes[index].end)
-        var name = name
-        return name.withUTF8 { key -> Int? in
-            let start = cursors[cursor] > index ? cursors[cursor] : index + 1
-            var child = start
-            while child < end {
-                if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
-                    cursors[cursor] = tape.skip(child + 1)
-                    return child + 1
-                }
-                child = tape.skip(child + 1)
+        let start = cursors[cursor] > index ? cursors[cursor] : index + 1
+        var child = start
+        while child < end {
+            if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
+                cursors[cursor] = tape.skip(child + 1)
+                return child + 1
             }
-            child = index + 1
-            while child < start {
-                if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
-                    cursors[cursor] = tape.skip(child + 1)
-                    return child + 1
-                }
-                child = tape.skip(child + 1)
-            }
-            return nil
+            child = tape.skip(child + 1)
         }
+        child = index + 1
+        while child < start {
+            if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
+                cursors[cursor] = tape.skip(child + 1)
+                return child + 1
+            }
+            child = tape.skip(child + 1)
+        }
+        return nil
+    }
+
+    /// The value node of the member an entry's first key names, in the
+    /// object node `index` (the container at `cursor`).
+    @inline(__always)
+    func entryNode(_ step: PlanStep<JSONObjectTarget>, inObject index: Int, cursor: Int) -> Int? {
+        guard let first = step.keys.first else { return nil }
+        return first.utf8.withUnsafeBufferPointer { memberNode(utf8: $0, inObject: index, cursor: cursor) }
     }
 
     /// The member whose key, converted as the options say, is `name` (the
     /// last one when repeated).
-    private func convertedMember(named name: String, inObject index: Int) -> Int? {
+    func convertedMember(named name: String, inObject index: Int) -> Int? {
         guard tape.kind(index) == .object else { return nil }
         var found: Int?
         tape.forEachMember(ofObject: index) { key, value in

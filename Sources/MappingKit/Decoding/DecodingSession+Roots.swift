@@ -6,18 +6,15 @@ extension DecodingSession {
     func decodeRoot<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> T? {
         var site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
         site.isElement = true
-        switch try? decode(T.self, value, at: site, lenient: false) {
-        case .value(let made)?: return made
-        default: return nil
-        }
+        return try? decode(T.self, value, at: site, lenient: false)
     }
 
     /// Each element of an array payload as a `T`, skipping those that
     /// cannot be made; a payload that is not an array as one.
     func decodeRoots<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> [T] {
-        guard applier.kind(value) == .array else { return decodeRoot(T.self, value, plan: plan).map { [$0] } ?? [] }
+        guard kind(value) == .array else { return decodeRoot(T.self, value, plan: plan).map { [$0] } ?? [] }
         var values: [T] = []
-        values.reserveCapacity(applier.count(value))
+        values.reserveCapacity(count(value))
         forEachElement(of: value) { position, element in
             let made = entering(element: position, target: values.count) { decodeRoot(T.self, element, plan: plan) }
             if let made { values.append(made) }

@@ -3,23 +3,59 @@ import Foundation
 /// Strict decoding, as `JSONDecoder` decodes (``PayloadDecoder``): the same
 /// conversions and the same `DecodingError` cases, at the same coding paths.
 extension DecodingSession {
-    /// `T` from `value`, or `JSONDecoder`'s error.
-    func decodeStrictly<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T {
-        if site.placement == .member {
-            applier.target.push(.key(site.name))
-            defer { applier.target.pop() }
-            return try decodeStrictly(T.self, value, at: site.here)
+    /// `T` from `value`, at the current coding path, or `JSONDecoder`'s error.
+    func decodeStrictly<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
+        let decoded = decodedType(of: T.self)
+        if case .object = decoded.kind {
+            return try T(from: ContextDecoder(session: self, value: value, plan: nil, owner: nil, injected: nil))
+        }
+        return try strictValue(T.self, value, decoded)
+    }
+
+    /// ``decodeStrictly(_:_:)`` for the types MappingKit reads itself (kept
+    /// apart: a generic optional costs a metadata lookup per call, which
+    /// objects need not pay).
+    @inline(never)
+    private func strictValue<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ decoded: DecodedType) throws -> T {
+        if case .node(let node) = value, let readable = decoded.readable, let made = readable.read(from: tape, at: node) as? T {
+            return made
+        }
+        switch decoded.kind {
+        case .array(let array):
+            func open<A: DecodableArray>(_: A.Type) throws -> T {
+                guard let made = try A.decodedStrictly(value, by: self) as? T else { throw typeMismatch(T.self, value) }
+                return made
+            }
+            return try open(array)
+        case .dictionary(let dictionary):
+            func open<D: DecodableDictionary>(_: D.Type) throws -> T {
+                guard let made = try D.decodedStrictly(value, by: self) as? T else { throw typeMismatch(T.self, value) }
+                return made
+            }
+            return try open(dictionary)
+        case .optional(let optional):
+            func open<O: DecodableOptional>(_: O.Type) throws -> T {
+                guard let made = try O.decodedStrictly(value, by: self) as? T else { throw typeMismatch(T.self, value) }
+                return made
+            }
+            return try open(optional)
+        case .date:
+            if let made = try strictDate(value) as? T { return made }
+        case .data:
+            if let made = try strictData(value) as? T { return made }
+        case .object:
+            return try T(from: ContextDecoder(session: self, value: value, plan: nil, owner: nil, injected: nil))
+        case .mappable:
+            break
         }
         if let primitive = try strictPrimitive(T.self, value) { return primitive }
-        if T.self == Date.self, let made = try strictDate(value) as? T { return made }
-        if T.self == Data.self, let made = try strictData(value) as? T { return made }
         if T.self == URL.self {
             let text = try strictPrimitive(String.self, value) ?? ""
             guard let url = URL(string: text), let made = url as? T else { throw corrupted("Invalid URL string.") }
             return made
         }
         if T.self == Decimal.self {
-            guard applier.kind(value) == .number, let text = applier.payloadValue(value).numberValue?.text,
+            guard kind(value) == .number, let text = applier.payloadValue(value).numberValue?.text,
                 let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), let made = decimal as? T
             else { throw typeMismatch(T.self, value) }
             return made
@@ -27,14 +63,83 @@ extension DecodingSession {
         return try T(from: ContextDecoder(session: self, value: value, plan: nil, owner: nil, injected: nil))
     }
 
+    /// `T` from the member `key` holds (`value`), with `key` on the coding path.
+    func strictMember<T: Decodable>(_ type: T.Type, _ value: SourceValue, key: some CodingKey) throws -> T {
+        let decoded = decodedType(of: T.self)
+        if decoded.readable != nil { return try strictReadableMember(T.self, value, key: key) }
+        applier.target.push(Self.component(key))
+        defer { applier.target.pop() }
+        return try decodeStrictly(T.self, value)
+    }
+
+    /// ``strictMember(_:_:key:)`` of a type read from the tape.
+    @inline(never)
+    private func strictReadableMember<T: Decodable>(_ type: T.Type, _ value: SourceValue, key: some CodingKey) throws -> T {
+        if case .node(let node) = value, let readable = decodedType(of: T.self).readable,
+            let made = readable.read(from: tape, at: node) as? T
+        {
+            return made
+        }
+        applier.target.push(Self.component(key))
+        defer { applier.target.pop() }
+        return try decodeStrictly(T.self, value)
+    }
+
+    /// A coding key as a path component.
+    static func component(_ key: some CodingKey) -> PathStack.Component {
+        if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
+        return .key(key.stringValue)
+    }
+
+    /// Each element of an array, at its index on the coding path.
+    func strictElements<Element: Decodable>(of _: Element.Type, _ value: SourceValue) throws -> [Element] {
+        guard kind(value) == .array else { throw typeMismatch([Element].self, value) }
+        var elements: [Element] = []
+        let total = count(value)
+        elements.reserveCapacity(total)
+        guard case .node(let index) = value else {
+            try forEachElement(of: value) { position, item in
+                applier.target.push(.index(position))
+                defer { applier.target.pop() }
+                elements.append(try decodeStrictly(Element.self, item))
+                return true
+            }
+            return elements
+        }
+        var child = index + 1
+        for position in 0..<total {
+            applier.target.push(.index(position))
+            defer { applier.target.pop() }
+            elements.append(try decodeStrictly(Element.self, .node(child)))
+            child = tape.skip(child)
+        }
+        return elements
+    }
+
+    /// Each member of an object, its key (converted as the options say) on
+    /// the coding path; a repeated key keeps its last value, as in
+    /// `JSONDecoder`.
+    func strictMembers<Value: Decodable>(of _: Value.Type, _ value: SourceValue) throws -> [String: Value] {
+        guard kind(value) == .object else { throw typeMismatch([String: Value].self, value) }
+        var members: [String: Value] = [:]
+        members.reserveCapacity(count(value))
+        try forEachMember(of: value) { key, item in
+            let name = convertsKeys ? codingName(ofPayloadKey: key) : key
+            applier.target.push(.key(name))
+            defer { applier.target.pop() }
+            members[name] = try decodeStrictly(Value.self, item)
+        }
+        return members
+    }
+
     /// The primitive types `JSONDecoder` reads itself; `nil` for another type.
     func strictPrimitive<T>(_ type: T.Type, _ value: SourceValue) throws -> T? {
         if T.self == String.self {
-            guard applier.kind(value) == .string else { throw typeMismatch(T.self, value) }
+            guard kind(value) == .string else { throw typeMismatch(T.self, value) }
             return applier.payloadValue(value).stringValue as? T
         }
         if T.self == Bool.self {
-            guard applier.kind(value) == .bool else { throw typeMismatch(T.self, value) }
+            guard kind(value) == .bool else { throw typeMismatch(T.self, value) }
             return applier.payloadValue(value).boolValue as? T
         }
         if T.self == Double.self { return try strictFloat(Double.self, value) as? T }
@@ -55,7 +160,7 @@ extension DecodingSession {
     /// An integer: its exact digits, or an integral number in range (`1.0`,
     /// `1e2`) as `JSONDecoder` takes it.
     func strictInteger<I: FixedWidthInteger>(_: I.Type, _ value: SourceValue) throws -> I {
-        guard applier.kind(value) == .number, let number = applier.payloadValue(value).numberValue else {
+        guard kind(value) == .number, let number = applier.payloadValue(value).numberValue else {
             throw typeMismatch(I.self, value)
         }
         if let exact = I(number.text) { return exact }
@@ -133,7 +238,7 @@ extension DecodingSession {
     /// `JSONDecoder`'s `typeMismatch` (or `valueNotFound` for `null`) at the
     /// current path.
     func typeMismatch(_ type: Any.Type, _ value: SourceValue) -> DecodingError {
-        if applier.kind(value) == .null {
+        if kind(value) == .null {
             return DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
         }

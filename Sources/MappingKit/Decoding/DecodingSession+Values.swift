@@ -7,66 +7,123 @@ extension DecodingSession {
     /// A required value: an invalid one makes the current object invalid
     /// and gives what was made, or a placeholder.
     func decodeRequired<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T {
-        try required(decode(T.self, value, at: site, lenient: false))
+        do {
+            return try decode(T.self, value, at: site, lenient: false)
+        } catch let invalid as DecodingInvalid {
+            return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
+        }
     }
 
-    /// A required value's outcome: an invalid one makes the current object
-    /// invalid and gives what was made, or a placeholder.
-    func required<T: Decodable>(_ outcome: DecodingOutcome<T>) throws -> T {
-        switch outcome {
-        case .value(let decoded):
-            return decoded
-        case .invalid(let partial):
-            return try failed(T.self, partial: partial, error: corrupted("The value is not a valid \(T.self) (see the mapping's report)."))
+    /// A member holding an object (its node, `node`), at the entry `step`
+    /// (or the member `name` when the context names none); `nil` when it is
+    /// optional and cannot be made.
+    func memberObject<T: Decodable>(
+        _ type: T.Type, node: Int, step: PlanStep<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?, name: String,
+        required: Bool
+    ) throws -> T? {
+        let site = DecodingSite(step: step, name: name, payloadKey: step == nil ? name : nil, owner: owner, child: step?.childPlan, placement: .here)
+        if let step { applier.source.push(step.entry.keyPath) } else { applier.source.push(.key(name)) }
+        applier.target.push(.key(name))
+        defer {
+            applier.source.pop(step?.keys.count ?? 1)
+            applier.target.pop()
         }
+        do {
+            return try decodeObject(T.self, .node(node), at: site)
+        } catch let invalid as DecodingInvalid {
+            guard required else { return nil }
+            return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
+        }
+    }
+
+    /// A required member holding an object: ``memberObject(_:node:step:owner:name:required:)``
+    /// with no optional in sight (each generic optional costs a metadata
+    /// lookup per call).
+    func requiredMemberObject<T: Decodable>(
+        _ type: T.Type, node: Int, step: PlanStep<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?, name: String
+    ) throws -> T {
+        let site = DecodingSite(step: step, name: name, payloadKey: step == nil ? name : nil, owner: owner, child: step?.childPlan, placement: .here)
+        if let step { applier.source.push(step.entry.keyPath) } else { applier.source.push(.key(name)) }
+        applier.target.push(.key(name))
+        defer {
+            applier.source.pop(step?.keys.count ?? 1)
+            applier.target.pop()
+        }
+        do {
+            return try decodeObject(T.self, .node(node), at: site)
+        } catch let invalid as DecodingInvalid {
+            return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
+        }
+    }
+
+    /// The error a required value that is invalid throws in the fail-fast run.
+    func invalidError(_ type: Any.Type) -> DecodingError {
+        corrupted("The value is not a valid \(type) (see the mapping's report).")
     }
 
     /// An optional value: `nil` when it does not decode (with a warning when
     /// it does not convert; the issues inside an object that cannot be made
     /// stay errors).
     func decodeIfPossible<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T? {
-        switch try decode(T.self, value, at: site, lenient: true) {
-        case .value(let decoded): decoded
-        case .invalid: nil
+        do {
+            return try decode(T.self, value, at: site, lenient: true)
+        } catch is DecodingInvalid {
+            return nil
         }
     }
 
-    /// `T` from a present value. `lenient`: a conversion that fails is a
-    /// warning (the value is optional).
-    func decode<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, lenient: Bool) throws -> DecodingOutcome<T> {
-        if mode == .strict { return .value(try decodeStrictly(T.self, value, at: site)) }
-        if let step = site.step, case .transform(let transformer, _) = step.action {
-            return transformed(T.self, value, by: transformer, at: site, lenient: lenient)
+    /// `T` from a present value; throws ``DecodingInvalid`` after recording
+    /// why it is not one. `lenient`: a conversion that fails is a warning
+    /// (the value is optional).
+    func decode<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, lenient: Bool) throws -> T {
+        if mode == .strict {
+            if site.placement == .member { return try strictMember(T.self, value, key: AnyCodingKey(stringValue: site.name)) }
+            return try decodeStrictly(T.self, value)
         }
-        switch kind(of: T.self) {
+        if let step = site.step, case .transform(let transformer, _) = step.action {
+            return try transformed(T.self, value, by: transformer, at: site, lenient: lenient)
+        }
+        let decoded = decodedType(of: T.self)
+        if decoded.readable != nil, case .node(let node) = value, tape.kind(node) != .null {
+            return try readOrConvert(T.self, node, at: site, lenient: lenient)
+        }
+        switch decoded.kind {
         case .date:
-            return converted(T.self, value, at: site, lenient: lenient) { value in try self.mappedDate(from: value) }
+            return try converted(T.self, value, at: site, lenient: lenient) { value in try self.mappedDate(from: value) }
         case .data:
-            return converted(T.self, value, at: site, lenient: lenient) { value in try self.mappedData(from: value) }
+            return try converted(T.self, value, at: site, lenient: lenient) { value in try self.mappedData(from: value) }
         case .mappable(let mappable):
-            return converted(T.self, value, at: site, lenient: lenient) { value in
+            return try converted(T.self, value, at: site, lenient: lenient) { value in
                 try mappable.mapped(from: self.applier.payloadValue(value))
             }
         case .optional(let optional):
             return try inside(site) { site in
-                func open<O: DecodableOptional>(_: O.Type) throws -> DecodingOutcome<T> {
-                    guard let made = try O.decoded(value, at: site, by: self) as? T else { return .invalid(nil) }
-                    return .value(made)
-                }
+                func open<O: DecodableOptional>(_: O.Type) throws -> T { try Self.cast(O.decoded(value, at: site, by: self)) }
                 return try open(optional)
             }
         case .array(let array):
             return try inside(site) { site in
-                func open<A: DecodableArray>(_: A.Type) throws -> DecodingOutcome<T> { Self.cast(try A.decoded(value, at: site, by: self)) }
+                func open<A: DecodableArray>(_: A.Type) throws -> T { try Self.cast(A.decoded(value, at: site, by: self)) }
                 return try open(array)
             }
         case .dictionary(let dictionary):
             return try inside(site) { site in
-                func open<D: DecodableDictionary>(_: D.Type) throws -> DecodingOutcome<T> { Self.cast(try D.decoded(value, at: site, by: self)) }
+                func open<D: DecodableDictionary>(_: D.Type) throws -> T { try Self.cast(D.decoded(value, at: site, by: self)) }
                 return try open(dictionary)
             }
         case .object:
             return try inside(site) { site in try decodeObject(T.self, value, at: site) }
+        }
+    }
+
+    /// A value of a type read from the tape (strings, numbers, booleans and
+    /// their collections): read, or else converted (and its issue recorded).
+    @inline(never)
+    private func readOrConvert<T: Decodable>(_ type: T.Type, _ node: Int, at site: DecodingSite, lenient: Bool) throws -> T {
+        if let readable = decodedType(of: T.self).readable, let made = readable.read(from: tape, at: node) as? T { return made }
+        guard let mappable = T.self as? any MappableValue.Type else { throw DecodingInvalid(partial: nil) }
+        return try converted(T.self, .node(node), at: site, lenient: lenient) { value in
+            try mappable.mapped(from: self.applier.payloadValue(value))
         }
     }
 
@@ -77,25 +134,24 @@ extension DecodingSession {
         return try entering(site.keyPath, target: site.name) { try body(site.here) }
     }
 
-    private static func cast<A, T>(_ outcome: DecodingOutcome<A>) -> DecodingOutcome<T> {
-        switch outcome {
-        case .value(let made): (made as? T).map { .value($0) } ?? .invalid(nil)
-        case .invalid(let partial): .invalid(partial.flatMap { $0 as? T })
-        }
+    /// A value made as the type `T` is known to be.
+    private static func cast<T>(_ made: Any) throws -> T {
+        guard let typed = made as? T else { throw DecodingInvalid(partial: nil) }
+        return typed
     }
 
     /// A value MappingKit converts; a failure is an issue.
     private func converted<T>(
         _: T.Type, _ value: SourceValue, at site: DecodingSite, lenient: Bool, _ convert: (SourceValue) throws -> Any
-    ) -> DecodingOutcome<T> {
+    ) throws(DecodingInvalid) -> T {
         do {
-            if let made = try convert(value) as? T { return .value(made) }
+            if let made = try convert(value) as? T { return made }
             throw MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(value))
         } catch {
             let conversion = error as? MappingConversionError
                 ?? MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(value), detail: Self.reason(error))
             record(.conversionFailed, lenient ? .warning : .error, at: site, problem: .conversionFailed(conversion))
-            return .invalid(nil)
+            throw DecodingInvalid(partial: nil)
         }
     }
 
@@ -115,18 +171,16 @@ extension DecodingSession {
     /// An entry's transformer: its output must be the type asked for.
     private func transformed<T>(
         _: T.Type, _ value: SourceValue, by transformer: TransformerRef, at site: DecodingSite, lenient: Bool
-    ) -> DecodingOutcome<T> {
-        guard let step = site.step else { return .invalid(nil) }
-        guard records else {
-            // A placeholder: the transformer is not run.
-            return .invalid(nil)
-        }
-        guard let output = applier.transform(value, transformer, step: step) else { return .invalid(nil) }
-        if let typed = output as? T { return .value(typed) }
+    ) throws(DecodingInvalid) -> T {
+        // A placeholder does not run the transformer.
+        guard let step = site.step, records,
+            let output = applier.transform(value, transformer, step: step)
+        else { throw DecodingInvalid(partial: nil) }
+        if let typed = output as? T { return typed }
         record(
             .transformerOutputWrongType, lenient ? .warning : .error, at: site,
             problem: .transformerOutputWrongType(transformer: transformer.name, produced: "\(type(of: output))", expected: "\(T.self)"))
-        return .invalid(nil)
+        throw DecodingInvalid(partial: nil)
     }
 
     /// An object of a type MappingKit does not convert, through its
@@ -137,59 +191,57 @@ extension DecodingSession {
     /// one is decoded again, silently, with lost values thrown as
     /// `JSONDecoder` throws them: it is kept when its initializer copes
     /// (catches the error, as `try?` does), dropped otherwise.
-    func decodeObject<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> DecodingOutcome<T> {
+    func decodeObject<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T {
         guard applier.depth < Applier.maximumDepth else {
             if records, let context = site.owner?.context {
                 applier.recordAtContext(.nestingTooDeep, context: context, problem: .nestingTooDeep(limit: Applier.maximumDepth))
             }
-            return .invalid(nil)
+            throw DecodingInvalid(partial: nil)
         }
         if let table = site.switchTable { return try switched(T.self, value, by: table, at: site) }
-        if !site.selfTransformed, let plan = site.child, let step = plan.selfTransformStep {
+        if !site.selfTransformed, let plan = site.child, !plan.selfSteps.isEmpty, let step = plan.selfTransformStep {
             return try transformedSelf(T.self, value, by: step, at: site)
         }
         applier.depth += 1
         defer { applier.depth -= 1 }
-        if records, let plan = site.child, applier.kind(value) == .object { applier.countObject(plan.contextIndex) }
-        switch attempt(T.self, value, at: site) {
-        case .threw:
-            return .invalid(nil)
-        case .completed(let made, let lostValues):
-            // Fail-fast: completing is coping.
-            guard lostValues, !failsFast else { return .value(made) }
-            guard silent == 0 else { return .invalid(made) }
-            silent += 1
-            throwing += 1
-            defer {
-                silent -= 1
-                throwing -= 1
-            }
-            if case .completed(let again, _) = attempt(T.self, value, at: site) { return .value(again) }
-            return .invalid(made)
+        if records, let plan = site.child, kind(value) == .object { applier.countObject(plan.contextIndex) }
+        var lostValues = false
+        let made = try attempt(T.self, value, at: site, lostValues: &lostValues)
+        // Fail-fast: completing is coping.
+        guard lostValues, !failsFast else { return made }
+        guard silent == 0 else { throw DecodingInvalid(partial: made) }
+        silent += 1
+        throwing += 1
+        defer {
+            silent -= 1
+            throwing -= 1
+        }
+        do {
+            return try attempt(T.self, value, at: site, lostValues: &lostValues)
+        } catch {
+            throw DecodingInvalid(partial: made)
         }
     }
 
-    /// What running an initializer gave.
-    private enum Attempt<T> {
-        /// It returned; `lostValues` when a required value was replaced.
-        case completed(T, lostValues: Bool)
-        /// It threw (after its issue was recorded).
-        case threw
-    }
-
-    /// Runs `T`'s initializer on `value`.
-    private func attempt<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) -> Attempt<T> {
+    /// Runs `T`'s initializer on `value`; throws ``DecodingInvalid`` after
+    /// recording why it threw. `lostValues`: it completed, a required value
+    /// replaced by a stand-in.
+    private func attempt<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, lostValues: inout Bool) throws -> T {
         failures.append(false)
         let mark = cursors.count
         defer {
             failures.removeLast()
-            if cursors.count > mark { cursors.removeSubrange(mark...) }
+            if cursors.count > mark {
+                cursors.removeSubrange(mark...)
+                stepCursors.removeSubrange(mark...)
+            }
         }
         let decoder = ContextDecoder(
             session: self, value: value, plan: site.child, owner: site.child ?? site.owner, injected: site.injected)
         do {
             let made = try T(from: decoder)
-            return .completed(made, lostValues: failures[failures.count - 1])
+            lostValues = failures[failures.count - 1]
+            return made
         } catch is DecodingAbandoned {
             if mode == .probe, failures.count == 1 { probeIsIncomplete = true }
         } catch let error as NotAnObject {
@@ -210,7 +262,7 @@ extension DecodingSession {
                 problem: .conversionFailed(MappingConversionError(
                     expected: "\(T.self)", found: applier.payloadValue(value), detail: Self.reason(error))))
         }
-        return .threw
+        throw DecodingInvalid(partial: nil)
     }
 
     /// An object of an entry with `@switch`: the case its type field picks
@@ -219,28 +271,29 @@ extension DecodingSession {
     /// matching case is an `invalidElement` issue.
     private func switched<T: Decodable>(
         _ type: T.Type, _ value: SourceValue, by table: SwitchTable<PlanLink<JSONObjectTarget>>, at site: DecodingSite
-    ) throws -> DecodingOutcome<T> {
-        guard let step = site.step else { return .invalid(nil) }
+    ) throws -> T {
+        guard let step = site.step else { throw DecodingInvalid(partial: nil) }
         var chosen = site
         chosen.switchTable = nil
-        if applier.kind(value) == .object {
+        if kind(value) == .object {
             guard records || failsFast, let link = applier.choose(table, for: value, entry: site.entry, context: step.context) else {
-                return .invalid(nil)
+                throw DecodingInvalid(partial: nil)
             }
             chosen.child = link.plan
         }
         guard let name = Self.className(of: chosen.child, in: step), let info = applier.storage.models?.decodable(named: name),
             info.type != T.self
         else { return try decodeObject(T.self, value, at: chosen) }
-        func made<U: Decodable>(as _: U.Type) throws -> DecodingOutcome<T> {
-            switch try decodeObject(U.self, value, at: chosen) {
-            case .value(let made):
-                if let typed = made as? T { return .value(typed) }
-                record(.cannotStore, .error, at: chosen, problem: .cannotStoreModel(type: name, property: site.name))
-                return .invalid(nil)
-            case .invalid(let partial):
-                return .invalid(partial as? T)
+        func made<U: Decodable>(as _: U.Type) throws -> T {
+            let made: U
+            do {
+                made = try decodeObject(U.self, value, at: chosen)
+            } catch let invalid as DecodingInvalid {
+                throw DecodingInvalid(partial: invalid.partial as? T)
             }
+            if let typed = made as? T { return typed }
+            record(.cannotStore, .error, at: chosen, problem: .cannotStoreModel(type: name, property: site.name))
+            throw DecodingInvalid(partial: nil)
         }
         return try made(as: info.type)
     }
@@ -258,10 +311,11 @@ extension DecodingSession {
     /// decoded from (when it is JSON); anything else is an issue.
     private func transformedSelf<T: Decodable>(
         _ type: T.Type, _ value: SourceValue, by step: PlanStep<JSONObjectTarget>, at site: DecodingSite
-    ) throws -> DecodingOutcome<T> {
-        guard case .selfTransform(let transformer, _) = step.action, records || failsFast else { return .invalid(nil) }
-        guard let output = applier.transform(value, transformer, step: step) else { return .invalid(nil) }
-        if let made = output as? T { return .value(made) }
+    ) throws -> T {
+        guard case .selfTransform(let transformer, _) = step.action, records || failsFast,
+            let output = applier.transform(value, transformer, step: step)
+        else { throw DecodingInvalid(partial: nil) }
+        if let made = output as? T { return made }
         var transformed = site
         transformed.selfTransformed = true
         if let json = output as? JSON { return try decodeObject(T.self, .value(PayloadValue(json)), at: transformed) }
@@ -271,38 +325,49 @@ extension DecodingSession {
                 .selfOutputWrongType, entry: step.entry, context: step.context,
                 problem: .selfOutputWrongType(transformer: transformer.name, produced: "\(Swift.type(of: output))", expected: "\(T.self)"))
         }
-        return .invalid(nil)
+        throw DecodingInvalid(partial: nil)
     }
 
     /// Each element of an array, skipping those that cannot be decoded.
-    func decodeArray<Element: Decodable>(of _: Element.Type, _ value: SourceValue, at site: DecodingSite) throws -> DecodingOutcome<[Element]> {
-        guard applier.kind(value) == .array else {
+    func decodeArray<Element: Decodable>(of _: Element.Type, _ value: SourceValue, at site: DecodingSite) throws -> [Element] {
+        guard kind(value) == .array else {
             record(
                 .expectedArray, .error, at: site,
                 problem: .expectedArray(model: "\(Element.self)", found: applier.summary(value)))
-            return .invalid(nil)
+            throw DecodingInvalid(partial: nil)
         }
         var elements: [Element] = []
-        elements.reserveCapacity(applier.count(value))
+        let total = count(value)
+        elements.reserveCapacity(total)
         let element = site.element()
-        try forEachElement(of: value) { position, item in
-            let outcome = try entering(element: position, target: elements.count) {
-                try decode(Element.self, item, at: element, lenient: false)
+        var node = if case .node(let index) = value { index + 1 } else { -1 }
+        let payloadElements = node < 0 ? (applier.payloadValue(value).elements ?? []) : []
+        for position in 0..<total {
+            let item: SourceValue = node < 0 ? .value(payloadElements[position]) : .node(node)
+            if node >= 0 { node = tape.skip(node) }
+            applier.source.push(.index(position))
+            applier.target.push(.index(elements.count))
+            defer {
+                applier.source.pop()
+                applier.target.pop()
             }
-            if case .value(let made) = outcome { elements.append(made) }
-            return true
+            do {
+                elements.append(try decode(Element.self, item, at: element, lenient: false))
+            } catch is DecodingInvalid {
+                // Skipped, with its issues.
+            }
         }
-        return .value(elements)
+        return elements
     }
 
     /// Each member of an object, skipping those that cannot be decoded; an
     /// entry's `@object` with `@key` gives each element its key.
-    func decodeDictionary<Value: Decodable>(of _: Value.Type, _ value: SourceValue, at site: DecodingSite) throws -> DecodingOutcome<[String: Value]> {
-        guard applier.kind(value) == .object else {
+    func decodeDictionary<Value: Decodable>(of _: Value.Type, _ value: SourceValue, at site: DecodingSite) throws -> [String: Value] {
+        guard kind(value) == .object else {
             record(
                 .expectedObject, .error, at: site,
                 problem: .expectedObject(model: "[String: \(Value.self)]", found: applier.summary(value)))
-            return .invalid(nil)
+            throw DecodingInvalid(partial: nil)
         }
         let keyName = site.step?.entry.object?.keyProperty
         var members: [String: Value] = [:]
@@ -314,9 +379,13 @@ extension DecodingSession {
                 applier.target.pop()
             }
             let element = site.element(injecting: keyName.map { ($0, key) })
-            if case .value(let made) = try decode(Value.self, item, at: element, lenient: false) { members[key] = made }
+            do {
+                members[key] = try decode(Value.self, item, at: element, lenient: false)
+            } catch is DecodingInvalid {
+                // Skipped, with its issues.
+            }
         }
-        return .value(members)
+        return members
     }
 
     /// A stand-in for a required value that is missing or invalid, so the
@@ -339,13 +408,14 @@ extension DecodingSession {
         case .optional(let optional):
             if let made = optional.absent as? T { return made }
         case .array:
-            if case .value(let made) = try decode(T.self, .value(PayloadValue(.array([]))), at: site, lenient: false) { return made }
+            if let made = try? decode(T.self, .value(PayloadValue(.array([]))), at: site, lenient: false) { return made }
         case .dictionary:
-            if case .value(let made) = try decode(T.self, .value(PayloadValue(.object([:]))), at: site, lenient: false) { return made }
+            if let made = try? decode(T.self, .value(PayloadValue(.object([:]))), at: site, lenient: false) { return made }
         case .object:
-            switch try decodeObject(T.self, .value(PayloadValue(.object([:]))), at: site) {
-            case .value(let made), .invalid(let made?): return made
-            case .invalid(nil): break
+            do {
+                return try decodeObject(T.self, .value(PayloadValue(.object([:]))), at: site)
+            } catch let invalid as DecodingInvalid {
+                if let made = invalid.partial as? T { return made }
             }
         }
         throw DecodingAbandoned()

@@ -20,40 +20,141 @@ final class DecodingSession {
         case mapping, strict, probe
     }
 
-    var applier: Applier
     let mode: Mode
     let options: DecodingOptions
+    /// The payload's tape (the applier's), read without going through it.
+    let tape: TapeView
     /// Coding keys are looked up converted to snake_case.
     let convertsFromSnakeCase: Bool
-    /// > 0 while a placeholder is made: nothing is recorded.
-    var silent = 0
-    /// One flag per object being decoded, innermost last: set when the
-    /// object lost a required value.
-    var failures: [Bool] = []
-    /// Per keyed container, the member after the last one found: where the
-    /// next key is looked for first (initializers ask in declaration order,
-    /// which is often the payload's).
-    var cursors: [Int] = []
-    /// What each type decodes as, worked out once per call.
-    var kinds: [ObjectIdentifier: DecodedKind] = [:]
-    /// In `probe` mode, the keys asked for.
-    var probed: [DecodableProbe.Key] = []
-    /// In `probe` mode: the initializer read `allKeys` or threw, so the keys
-    /// asked for may not be all it can ask for.
-    var probeIsIncomplete = false
+    /// Coding keys are compared with converted payload keys.
+    let convertsKeys: Bool
+
+    /// What changes as values are decoded. It lives behind a pointer the
+    /// session owns (allocated in `init`, freed in `deinit`, never handed
+    /// out), so the many reads and writes of a decoding are not each
+    /// checked for exclusive access at run time, as a class's stored
+    /// properties are (see ARCHITECTURE.md, "Unsafe code and its
+    /// invariants"). A session is used by one call on one thread.
+    struct State {
+        var applier: Applier
+        /// > 0 while a placeholder is made: nothing is recorded.
+        var silent = 0
+        /// > 0 while an object that lost a required value is decoded again
+        /// to learn whether its initializer copes (it catches the error): a
+        /// lost value then throws, as in `JSONDecoder`, instead of being
+        /// replaced.
+        var throwing = 0
+        /// One flag per object being decoded, innermost last: set when the
+        /// object lost a required value.
+        var failures: [Bool] = []
+        /// Per keyed container, the member after the last one found: where
+        /// the next key is looked for first (initializers ask in
+        /// declaration order, which is often the payload's).
+        var cursors: [Int] = []
+        /// What each type decodes as, worked out once per call.
+        var types: [ObjectIdentifier: DecodedType] = [:]
+        /// The type asked for last: arrays ask for the same one again and again.
+        var lastType: (key: ObjectIdentifier?, type: DecodedType?) = (nil, nil)
+        /// Per keyed container (as `cursors`), the step of the last entry
+        /// found by name (``step(named:in:cursor:)``), so the next one is
+        /// tried first.
+        var stepCursors: [Int] = []
+        /// In `probe` mode, the keys asked for.
+        var probed: [DecodableProbe.Key] = []
+        /// In `probe` mode: the initializer read `allKeys` or threw, so the
+        /// keys asked for may not be all it can ask for.
+        var probeIsIncomplete = false
+    }
+
+    private let state: UnsafeMutablePointer<State>
+
+    var applier: Applier {
+        _read { yield state.pointee.applier }
+        _modify { yield &state.pointee.applier }
+    }
+    var silent: Int {
+        _read { yield state.pointee.silent }
+        _modify { yield &state.pointee.silent }
+    }
+    var throwing: Int {
+        _read { yield state.pointee.throwing }
+        _modify { yield &state.pointee.throwing }
+    }
+    var failures: [Bool] {
+        _read { yield state.pointee.failures }
+        _modify { yield &state.pointee.failures }
+    }
+    var cursors: [Int] {
+        _read { yield state.pointee.cursors }
+        _modify { yield &state.pointee.cursors }
+    }
+    var types: [ObjectIdentifier: DecodedType] {
+        _read { yield state.pointee.types }
+        _modify { yield &state.pointee.types }
+    }
+    var lastType: (key: ObjectIdentifier?, type: DecodedType?) {
+        _read { yield state.pointee.lastType }
+        _modify { yield &state.pointee.lastType }
+    }
+    var stepCursors: [Int] {
+        _read { yield state.pointee.stepCursors }
+        _modify { yield &state.pointee.stepCursors }
+    }
+    var probed: [DecodableProbe.Key] {
+        _read { yield state.pointee.probed }
+        _modify { yield &state.pointee.probed }
+    }
+    var probeIsIncomplete: Bool {
+        _read { yield state.pointee.probeIsIncomplete }
+        _modify { yield &state.pointee.probeIsIncomplete }
+    }
 
     init(applier: Applier, mode: Mode, options: DecodingOptions) {
-        self.applier = applier
+        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State(applier: applier))
         self.mode = mode
         self.options = options
-        if case .convertFromSnakeCase = options.keyDecodingStrategy {
-            convertsFromSnakeCase = true
-        } else {
+        tape = applier.tape
+        switch options.keyDecodingStrategy {
+        case .useDefaultKeys:
             convertsFromSnakeCase = false
+            convertsKeys = false
+        case .convertFromSnakeCase:
+            convertsFromSnakeCase = true
+            convertsKeys = true
+        default:
+            convertsFromSnakeCase = false
+            convertsKeys = true
         }
     }
 
-    var tape: TapeView { applier.tape }
+    /// The kind of a value: a node's from the tape.
+    @inline(__always)
+    func kind(_ value: SourceValue) -> PayloadValue.Kind {
+        switch value {
+        case .node(let index): PayloadValue.Kind(tape.kind(index))
+        case .value(let payload): payload.kind
+        }
+    }
+
+    /// The number of elements or members of an array or object, else 0.
+    @inline(__always)
+    func count(_ value: SourceValue) -> Int {
+        switch value {
+        case .node(let index):
+            let node = tape.nodes[index]
+            return node.kind == .array || node.kind == .object ? Int(node.length) : 0
+        case .value(let payload):
+            return payload.count
+        }
+    }
+
+    /// A new keyed container's cursors (``cursors``, ``stepCursors``).
+    func newCursor() -> Int {
+        cursors.append(0)
+        stepCursors.append(-1)
+        return cursors.count - 1
+    }
     var records: Bool { mode == .mapping && silent == 0 }
 
     /// The coding path at the current place: the target path's components
@@ -67,11 +168,12 @@ final class DecodingSession {
         }
     }
 
-    /// > 0 while an object that lost a required value is decoded again to
-    /// learn whether its initializer copes (it catches the error): a lost
-    /// value then throws, as in `JSONDecoder`, instead of being replaced.
-    var throwing = 0
     var failsFast: Bool { throwing > 0 }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     /// The current object lost a required value.
     func markFailed() {
@@ -83,10 +185,11 @@ final class DecodingSession {
     /// marked, and the initializer goes on with what was made or a
     /// stand-in; when it is decoded again to learn whether it copes,
     /// `error` is thrown instead.
-    func failed<T: Decodable>(_ type: T.Type, partial: T?, error: @autoclosure () -> DecodingError) throws -> T {
+    @inline(never)
+    func failed<T: Decodable>(_ type: T.Type, partial: Any?, error: @autoclosure () -> DecodingError) throws -> T {
         markFailed()
         if failsFast { throw error() }
-        if let partial { return partial }
+        if let made = partial as? T { return made }
         return try placeholder(T.self)
     }
 

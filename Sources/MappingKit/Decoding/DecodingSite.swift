@@ -71,9 +71,10 @@ struct DecodingSite {
     }
 }
 
-/// What decoding a value gave.
-enum DecodingOutcome<T> {
-    case value(T)
-    /// Its issues are recorded; `partial` is what was made, not to be kept.
-    case invalid(T?)
+/// A value that could not be decoded, after its issues were recorded:
+/// what was made of it, if anything (an object whose initializer completed
+/// with stand-ins), not to be kept.
+struct DecodingInvalid: Error, @unchecked Sendable {
+    // Thrown and caught within one decoding call, on its thread.
+    let partial: Any?
 }

@@ -84,8 +84,7 @@ public final class PayloadDecoder: @unchecked Sendable {
         let options = settings.withLock { $0 }
         return try Applier.run(storage: .empty, payload: payload.value, maximumIssues: 0) { applier, root in
             let session = DecodingSession(applier: applier, mode: .strict, options: options)
-            let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: nil, child: nil, placement: .here)
-            return Result { try session.decodeStrictly(T.self, root, at: site) }
+            return Result { try session.decodeStrictly(T.self, root) }
         }.get()
     }
 }
