@@ -1,5 +1,7 @@
 // The `apply` fuzz harness: a fuzzed catalog applied to a fuzzed payload
-// through every verb — typed (models of FuzzModels.swift), dynamic
+// through every verb — typed (models of FuzzModels.swift), Codable (the
+// twins of FuzzCodableModels.swift through the same catalog, the class
+// unnamed at the call, and PayloadDecoder on the payload alone), dynamic
 // (object(from:as: JSON.self) / objects(from:as: JSON.self)), populate (map into an existing model and
 // map(_:intoJSON:)) and reverse (json(from:)) — with the report's
 // invariants checked. Built by Scripts/fuzz.sh.
@@ -26,16 +28,32 @@ enum FuzzApply {
             displayName: "Fuzz.mappings")
     }
 
+    /// The default catalog with the Codable twins registered instead.
+    static let defaultCodableCatalog: MappingCatalog? = {
+        guard let text = try? String(contentsOf: imports.appendingPathComponent("Twitter.mappings"), encoding: .utf8) else { return nil }
+        return try? load(text, models: FuzzRegistries.codableModels)
+    }()
+
+    static func load(_ text: String, models: ModelRegistry) throws -> MappingCatalog {
+        try MappingCatalog(
+            string: text, baseURL: imports, models: models, transformers: FuzzRegistries.transformers,
+            displayName: "Fuzz.mappings")
+    }
+
     static func run(_ bytes: [UInt8]) {
         let catalog: MappingCatalog
+        let codableCatalog: MappingCatalog?
         let payloadBytes: ArraySlice<UInt8>
         if let separator = bytes.firstIndex(of: 0) {
-            guard let loaded = try? load(String(decoding: bytes[..<separator], as: UTF8.self)) else { return }
+            let text = String(decoding: bytes[..<separator], as: UTF8.self)
+            guard let loaded = try? load(text) else { return }
             catalog = loaded
+            codableCatalog = try? load(text, models: FuzzRegistries.codableModels)
             payloadBytes = bytes[(separator + 1)...]
         } else {
             guard let loaded = defaultCatalog else { return }
             catalog = loaded
+            codableCatalog = defaultCodableCatalog
             payloadBytes = bytes[...]
         }
         let data = Data(payloadBytes)
@@ -46,6 +64,47 @@ enum FuzzApply {
             guard let context = try? catalog.context(identifier) else { continue }
             apply(context.limitingIssues(to: cap), payload, data)
         }
+        if let codableCatalog {
+            for identifier in codableCatalog.identifiers.prefix(8) {
+                guard let context = try? codableCatalog.context(identifier) else { continue }
+                decode(context.limitingIssues(to: cap), payload, data)
+            }
+        }
+        strict(data)
+    }
+
+    /// Decoding through the context (the Codable path): the registered
+    /// class unnamed at the call, each twin named, and what it made written
+    /// back through the context.
+    static func decode(_ context: MappingContext, _ payload: JSON, _ data: Data) {
+        if let built = try? context.objects(from: Payload(payload)) { check(built.report, context) }
+        if let one = try? context.object(from: data) { check(one.report, context) }
+        func twin<D: Codable>(_ type: D.Type) {
+            guard let many = try? context.objects(from: payload, as: D.self) else { return }
+            check(many.report, context)
+            for value in many.value.prefix(4) { _ = try? context.json(from: value) }
+            if let one = try? context.object(from: data, as: D.self) { check(one.report, context) }
+        }
+        switch context.className {
+        case "TweetModel": twin(FuzzCodableTweet.self)
+        case "UserModel": twin(FuzzCodableUser.self)
+        case "TimelineModel": twin(FuzzCodableTimeline.self)
+        case "GHEvent": twin(FuzzCodableActorEvent.self)
+        case "SpotifyArtist": twin(FuzzCodableArtist.self)
+        case "SpotifyImageRef": twin(FuzzCodableImage.self)
+        default: break
+        }
+    }
+
+    /// The drop-in decoder on the payload alone: it throws or decodes, never traps.
+    static func strict(_ data: Data) {
+        let decoder = PayloadDecoder()
+        _ = try? decoder.decode([FuzzCodableTweet].self, from: data)
+        _ = try? decoder.decode(FuzzCodableArtist.self, from: data)
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .iso8601
+        _ = try? decoder.decode([String: FuzzCodableActorEvent].self, from: data)
+        _ = try? decoder.decode([[String: Double]].self, from: data)
     }
 
     static func apply(_ context: MappingContext, _ payload: JSON, _ data: Data) {

@@ -9,7 +9,8 @@ import MappingKit
 ///
 /// `decode` decodes the same structs through the context with their
 /// `init(from:)`; `dropin` with `PayloadDecoder`; `jsondecoder` with
-/// `JSONDecoder`.
+/// `JSONDecoder`; with `--whole`, those three decode citm_catalog.json
+/// whole (its events as `[String: CitmEvent]`).
 ///
 /// Without a file it maps a generated timeline (16 MB, or N MB); twitter.json,
 /// citm_catalog.json and canada.json use their benchmark contexts.
@@ -29,6 +30,8 @@ enum ProfileLoop {
             fixedRuns = value
             arguments.removeSubrange(flag...(flag + 1))
         }
+        // citm_catalog.json whole, its events as [String: CitmEvent] (the Codable rows' second table).
+        let whole = arguments.contains("--whole")
         let seconds = arguments.compactMap(Double.init).first ?? 10
         guard let catalog = try? CorpusMappings.catalog() else { return 1 }
         let data: Data
@@ -53,6 +56,16 @@ enum ProfileLoop {
         while fixedRuns.map({ runs < $0 }) ?? (DispatchTime.now().uptimeNanoseconds < deadline) {
             switch (mode, context) {
             case ("parse", _): sink &+= (try? MappingKit.Payload(parsing: data)) == nil ? 0 : 1
+            case ("decode", "$Performance") where whole:
+                if let payload = try? MappingKit.Payload(parsing: data), let catalogContext = try? catalog.context("$Catalog"),
+                    let result = try? catalogContext.decodedObject(from: payload, as: CitmWhole.self)
+                {
+                    sink &+= result.value?.events.count ?? 0
+                }
+            case ("dropin", "$Performance") where whole:
+                sink &+= (try? PayloadDecoder().decode(CitmWhole.self, from: data))?.events.count ?? 0
+            case ("jsondecoder", "$Performance") where whole:
+                sink &+= (try? JSONDecoder().decode(CitmWhole.self, from: data))?.events.count ?? 0
             case ("decode", "$Performance"): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: CitmPerformance.self)?.count ?? 0
             case ("decode", "$Feature"): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: CanadaFeature.self)?.count ?? 0
             case ("decode", _): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: TwitterStatus.self)?.count ?? 0

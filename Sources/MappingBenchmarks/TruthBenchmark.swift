@@ -234,29 +234,39 @@ enum TruthBenchmark {
         ]
     }
 
-    /// The median of `iterations` timed calls after `warmUp` untimed ones.
-    static func median(iterations: Int = 15, warmUp: Int = 2, _ body: () -> Int) -> Double {
+    /// The median time of each row, its runs interleaved with the other
+    /// rows' (A B C A B C …) after each row's warm-up, so a machine whose
+    /// speed drifts during the table slows every row alike and the ratios
+    /// hold.
+    static func interleavedMedians(_ rows: [Row], iterations: Int, warmUp: Int) -> [String: Double] {
         var sink = 0
-        for _ in 0..<warmUp { sink &+= body() }
-        var samples: [Double] = []
+        for row in rows {
+            for _ in 0..<warmUp { sink &+= row.body() }
+        }
+        var samples = [[Double]](repeating: [], count: rows.count)
         for _ in 0..<iterations {
-            let start = DispatchTime.now().uptimeNanoseconds
-            sink &+= body()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            for (index, row) in rows.enumerated() {
+                let start = DispatchTime.now().uptimeNanoseconds
+                sink &+= row.body()
+                samples[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
         }
         if sink == Int.min { print(sink) }
-        samples.sort()
-        return samples[samples.count / 2]
+        var medians: [String: Double] = [:]
+        for (index, row) in rows.enumerated() {
+            let sorted = samples[index].sorted()
+            medians[row.name] = sorted[sorted.count / 2]
+        }
+        return medians
     }
 
     static func report(name: String, data: Data, rows: [Row]) {
         let megabytes = Double(data.count) / 1_000_000
         let (iterations, warmUp) = runs(forBytes: data.count)
-        print("\(name): \(data.count) bytes, median of \(iterations) runs after \(warmUp) warm-up")
+        print("\(name): \(data.count) bytes, median of \(iterations) runs after \(warmUp) warm-up, the rows' runs interleaved")
         print(Benchmark.pad("", 34) + Benchmark.pad("median", 12, left: true) + Benchmark.pad("MB/s", 10, left: true)
             + Benchmark.pad("vs baseline", 14, left: true) + "  baseline")
-        var times: [String: Double] = [:]
-        for row in rows where row.void == nil { times[row.name] = median(iterations: iterations, warmUp: warmUp, row.body) }
+        let times = interleavedMedians(rows.filter { $0.void == nil }, iterations: iterations, warmUp: warmUp)
         for row in rows {
             guard let seconds = times[row.name] else {
                 print(Benchmark.pad(row.name, 34) + "  VOID: outputs differ (\(row.void ?? "not run"))")

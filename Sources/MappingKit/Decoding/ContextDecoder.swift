@@ -10,8 +10,18 @@ struct ContextDecoder: Decoder {
     let owner: MappingPlan<JSONObjectTarget>?
     /// For an element of a `@key` dictionary: the property that gets its key.
     let injected: (name: String, value: String)?
+    /// Path components entered around every call: `super` for a
+    /// superclass's decoder.
+    var prefix: [PathStack.Component] = []
 
-    var codingPath: [any CodingKey] { session.codingPath }
+    init(
+        session: DecodingSession, value: SourceValue, plan: MappingPlan<JSONObjectTarget>?,
+        owner: MappingPlan<JSONObjectTarget>?, injected: (name: String, value: String)?
+    ) {
+        (self.session, self.value, self.plan, self.owner, self.injected) = (session, value, plan, owner, injected)
+    }
+
+    var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
     var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -19,20 +29,33 @@ struct ContextDecoder: Decoder {
         // A context whose entries all read `@self` takes any value (an array
         // payload mapped into a timeline's `tweets`).
         guard kind == .object || session.mode == .probe || plan?.readsSelfOnly == true else {
-            throw session.mismatch(expecting: "a keyed container", [String: String].self, value)
+            throw problem(expecting: "a keyed container", [String: String].self)
         }
-        return KeyedDecodingContainer(ContextKeyedContainer<Key>(
-            session: session, object: value, plan: plan, owner: owner, injected: injected, cursor: session.newCursor()))
+        var container = ContextKeyedContainer<Key>(
+            session: session, object: value, plan: plan, owner: owner, injected: injected, cursor: session.newCursor())
+        container.prefix = prefix
+        return KeyedDecodingContainer(container)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard session.kind(value) == .array || session.mode == .probe else {
-            throw session.mismatch(expecting: "an unkeyed container", [String].self, value)
+            throw problem(expecting: "an unkeyed container", [String].self)
         }
-        return ContextUnkeyedContainer(session: session, array: value, plan: plan, owner: owner)
+        var container = ContextUnkeyedContainer(session: session, array: value, plan: plan, owner: owner)
+        container.prefix = prefix
+        return container
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        ContextSingleValueContainer(session: session, value: value, plan: plan, owner: owner)
+        var container = ContextSingleValueContainer(session: session, value: value, plan: plan, owner: owner)
+        container.prefix = prefix
+        return container
+    }
+
+    /// A container asked of a value of another shape: about this value, or,
+    /// for a superclass's decoder, about its member (`super`).
+    private func problem(expecting what: String, _ type: Any.Type) -> any Error {
+        guard !prefix.isEmpty else { return session.mismatch(expecting: what, type, value) }
+        return session.within(prefix) { session.nestedMismatch(expecting: what, type, value, owner: owner) }
     }
 }

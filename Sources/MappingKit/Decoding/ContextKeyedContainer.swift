@@ -24,8 +24,12 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         for step in plan?.steps ?? [] where !step.entry.targetsSelf {
             if seen.insert(step.entry.property).inserted, let key = Key(stringValue: step.entry.property) { keys.append(key) }
         }
+        var payloadKeys = Set<String>()
         for name in session.memberNames(of: object) {
             let converted = session.codingName(ofPayloadKey: name)
+            // A key the payload repeats: this container reads the first
+            // occurrence from now on, as `JSONDecoder` does.
+            if !payloadKeys.insert(converted).inserted { session.cursors[cursor] = DecodingSession.readsFirstOccurrence }
             if seen.insert(converted).inserted, let key = Key(stringValue: converted) { keys.append(key) }
         }
         return keys
@@ -34,8 +38,11 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: Finding a key
 
     /// What the object holds for `key`, and where it is.
-    func find(_ key: Key) -> (DecodingSession.Found, DecodingSite) {
-        let name = key.stringValue
+    func find(_ key: Key) -> (DecodingSession.Found, DecodingSite) { find(named: key.stringValue) }
+
+    /// ``find(_:)`` by the key's string value (`super`, which an
+    /// initializer's `CodingKeys` need not list).
+    func find(named name: String) -> (DecodingSession.Found, DecodingSite) {
         if let injected, injected.name == name {
             let site = DecodingSite(step: nil, name: name, payloadKey: nil, owner: owner, child: nil, placement: .member)
             return (.present(.value(PayloadValue(.string(injected.value)))), site)
@@ -84,7 +91,9 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             guard let node = session.strictNode(named: key.stringValue, inObject: index, cursor: cursor) else {
                 throw session.keyNotFound(key)
             }
-            if session.tape.kind(node) == .null, !session.decodedType(of: T.self).isOptional {
+            // `null` is `valueNotFound` for the types `JSONDecoder` reads
+            // itself; any other type's initializer is given it.
+            if session.tape.kind(node) == .null, !session.decodedType(of: T.self).isOptional, !session.takesNull(T.self) {
                 throw session.valueNotFound(T.self, key: key)
             }
             return try session.strictMember(T.self, .node(node), key: key)
@@ -120,6 +129,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 }
             case .null, .absent:
                 if let fallback = site.step?.defaultValue { return try session.decodeRequired(T.self, .value(fallback), at: site) }
+                if found.isNull, let made = session.madeFromNull(T.self, at: site) { return made }
                 return try session.missing(T.self, at: site, key: key, wasNull: found.isNull)
             }
         }
@@ -326,16 +336,20 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    func superDecoder() throws -> any Decoder {
-        guard let key = Key(stringValue: "super") else { throw session.keyNotFound(AnyCodingKey(stringValue: "super")) }
-        return try superDecoder(forKey: key)
-    }
+    /// The decoder of the member `super` (a superclass's `init(from:)`); a
+    /// missing one is `null`, as in `JSONDecoder`, so the superclass's own
+    /// keys are reported missing under `super`.
+    func superDecoder() throws -> any Decoder { superDecoder(named: "super") }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder {
+    func superDecoder(forKey key: Key) throws -> any Decoder { superDecoder(named: key.stringValue) }
+
+    private func superDecoder(named name: String) -> any Decoder {
         session.within(prefix) {
-            let (found, _) = find(key)
+            let (found, _) = find(named: name)
             let value: SourceValue = if case .present(let value) = found { value } else { .value(PayloadValue(.null)) }
-            return ContextDecoder(session: session, value: value, plan: nil, owner: owner, injected: nil)
+            var decoder = ContextDecoder(session: session, value: value, plan: nil, owner: owner, injected: nil)
+            decoder.prefix = prefix + [.key(name)]
+            return decoder
         }
     }
 }

@@ -6,12 +6,19 @@ struct ContextSingleValueContainer: SingleValueDecodingContainer {
     let value: SourceValue
     let plan: MappingPlan<JSONObjectTarget>?
     let owner: MappingPlan<JSONObjectTarget>?
+    /// Path components entered around every call: `super` for a
+    /// superclass's decoder.
+    var prefix: [PathStack.Component] = []
 
-    var codingPath: [any CodingKey] { session.codingPath }
+    var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
 
     func decodeNil() -> Bool { session.kind(value) == .null }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try session.within(prefix) { try decodeHere(T.self) }
+    }
+
+    private func decodeHere<T: Decodable>(_ type: T.Type) throws -> T {
         let name: String = switch session.applier.target.components.last {
         case .key(let key)?: key
         default: ""

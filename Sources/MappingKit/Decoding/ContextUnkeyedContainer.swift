@@ -100,7 +100,9 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         let element = try current(JSON.self)
+        var decoder = ContextDecoder(session: session, value: element, plan: nil, owner: owner, injected: nil)
+        decoder.prefix = prefix + [.index(currentIndex)]
         advance()
-        return ContextDecoder(session: session, value: element, plan: nil, owner: owner, injected: nil)
+        return decoder
     }
 }

@@ -62,8 +62,7 @@ extension DecodingSession {
     /// the object's decoding reports as `expectedObject`.
     func mismatch(expecting what: String, _ type: Any.Type, _ value: SourceValue) -> any Error {
         if mode == .mapping { return NotAnObject(found: applier.summary(value), wantsArray: type == [String].self) }
-        return DecodingError.typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(describe(value)) instead."))
+        return typeMismatch(type, value)
     }
 
     /// A nested container asked of a value of another shape, at the
@@ -73,9 +72,7 @@ extension DecodingSession {
     func nestedMismatch(
         expecting what: String, _ type: Any.Type, _ value: SourceValue, owner: MappingPlan<JSONObjectTarget>?
     ) -> any Error {
-        let error = DecodingError.typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(describe(value)) instead."))
-        guard mode == .mapping else { return error }
+        guard mode == .mapping else { return typeMismatch(type, value) }
         let name: String = if case .key(let key)? = applier.target.components.last { key } else { "" }
         let site = DecodingSite(step: nil, name: name, payloadKey: name, owner: owner, child: nil, placement: .here)
         let found = applier.summary(value)
@@ -85,7 +82,7 @@ extension DecodingSession {
             record(.expectedObject, .error, at: site, problem: .expectedObject(model: "'\(name)'", found: found))
         }
         markFailed()
-        return failsFast ? error : DecodingAbandoned()
+        return failsFast ? typeMismatch(type, value) : DecodingAbandoned()
     }
 
     /// A value as `JSONDecoder` names it in its errors.
@@ -104,6 +101,31 @@ extension DecodingSession {
     func probe<T>(_ type: T.Type, at site: DecodingSite, required: Bool) {
         guard mode == .probe, failures.count == 1 else { return }
         probed.append(DecodableProbe.Key(name: site.name, type: T.self, required: required))
+    }
+
+    /// Whether `T`'s own initializer is given a `null` (as `JSONDecoder`
+    /// gives it): any type but those MappingKit reads itself.
+    func takesNull<T>(_ type: T.Type) -> Bool {
+        if case .object = kind(of: T.self) { return true }
+        return false
+    }
+
+    /// A required value that is `null`, made by `T`'s own initializer when
+    /// it takes one (a JSON value type, an enum with a case for `null`),
+    /// silently; `nil` when it throws, and the `null` is reported as
+    /// missing.
+    func madeFromNull<T: Decodable>(_ type: T.Type, at site: DecodingSite) -> T? {
+        guard mode == .mapping, takesNull(T.self) else { return nil }
+        silent += 1
+        throwing += 1
+        failures.append(false)
+        defer {
+            silent -= 1
+            throwing -= 1
+            failures.removeLast()
+        }
+        let decoder = ContextDecoder(session: self, value: .value(PayloadValue(.null)), plan: site.child, owner: site.owner, injected: nil)
+        return try? T(from: decoder)
     }
 }
 

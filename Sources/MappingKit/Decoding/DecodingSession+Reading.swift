@@ -117,12 +117,29 @@ extension DecodingSession {
         return name.withUTF8 { memberNode(utf8: $0, inObject: index, cursor: cursor) }
     }
 
-    /// ``memberNode(named:inObject:cursor:)`` for a key's bytes. A key that
-    /// appears twice reads its first occurrence (from the cursor on).
+    /// A cursor's value once its container listed `allKeys` and found a
+    /// key repeated: lookups then read the first occurrence, as
+    /// `JSONDecoder` does.
+    static let readsFirstOccurrence = -1
+
+    /// ``memberNode(named:inObject:cursor:)`` for a key's bytes, looked for
+    /// from the cursor on (the next key an initializer asks for is usually
+    /// the next member), then from the start. A key the payload repeats
+    /// reads the first occurrence once `allKeys` saw it repeated (as
+    /// `JSONDecoder`); otherwise the next one from the cursor, which is
+    /// the first when keys are asked for in the payload's order.
     func memberNode(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int, cursor: Int) -> Int? {
         let tape = tape
         guard tape.kind(index) == .object else { return nil }
         let end = Int(tape.nodes[index].end)
+        if cursors[cursor] == Self.readsFirstOccurrence {
+            var child = index + 1
+            while child < end {
+                if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) { return child + 1 }
+                child = tape.skip(child + 1)
+            }
+            return nil
+        }
         let start = cursors[cursor] > index ? cursors[cursor] : index + 1
         var child = start
         while child < end {
@@ -152,13 +169,14 @@ extension DecodingSession {
     }
 
     /// The member whose key, converted as the options say, is `name` (the
-    /// last one when repeated).
+    /// first one when repeated, as in `JSONDecoder`).
     func convertedMember(named name: String, inObject index: Int) -> Int? {
         guard tape.kind(index) == .object else { return nil }
         var found: Int?
         tape.forEachMember(ofObject: index) { key, value in
-            if codingName(ofPayloadKey: tape.string(key)) == name { found = value }
-            return true
+            guard codingName(ofPayloadKey: tape.string(key)) == name else { return true }
+            found = value
+            return false
         }
         return found
     }

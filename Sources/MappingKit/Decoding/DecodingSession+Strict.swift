@@ -117,7 +117,7 @@ extension DecodingSession {
     }
 
     /// Each member of an object, its key (converted as the options say) on
-    /// the coding path; a repeated key keeps its last value, as in
+    /// the coding path; a repeated key keeps its first value, as in
     /// `JSONDecoder`.
     func strictMembers<Value: Decodable>(of _: Value.Type, _ value: SourceValue) throws -> [String: Value] {
         guard kind(value) == .object else { throw typeMismatch([String: Value].self, value) }
@@ -125,6 +125,7 @@ extension DecodingSession {
         members.reserveCapacity(count(value))
         try forEachMember(of: value) { key, item in
             let name = convertsKeys ? codingName(ofPayloadKey: key) : key
+            guard members[name] == nil else { return }
             applier.target.push(.key(name))
             defer { applier.target.pop() }
             members[name] = try decodeStrictly(Value.self, item)

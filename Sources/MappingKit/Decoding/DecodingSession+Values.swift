@@ -372,6 +372,8 @@ extension DecodingSession {
         let keyName = site.step?.entry.object?.keyProperty
         var members: [String: Value] = [:]
         try forEachMember(of: value) { key, item in
+            // A repeated key keeps its first value, as in `JSONDecoder`.
+            guard members[key] == nil else { return }
             applier.source.push(.key(key))
             applier.target.push(.key(key))
             defer {

@@ -1,0 +1,127 @@
+import Foundation
+import MappingKitTestSupport
+import Testing
+
+@testable import MappingKit
+
+/// ``PayloadDecoder`` against `JSONDecoder` on every JSON file of the
+/// fixtures: the same value, or the same `DecodingError` case and coding
+/// path (the full JSON test suite is compared by
+/// `mappings-benchmark --conformance DIR`, which prints any difference).
+@Suite("PayloadDecoder against JSONDecoder on the fixtures")
+struct PayloadDecoderFixtureTests {
+    /// Any JSON value, decoded the way generic JSON types decode: a single
+    /// value tried as each kind, objects through `allKeys`.
+    enum AnyJSON: Decodable, Equatable {
+        case null, bool(Bool), int(Int64), double(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            if let object = try? decoder.container(keyedBy: Key.self) {
+                var members: [String: AnyJSON] = [:]
+                for key in object.allKeys { members[key.stringValue] = try object.decode(AnyJSON.self, forKey: key) }
+                self = .object(members)
+                return
+            }
+            if var array = try? decoder.unkeyedContainer() {
+                var elements: [AnyJSON] = []
+                while !array.isAtEnd { elements.append(try array.decode(AnyJSON.self)) }
+                self = .array(elements)
+                return
+            }
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() {
+                self = .null
+            } else if let bool = try? value.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let int = try? value.decode(Int64.self) {
+                self = .int(int)
+            } else if let double = try? value.decode(Double.self) {
+                self = .double(double)
+            } else {
+                self = .string(try value.decode(String.self))
+            }
+        }
+    }
+
+    /// Every `.json` file under `Fixtures/` that is not an expected output.
+    static let files: [String] = {
+        guard let enumerator = FileManager.default.enumerator(atPath: Fixtures.url("").path) else { return [] }
+        return enumerator.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".expected.json") }
+            .sorted()
+    }()
+
+    @Test("the fixtures are there")
+    func found() {
+        #expect(Self.files.count >= 100)
+    }
+
+    /// A decoding's value, or its error's case and coding path (the path of
+    /// `dataCorrupted` left out: `JSONDecoder` on Linux often gives none).
+    enum Outcome: Equatable {
+        case value(AnyJSON)
+        case error(String)
+    }
+
+    static func outcome(_ decode: () throws -> AnyJSON) -> Outcome {
+        do {
+            return .value(try decode())
+        } catch DecodingError.dataCorrupted {
+            return .error("dataCorrupted")
+        } catch {
+            return .error(PayloadDecoderTests.outcome { () throws -> Int in throw error })
+        }
+    }
+
+    /// Invalid JSON that `JSONDecoder` takes anyway (trailing commas,
+    /// UTF-16 and UTF-32) or reads as something else (`-01`, `1.2.3`):
+    /// MappingKit's parser rejects it (see the Reliability article).
+    static func isInvalidJSON(_ file: String) -> Bool {
+        file.hasPrefix("json/invalid/") && !file.hasPrefix("json/invalid/mappings-")
+    }
+
+    @Test("every fixture as any JSON: the same value or the same error", arguments: files)
+    func anyJSON(file: String) throws {
+        let data = try Fixtures.data(file)
+        let mine = Self.outcome { try PayloadDecoder().decode(AnyJSON.self, from: data) }
+        guard !Self.isInvalidJSON(file) else {
+            #expect(mine == .error("dataCorrupted"), "\(file)")
+            return
+        }
+        let theirs = Self.outcome { try JSONDecoder().decode(AnyJSON.self, from: data) }
+        #expect(mine == theirs, "\(file)")
+    }
+
+    @Test("the example payloads as the Codable models: the same values")
+    func models() throws {
+        let timeline = try ExampleFiles.payloadData("twitter-timeline")
+        struct LooseTweet: Codable, Equatable {
+            var id_str: String
+            var text: String?
+            var user: [String: AnyJSONValue]
+            var coordinates: [String: AnyJSONValue]?
+        }
+        let mine = try PayloadDecoder().decode([LooseTweet].self, from: timeline)
+        let theirs = try JSONDecoder().decode([LooseTweet].self, from: timeline)
+        #expect(mine == theirs)
+        #expect(mine.count == 3)
+    }
+}
+
+/// A JSON value for the models test: any scalar or container.
+struct AnyJSONValue: Codable, Equatable {
+    let value: PayloadDecoderFixtureTests.AnyJSON
+
+    init(from decoder: any Decoder) throws {
+        value = try PayloadDecoderFixtureTests.AnyJSON(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {}
+}
