@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Run the concurrent mapping tests under ThreadSanitizer: 16 tasks mapping with one shared catalog
 # whose caches start cold (ConcurrentMappingTests: typed, dynamic, reverse, populate, capped
-# reports) and 32 tasks mapping the Twitter timeline (ApplyTests "one catalog maps from many tasks
+# reports; and Codable models decoded through a context, unnamed and by one shared PayloadDecoder,
+# with their probes and plans cold, and encoded back) and 32 tasks mapping the Twitter timeline (ApplyTests "one catalog maps from many tasks
 # at once"), and payloads of one PayloadParser read by other tasks while it parses the next
 # (PayloadParserTests). A data race fails the run with TSan's report.
 #

@@ -56,4 +56,46 @@ struct ConcurrentMappingTests {
         expectEqual(outcome.issues.count, 3)
         expectEqual(outcome.truncated, [1, 3, 2])
     }
+
+    /// What one task decodes; every task must decode the same.
+    struct DecodedOutcome: Hashable, Sendable {
+        var identifiers: [String]
+        var unnamed: [String]
+        var strict: [String]
+        var encoded: JSON
+        var issues: [String]
+    }
+
+    @Test("16 tasks decode Codable models with one shared catalog (probes and plans start cold) and one PayloadDecoder")
+    func sixteenDecodingTasks() async throws {
+        let catalog = try ExampleFiles.codableCatalog("Twitter")
+        let data = try ExampleFiles.payloadData("twitter-timeline")
+        let decoder = PayloadDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        struct Loose: Decodable { let idStr: String }
+        let outcomes = try await withThrowingTaskGroup(of: DecodedOutcome.self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    let tweets = try catalog.context("$TweetModel")
+                    let typed = try tweets.objects(from: data, as: CodableTweet.self)
+                    let unnamed = try tweets.objects(from: data).value.compactMap { ($0 as? CodableTweet)?.identifier }
+                    let strict = try decoder.decode([Loose].self, from: data).map(\.idStr)
+                    let encoded = try tweets.json(from: typed.value)
+                    return DecodedOutcome(
+                        identifiers: typed.value.map(\.identifier), unnamed: unnamed, strict: strict, encoded: encoded,
+                        issues: typed.report.issues.map(\.description))
+                }
+            }
+            var all: [DecodedOutcome] = []
+            for try await outcome in group { all.append(outcome) }
+            return all
+        }
+        expectEqual(outcomes.count, 16)
+        expectEqual(Set(outcomes).count, 1)
+        let outcome = try #require(outcomes.first)
+        expectEqual(outcome.identifiers, ["240859602684612608", "239413543487819778"])
+        expectEqual(outcome.unnamed, outcome.identifiers)
+        expectEqual(outcome.strict, ["240859602684612608", "239413543487819778", "238726567316586497"])
+        expectEqual(outcome.issues.count, 3)
+    }
 }
