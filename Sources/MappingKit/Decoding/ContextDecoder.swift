@@ -1,7 +1,11 @@
 /// The `Decoder` a `Decodable` type's `init(from:)` is given: one value of
 /// the payload, read through a context (its entries name coding keys) or key
 /// by key as it is.
-struct ContextDecoder: Decoder {
+///
+/// A class: handed to `init(from:)` as `any Decoder`, a reference fits the
+/// existential inline where this struct's fields needed a box allocated
+/// and copied for every object.
+final class ContextDecoder: Decoder {
     let session: DecodingSession
     let value: SourceValue
     /// The context of this object; `nil` reads it key by key.
@@ -31,7 +35,7 @@ struct ContextDecoder: Decoder {
         guard kind == .object || session.mode == .probe || plan?.readsSelfOnly == true else {
             throw problem(expecting: "a keyed container", [String: String].self)
         }
-        var container = ContextKeyedContainer<Key>(
+        let container = ContextKeyedContainer<Key>(
             session: session, object: value, plan: plan, owner: owner, injected: injected, cursor: session.newCursor())
         container.prefix = prefix
         return KeyedDecodingContainer(container)

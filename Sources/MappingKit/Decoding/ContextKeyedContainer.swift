@@ -4,7 +4,11 @@ import Foundation
 /// context's entry of that name (its key path, default, transformer,
 /// `@object`), or, when the context names none, the member under the same
 /// key (converted to snake_case when the options say so).
-struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+///
+/// A class: `KeyedDecodingContainer`'s box copies its container out for
+/// every call, and a reference is one retain where this struct's fields were
+/// six.
+final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let session: DecodingSession
     let object: SourceValue
     let plan: MappingPlan<JSONObjectTarget>?
@@ -14,6 +18,18 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let cursor: Int
     /// Path components entered around every call: a nested container's key.
     var prefix: [PathStack.Component] = []
+
+    init(
+        session: DecodingSession, object: SourceValue, plan: MappingPlan<JSONObjectTarget>?,
+        owner: MappingPlan<JSONObjectTarget>?, injected: (name: String, value: String)?, cursor: Int
+    ) {
+        self.session = session
+        self.object = object
+        self.plan = plan
+        self.owner = owner
+        self.injected = injected
+        self.cursor = cursor
+    }
 
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
 
@@ -97,6 +113,20 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 throw session.valueNotFound(T.self, key: key)
             }
             return try session.strictMember(T.self, .node(node), key: key)
+        }
+        // The common arrays, read by code of their own type: a generic
+        // read would look up the metadata of `[T]` and `T?` on every call.
+        if T.self == [Int].self, let node = fastNode(key.stringValue), let values = [Int].read(from: session.tape, at: node) {
+            return unsafeBitCast(values, to: T.self)
+        }
+        if T.self == [String].self, let node = fastNode(key.stringValue), let values = [String].read(from: session.tape, at: node) {
+            return unsafeBitCast(values, to: T.self)
+        }
+        if T.self == [Double].self, let node = fastNode(key.stringValue), let values = [Double].read(from: session.tape, at: node) {
+            return unsafeBitCast(values, to: T.self)
+        }
+        if T.self == [Int64].self, let node = fastNode(key.stringValue), let values = [Int64].read(from: session.tape, at: node) {
+            return unsafeBitCast(values, to: T.self)
         }
         let decoded = session.decodedType(of: T.self)
         if case .object = decoded.kind, let (node, step) = objectMember(key.stringValue) {
@@ -305,7 +335,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 session.nestedMismatch(expecting: "a keyed container", [String: String].self, value, owner: owner)
             }
         }
-        var container = ContextKeyedContainer<NestedKey>(
+        let container = ContextKeyedContainer<NestedKey>(
             session: session, object: value, plan: nil, owner: owner, injected: nil, cursor: session.newCursor())
         container.prefix = prefix + [.key(key.stringValue)]
         return KeyedDecodingContainer(container)
@@ -347,7 +377,7 @@ struct ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         session.within(prefix) {
             let (found, _) = find(named: name)
             let value: SourceValue = if case .present(let value) = found { value } else { .value(PayloadValue(.null)) }
-            var decoder = ContextDecoder(session: session, value: value, plan: nil, owner: owner, injected: nil)
+            let decoder = ContextDecoder(session: session, value: value, plan: nil, owner: owner, injected: nil)
             decoder.prefix = prefix + [.key(name)]
             return decoder
         }

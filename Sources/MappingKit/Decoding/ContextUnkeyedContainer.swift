@@ -78,7 +78,7 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
                 session.nestedMismatch(expecting: "a keyed container", [String: String].self, element, owner: owner)
             }
         }
-        var container = ContextKeyedContainer<NestedKey>(
+        let container = ContextKeyedContainer<NestedKey>(
             session: session, object: element, plan: plan, owner: owner, injected: nil, cursor: session.newCursor())
         container.prefix = prefix + [.index(currentIndex)]
         advance()
@@ -100,7 +100,7 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         let element = try current(JSON.self)
-        var decoder = ContextDecoder(session: session, value: element, plan: nil, owner: owner, injected: nil)
+        let decoder = ContextDecoder(session: session, value: element, plan: nil, owner: owner, injected: nil)
         decoder.prefix = prefix + [.index(currentIndex)]
         advance()
         return decoder

@@ -79,7 +79,8 @@ extension DecodingSession {
     @inline(__always)
     func decodedType<T>(of _: T.Type) -> DecodedType {
         let key = ObjectIdentifier(T.self)
-        if key == lastType.key, let last = lastType.type { return last }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentTypeSlots - 1)
+        if recentTypes[slot].key == key, let recent = recentTypes[slot].type { return recent }
         let type: DecodedType
         if let known = types[key] {
             type = known
@@ -87,7 +88,7 @@ extension DecodingSession {
             type = DecodedType(T.self)
             types[key] = type
         }
-        lastType = (key, type)
+        recentTypes[slot] = (key, type)
         return type
     }
 
@@ -99,7 +100,7 @@ extension DecodingSession {
     @inline(__always)
     func readDirectly<T>(_ type: T.Type, _ value: SourceValue) -> T? {
         guard case .node(let node) = value, let readable = decodedType(of: T.self).readable else { return nil }
-        return readable.read(from: tape, at: node) as? T
+        return readable.read(from: tape, at: node, as: T.self)
     }
 }
 

@@ -17,7 +17,7 @@ extension DecodingSession {
     /// objects need not pay).
     @inline(never)
     private func strictValue<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ decoded: DecodedType) throws -> T {
-        if case .node(let node) = value, let readable = decoded.readable, let made = readable.read(from: tape, at: node) as? T {
+        if case .node(let node) = value, let readable = decoded.readable, let made = readable.read(from: tape, at: node, as: T.self) {
             return made
         }
         switch decoded.kind {
@@ -76,7 +76,7 @@ extension DecodingSession {
     @inline(never)
     private func strictReadableMember<T: Decodable>(_ type: T.Type, _ value: SourceValue, key: some CodingKey) throws -> T {
         if case .node(let node) = value, let readable = decodedType(of: T.self).readable,
-            let made = readable.read(from: tape, at: node) as? T
+            let made = readable.read(from: tape, at: node, as: T.self)
         {
             return made
         }

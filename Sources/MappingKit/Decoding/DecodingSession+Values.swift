@@ -120,7 +120,7 @@ extension DecodingSession {
     /// their collections): read, or else converted (and its issue recorded).
     @inline(never)
     private func readOrConvert<T: Decodable>(_ type: T.Type, _ node: Int, at site: DecodingSite, lenient: Bool) throws -> T {
-        if let readable = decodedType(of: T.self).readable, let made = readable.read(from: tape, at: node) as? T { return made }
+        if let readable = decodedType(of: T.self).readable, let made = readable.read(from: tape, at: node, as: T.self) { return made }
         guard let mappable = T.self as? any MappableValue.Type else { throw DecodingInvalid(partial: nil) }
         return try converted(T.self, .node(node), at: site, lenient: lenient) { value in
             try mappable.mapped(from: self.applier.payloadValue(value))

@@ -53,8 +53,10 @@ final class DecodingSession {
         var cursors: [Int] = []
         /// What each type decodes as, worked out once per call.
         var types: [ObjectIdentifier: DecodedType] = [:]
-        /// The type asked for last: arrays ask for the same one again and again.
-        var lastType: (key: ObjectIdentifier?, type: DecodedType?) = (nil, nil)
+        /// The types asked for recently, by the bits of their metadata's
+        /// address: found without hashing (an object's initializer asks
+        /// for a handful of types again and again).
+        var recentTypes = [(key: ObjectIdentifier?, type: DecodedType?)](repeating: (nil, nil), count: DecodingSession.recentTypeSlots)
         /// Per keyed container (as `cursors`), the step of the last entry
         /// found by name (``step(named:in:cursor:)``), so the next one is
         /// tried first.
@@ -92,10 +94,11 @@ final class DecodingSession {
         _read { yield state.pointee.types }
         _modify { yield &state.pointee.types }
     }
-    var lastType: (key: ObjectIdentifier?, type: DecodedType?) {
-        _read { yield state.pointee.lastType }
-        _modify { yield &state.pointee.lastType }
+    var recentTypes: [(key: ObjectIdentifier?, type: DecodedType?)] {
+        _read { yield state.pointee.recentTypes }
+        _modify { yield &state.pointee.recentTypes }
     }
+    static let recentTypeSlots = 32
     var stepCursors: [Int] {
         _read { yield state.pointee.stepCursors }
         _modify { yield &state.pointee.stepCursors }

@@ -7,6 +7,19 @@ protocol TapeReadable {
     static func read(from tape: TapeView, at node: Int) -> Self?
 }
 
+extension TapeReadable {
+    /// ``read(from:at:)`` for a caller generic over `T` that knows `T` is
+    /// this type (`DecodedType.readable` is `T.self` itself): the value is
+    /// handed over as `T` with no boxing in `Any` and no dynamic cast.
+    @inline(__always)
+    static func read<T>(from tape: TapeView, at node: Int, as _: T.Type) -> T? {
+        guard let value = read(from: tape, at: node) else { return nil }
+        // The same type: reinterpreting is the identity.
+        guard Self.self == T.self else { return value as? T }
+        return unsafeBitCast(value, to: T.self)
+    }
+}
+
 extension String: TapeReadable {
     @inline(__always)
     static func read(from tape: TapeView, at node: Int) -> String? { TapeReaders.string(tape, node) }
@@ -113,7 +126,7 @@ extension Array: TapeReadable where Element: TapeReadable {
 
 extension Dictionary: TapeReadable where Key == String, Value: TapeReadable {
     /// An object whose every value reads as `Value` (a repeated key keeps
-    /// its last value).
+    /// its first value, as in `JSONDecoder`).
     @_specialize(where Key == String, Value == String)
     @_specialize(where Key == String, Value == Int)
     @_specialize(where Key == String, Value == Double)
@@ -127,7 +140,8 @@ extension Dictionary: TapeReadable where Key == String, Value: TapeReadable {
                 complete = false
                 return false
             }
-            result[tape.string(key)] = read
+            let name = tape.string(key)
+            if result[name] == nil { result[name] = read }
             return true
         }
         return complete ? result : nil
