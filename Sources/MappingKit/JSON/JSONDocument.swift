@@ -208,7 +208,7 @@ extension JSONDocument {
             guard Int(node.length) == key.count, let base = buffer.baseAddress, let keyBase = key.baseAddress else {
                 return Int(node.length) == key.count && key.isEmpty
             }
-            return memcmp(base + Int(node.start), keyBase, key.count) == 0
+            return KeyBytes.equal(base + Int(node.start), keyBase, key.count)
         }
         let decoded = decodeString(node, in: buffer)
         return decoded.utf8.elementsEqual(key)

@@ -95,34 +95,10 @@ struct KeyDispatch {
             let first = key.pointee
             while index < end {
                 let candidate = candidates[index]
-                if candidate.first == first, Self.equal(base + Int(candidate.offset), key, length) { return Int(candidate.memberIndex) }
+                if candidate.first == first, KeyBytes.equal(base + Int(candidate.offset), key, length) { return Int(candidate.memberIndex) }
                 index += 1
             }
             return -1
-        }
-
-        /// Compares keys of up to 16 bytes (most keys) with two loads of
-        /// each side that overlap in the middle, longer ones with `memcmp`;
-        /// no load reaches past `length`.
-        @inline(__always)
-        static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ length: Int) -> Bool {
-            @inline(__always) func load<T: FixedWidthInteger>(_ pointer: UnsafePointer<UInt8>, _ offset: Int, _: T.Type) -> T {
-                UnsafeRawPointer(pointer + offset).loadUnaligned(as: T.self)
-            }
-            switch length {
-            case 8...16:
-                return load(left, 0, UInt64.self) == load(right, 0, UInt64.self)
-                    && load(left, length - 8, UInt64.self) == load(right, length - 8, UInt64.self)
-            case 4..<8:
-                return load(left, 0, UInt32.self) == load(right, 0, UInt32.self)
-                    && load(left, length - 4, UInt32.self) == load(right, length - 4, UInt32.self)
-            case 2..<4:
-                return load(left, 0, UInt16.self) == load(right, 0, UInt16.self) && left[length - 1] == right[length - 1]
-            case 0..<2:
-                return length == 0 || left[0] == right[0]
-            default:
-                return memcmp(left, right, length) == 0
-            }
         }
     }
 }
