@@ -19,12 +19,12 @@ enum TruthBenchmark {
         var body: () -> Int
     }
 
-    /// Timed runs and warm-up runs for a payload of `bytes`: 15 after 2 for
-    /// the 16 MB timeline; 101 after 10 below 4 MB, where a run takes
-    /// milliseconds and 15 of them leave the median at the mercy of one
-    /// noisy moment.
+    /// Timed runs and warm-up runs for a payload of `bytes`: 31 after 3 for
+    /// the 16 MB timeline (15 left its median at the mercy of a few noisy
+    /// seconds of a shared machine); 101 after 10 below 4 MB, where a run
+    /// takes milliseconds.
     static func runs(forBytes bytes: Int) -> (iterations: Int, warmUp: Int) {
-        bytes < 4_000_000 ? (101, 10) : (15, 2)
+        bytes < 4_000_000 ? (101, 10) : (31, 3)
     }
 
     static func run(arguments: [String]) -> Int32 {

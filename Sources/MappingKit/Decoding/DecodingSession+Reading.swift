@@ -141,6 +141,15 @@ extension DecodingSession {
             return nil
         }
         let start = cursors[cursor] > index ? cursors[cursor] : index + 1
+        // The member at the cursor: keys asked for in the payload's order.
+        if start < end, JSONDocument.key(tape.nodes[start], in: tape.bytes, equals: key) {
+            cursors[cursor] = tape.skip(start + 1)
+            return start + 1
+        }
+        // A large object asked out of order: its member index.
+        if indexStarts[cursor] >= 0 || tape.nodes[index].length >= Self.indexedMemberCount {
+            return indexedMember(utf8: key, inObject: index, cursor: cursor)
+        }
         var child = start
         while child < end {
             if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
@@ -158,6 +167,62 @@ extension DecodingSession {
             child = tape.skip(child + 1)
         }
         return nil
+    }
+
+    /// Objects of at least this many members get an index when a key is
+    /// asked for out of the payload's order; smaller ones are scanned.
+    static let indexedMemberCount: UInt32 = 12
+
+    /// A member's word in a member index: the key node in the low 32 bits,
+    /// and above them what a key is first compared by (its length, first
+    /// and last byte), or all ones for a key with escapes (compared in
+    /// full).
+    @inline(__always)
+    static func memberSignature(length: Int, first: UInt8, last: UInt8) -> UInt64 {
+        UInt64(truncatingIfNeeded: min(length, 0xFFFF)) << 48 | UInt64(first) << 40 | UInt64(last) << 32
+    }
+
+    static let escapedKeySignature: UInt64 = 0xFFFF_FFFF << 32
+
+    /// ``memberNode(utf8:inObject:cursor:)`` through the object's member
+    /// index, made on first use: one word per member compared, instead of
+    /// a walk of the tape's nodes. The first occurrence of a repeated key.
+    func indexedMember(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int, cursor: Int) -> Int? {
+        let tape = tape
+        if indexStarts[cursor] < 0 {
+            indexStarts[cursor] = memberIndex.count
+            tape.forEachMember(ofObject: index) { keyNode, _ in
+                let node = tape.nodes[keyNode]
+                let signature: UInt64
+                if node.flags & JSONNode.hasEscapes != 0 {
+                    signature = Self.escapedKeySignature
+                } else if node.length == 0 {
+                    signature = Self.memberSignature(length: 0, first: 0, last: 0)
+                } else {
+                    let start = Int(node.start)
+                    let length = Int(node.length)
+                    signature = Self.memberSignature(length: length, first: tape.bytes[start], last: tape.bytes[start + length - 1])
+                }
+                memberIndex.append(signature | UInt64(UInt32(truncatingIfNeeded: keyNode)))
+                return true
+            }
+        }
+        let wanted = Self.memberSignature(length: key.count, first: key.first ?? 0, last: key.last ?? 0)
+        let first = indexStarts[cursor]
+        let count = Int(tape.nodes[index].length)
+        return memberIndex.withUnsafeBufferPointer { words -> Int? in
+            for position in first..<min(first + count, words.count) {
+                let word = words[position]
+                let signature = word & 0xFFFF_FFFF_0000_0000
+                guard signature == wanted || signature == Self.escapedKeySignature else { continue }
+                let keyNode = Int(word & 0xFFFF_FFFF)
+                if JSONDocument.key(tape.nodes[keyNode], in: tape.bytes, equals: key) {
+                    cursors[cursor] = tape.skip(keyNode + 1)
+                    return keyNode + 1
+                }
+            }
+            return nil
+        }
     }
 
     /// The value node of the member an entry's first key names, in the

@@ -7,6 +7,8 @@ extension DecodingSession {
     func decodeStrictly<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
         let decoded = decodedType(of: T.self)
         if case .object = decoded.kind {
+            let mark = cursorMark
+            defer { restore(mark) }
             return try T(from: ContextDecoder(session: self, value: value, plan: nil, owner: nil, injected: nil))
         }
         return try strictValue(T.self, value, decoded)

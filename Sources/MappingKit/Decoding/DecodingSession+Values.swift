@@ -228,13 +228,10 @@ extension DecodingSession {
     /// replaced by a stand-in.
     private func attempt<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, lostValues: inout Bool) throws -> T {
         failures.append(false)
-        let mark = cursors.count
+        let mark = cursorMark
         defer {
             failures.removeLast()
-            if cursors.count > mark {
-                cursors.removeSubrange(mark...)
-                stepCursors.removeSubrange(mark...)
-            }
+            restore(mark)
         }
         let decoder = ContextDecoder(
             session: self, value: value, plan: site.child, owner: site.child ?? site.owner, injected: site.injected)

@@ -61,6 +61,13 @@ final class DecodingSession {
         /// found by name (``step(named:in:cursor:)``), so the next one is
         /// tried first.
         var stepCursors: [Int] = []
+        /// Per keyed container (as `cursors`), where its object's member
+        /// index starts in `memberIndex`, or -1 when it has none.
+        var indexStarts: [Int] = []
+        /// The member indexes of large objects whose keys are asked for out
+        /// of the payload's order: one word per member, in the payload's
+        /// order (``DecodingSession/memberSignature(_:)``).
+        var memberIndex: [UInt64] = []
         /// In `probe` mode, the keys asked for.
         var probed: [DecodableProbe.Key] = []
         /// In `probe` mode: the initializer read `allKeys` or threw, so the
@@ -102,6 +109,14 @@ final class DecodingSession {
     var stepCursors: [Int] {
         _read { yield state.pointee.stepCursors }
         _modify { yield &state.pointee.stepCursors }
+    }
+    var indexStarts: [Int] {
+        _read { yield state.pointee.indexStarts }
+        _modify { yield &state.pointee.indexStarts }
+    }
+    var memberIndex: [UInt64] {
+        _read { yield state.pointee.memberIndex }
+        _modify { yield &state.pointee.memberIndex }
     }
     var probed: [DecodableProbe.Key] {
         _read { yield state.pointee.probed }
@@ -156,7 +171,24 @@ final class DecodingSession {
     func newCursor() -> Int {
         cursors.append(0)
         stepCursors.append(-1)
+        indexStarts.append(-1)
         return cursors.count - 1
+    }
+
+    /// Where the cursors and member indexes stand: what ``restore(_:)``
+    /// goes back to when the containers made since are gone (an object's
+    /// initializer returned), so they stay as large as the deepest
+    /// nesting, not the number of objects.
+    var cursorMark: (cursors: Int, index: Int) { (cursors.count, memberIndex.count) }
+
+    /// Forgets the containers made since `mark`.
+    func restore(_ mark: (cursors: Int, index: Int)) {
+        if cursors.count > mark.cursors {
+            cursors.removeSubrange(mark.cursors...)
+            stepCursors.removeSubrange(mark.cursors...)
+            indexStarts.removeSubrange(mark.cursors...)
+        }
+        if memberIndex.count > mark.index { memberIndex.removeSubrange(mark.index...) }
     }
     var records: Bool { mode == .mapping && silent == 0 }
 

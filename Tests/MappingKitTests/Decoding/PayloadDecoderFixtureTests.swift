@@ -125,3 +125,59 @@ struct AnyJSONValue: Codable, Equatable {
 
     func encode(to encoder: any Encoder) throws {}
 }
+
+/// Large objects whose keys are asked for out of the payload's order go
+/// through a member index: the same values as `JSONDecoder`, escaped keys,
+/// a repeated key's first occurrence, a missing key's error.
+@Suite("Member lookup in large objects")
+struct LargeObjectLookupTests {
+    struct Wide: Decodable, Equatable {
+        let values: [String: Int]
+        let missing: Int?
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        /// Asks for `k19` … `k0`, then `a/b`, `dup` and `missing`: the reverse of the payload's order.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            var values: [String: Int] = [:]
+            for index in stride(from: 19, through: 0, by: -1) {
+                values["k\(index)"] = try container.decode(Int.self, forKey: Key(stringValue: "k\(index)"))
+            }
+            values["a/b"] = try container.decode(Int.self, forKey: Key(stringValue: "a/b"))
+            values["dup"] = try container.decode(Int.self, forKey: Key(stringValue: "dup"))
+            missing = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "missing"))
+            self.values = values
+        }
+    }
+
+    static let payload: Data = {
+        let members = (0..<20).map { #""k\#($0)": \#($0)"# } + [#""a\/b": 100"#, #""dup": 1"#, #""dup": 2"#]
+        return Data(("{" + members.joined(separator: ", ") + "}").utf8)
+    }()
+
+    @Test("PayloadDecoder and a context read every key asked in reverse order, as JSONDecoder")
+    func reversed() throws {
+        let theirs = try JSONDecoder().decode(Wide.self, from: Self.payload)
+        #expect(theirs.values["dup"] == 1)
+        #expect(try PayloadDecoder().decode(Wide.self, from: Self.payload) == theirs)
+        let catalog = try MappingCatalog(string: #"{"$Wide": {}}"#)
+        let result = try catalog.context("$Wide").object(from: Self.payload, as: Wide.self)
+        #expect(result.value == theirs)
+        #expect(result.report.issues.isEmpty)
+    }
+
+    @Test("a key the large object lacks is keyNotFound, as from JSONDecoder")
+    func missing() throws {
+        let data = Data(String(decoding: Self.payload, as: UTF8.self).replacingOccurrences(of: #""k3": 3, "#, with: "").utf8)
+        let mine = PayloadDecoderTests.outcome { try PayloadDecoder().decode(Wide.self, from: data) }
+        let theirs = PayloadDecoderTests.outcome { try JSONDecoder().decode(Wide.self, from: data) }
+        #expect(mine == theirs)
+        #expect(mine.hasPrefix("keyNotFound"))
+    }
+}
