@@ -23,6 +23,11 @@ enum ApplyCommand: Subcommand {
             file, then move it.
             """),
         .maximumIssues,
+        .flag("unmapped", help: """
+            After the report, the payload's keys that no entry
+            read, per context and key path, with how many objects
+            held each ("unmapped" in --format json).
+            """),
         .value("metadata", "JSON", help: """
             A JSON object given beside the payload: its keys are
             read by '@metadata.KEY' key paths (e.g. '{"page": 3}').
@@ -60,6 +65,7 @@ enum ApplyCommand: Subcommand {
         var format = ValidationReport.Format.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
         var metadata: JSON = [:]
+        var unmapped = false
     }
 
     /// The options, or what is wrong with the command line.
@@ -72,6 +78,7 @@ enum ApplyCommand: Subcommand {
             mappingsFile: MappingsTool.mappingsFile(file), context: context, payload: positionals.first,
             keyPath: read.keyPath, asObject: read.has("object"), into: read["into"], environment: try read.environment())
         if let text = read["metadata"] { options.metadata = try metadata(text) }
+        options.unmapped = read.has("unmapped")
         options.format = try read.format() ?? options.format
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         return options
@@ -93,16 +100,18 @@ enum ApplyCommand: Subcommand {
         var diagnostics = StandardStream(descriptor: 2)
         var renderer = ReportRenderer(format: options.format, limitHint: ToolMessage.limitHint)
         let report: ValidationReport
+        let asOneObject = options.into != nil || options.asObject || payload.value.kind != .array
         if let intoPath = options.into {
             guard var document = InputFile.tree(intoPath) else { return MappingsTool.invalidInput }
             report = context.map(payload, intoJSON: &document, metadata: options.metadata)
             renderer.writeResult(document, to: &output)
         } else {
             report = MappingsTool.mapDynamically(
-                payload, context: context, asOneObject: options.asObject || payload.value.kind != .array,
+                payload, context: context, asOneObject: asOneObject,
                 metadata: options.metadata, renderer: &renderer, output: &output)
         }
-        renderer.finish(report, output: &output, diagnostics: &diagnostics)
+        let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
+        MappingsTool.finish(report, unmapped: unmapped, renderer: &renderer, output: &output, diagnostics: &diagnostics)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 

@@ -34,6 +34,7 @@ extension FetchCommand {
         }
         options.format = try read.format() ?? options.format
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
+        options.unmapped = read.has("unmapped")
         if let text = read["timeout"] {
             // At most a day: a Duration from a huge Double would not fit.
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {

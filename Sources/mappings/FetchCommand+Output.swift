@@ -11,10 +11,13 @@ extension FetchCommand {
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
         var renderer = ReportRenderer(format: options.format, limitHint: ToolMessage.limitHint)
+        let asOneObject = payload.value.kind != .array
         let report = MappingsTool.mapDynamically(
-            payload, context: context, asOneObject: payload.value.kind != .array, metadata: response.mappingMetadata,
+            payload, context: context, asOneObject: asOneObject, metadata: response.mappingMetadata,
             renderer: &renderer, output: &output)
-        renderer.finish(report, extraMembers: ["http": http(response)], output: &output, diagnostics: &diagnostics)
+        let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
+        MappingsTool.finish(
+            report, unmapped: unmapped, http: http(response), renderer: &renderer, output: &output, diagnostics: &diagnostics)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 

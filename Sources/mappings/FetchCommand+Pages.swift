@@ -61,14 +61,15 @@ extension FetchCommand {
         }
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
-        let http: KeyValuePairs<String, JSON>
-        if let response = pages.lastResponse {
-            http = ["http": Self.http(response, pages: pages.payloads.count)]
-        } else {
-            http = [:]
-        }
+        let http = pages.lastResponse.map { Self.http($0, pages: pages.payloads.count) }
+        // The pages' objects as one array, as they are mapped.
+        let unmapped = options.unmapped ? context.unmappedKeys(in: .array(selected.flatMap { page -> [JSON] in
+            let json = page.value.json
+            if case .array(let elements) = json { return elements }
+            return [json]
+        })) : nil
         let report = map(
-            selected, metadata: pages.metadata, context: context, format: options.format, extraMembers: http,
+            selected, metadata: pages.metadata, context: context, format: options.format, http: http, unmapped: unmapped,
             output: &output, diagnostics: &diagnostics)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
@@ -79,7 +80,7 @@ extension FetchCommand {
     /// elements before it.
     private static func map(
         _ payloads: [Payload], metadata: [JSON], context: MappingContext, format: ValidationReport.Format,
-        extraMembers: KeyValuePairs<String, JSON>, output: inout some TextOutputStream,
+        http: JSON?, unmapped: [UnmappedKey]?, output: inout some TextOutputStream,
         diagnostics: inout some TextOutputStream
     ) -> ValidationReport {
         var renderer = ReportRenderer(format: format, limitHint: ToolMessage.limitHint)
@@ -96,7 +97,7 @@ extension FetchCommand {
             offset += isArray ? payload.value.count : 1
         }
         let report = merged ?? ValidationReport()
-        renderer.finish(report, extraMembers: extraMembers, output: &output, diagnostics: &diagnostics)
+        MappingsTool.finish(report, unmapped: unmapped, http: http, renderer: &renderer, output: &output, diagnostics: &diagnostics)
         return report
     }
 }

@@ -34,6 +34,11 @@ enum FetchCommand: Subcommand {
         .value("timeout", "SECONDS", help: "The deadline of the whole request (default 30)."),
         .value("max-bytes", "N", help: "The largest response body read (default 33554432, 32 MiB)."),
         .maximumIssues,
+        .flag("unmapped", help: """
+            After the report, the payload's keys that no entry
+            read, per context and key path, with how many objects
+            held each, over every page ("unmapped" in --format json).
+            """),
         .environment,
         .format,
         .flag("all-pages", help: """
@@ -112,6 +117,8 @@ enum FetchCommand: Subcommand {
         var environment: MappingEnvironment
         var format = ValidationReport.Format.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
+        /// `--unmapped`.
+        var unmapped = false
         /// `--all-pages`, or implied by `--next-key-path` or `--max-pages`.
         var allPages = false
         var nextKeyPath: String?

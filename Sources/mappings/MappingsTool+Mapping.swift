@@ -55,6 +55,31 @@ extension MappingsTool {
         }
     }
 
+    /// Ends the result with the report, `fetch`'s `http` member and, for
+    /// `--unmapped`, the keys no entry read: after the report's text on
+    /// standard error, or as the `unmapped` member of the JSON output.
+    static func finish(
+        _ report: ValidationReport, unmapped: [UnmappedKey]?, http: JSON? = nil, renderer: inout ReportRenderer,
+        output: inout some TextOutputStream, diagnostics: inout some TextOutputStream
+    ) {
+        let members = unmapped.map { keys in
+            JSON.array(keys.map { key in
+                ["context": .string(key.context), "keyPath": .string(key.keyPath), "count": JSON(key.count), "total": JSON(key.total)]
+            })
+        }
+        switch (http, members) {
+        case (let http?, let members?):
+            renderer.finish(report, extraMembers: ["http": http, "unmapped": members], output: &output, diagnostics: &diagnostics)
+        case (let http?, nil):
+            renderer.finish(report, extraMembers: ["http": http], output: &output, diagnostics: &diagnostics)
+        case (nil, let members?):
+            renderer.finish(report, extraMembers: ["unmapped": members], output: &output, diagnostics: &diagnostics)
+        case (nil, nil):
+            renderer.finish(report, output: &output, diagnostics: &diagnostics)
+        }
+        if let unmapped, renderer.format == .text { diagnostics.write(ToolMessage.unmapped(unmapped).text + "\n") }
+    }
+
     /// Writes out the result and the report: the exit status for `report`,
     /// or ``outputFailed`` after a message when standard output failed.
     static func finish(_ report: ValidationReport, output: inout StandardStream, diagnostics: inout StandardStream) -> Int32 {

@@ -11,6 +11,21 @@ extension ToolMessage {
     /// place the tool's own messages are worded and laid out.
     var text: String {
         switch self {
+        case .unmapped(let keys):
+            guard !keys.isEmpty else { return "unmapped: every key of the payload was read" }
+            var contexts: [String] = []
+            var byContext: [String: [UnmappedKey]] = [:]
+            for key in keys {
+                if byContext[key.context] == nil { contexts.append(key.context) }
+                byContext[key.context, default: []].append(key)
+            }
+            return contexts.map { context in
+                let unread = byContext[context] ?? []
+                let list = unread.enumerated().map { position, key in
+                    "\(key.keyPath) (in \(key.count) of \(key.total)\(position == 0 ? " objects" : ""))"
+                }
+                return "\(context): \(unread.count) \(unread.count == 1 ? "key" : "keys") not read: " + list.joined(separator: ", ")
+            }.joined(separator: "\n")
         case .usage(let error, let synopsis, let help):
             var text = "error: " + error.message
             if let note = error.note { text += "\nnote: " + note }

@@ -53,6 +53,9 @@ enum ToolMessage: Sendable {
     case pagesLeft(fetched: Int, next: URL)
     /// `check`: the file loads; written on standard output.
     case checked(file: String, contexts: Int)
+    /// `--unmapped`: the payload's keys no entry read, a line per context
+    /// (none: a line saying so).
+    case unmapped([UnmappedKey])
 
     /// The note for a `--context` value that names no context, when it
     /// looks like a path: an existing file or folder, or a `.json` name.

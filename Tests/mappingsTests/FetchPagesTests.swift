@@ -43,6 +43,30 @@ struct FetchPagesTests {
 
     static let issuePages = (1...3).map { "http/pages/github-issues-page\($0).json" }
 
+    @Test("--unmapped over every page: the same counts as apply --unmapped on the joined array, text and json")
+    func unmappedPages() async throws {
+        try await HTTPTestServer.serving { server in
+            Self.serveIssues(server)
+            let url = server.url(Self.issuesPath + "?per_page=3").absoluteString
+            let joined = try Self.joined(Self.issuePages)
+            defer { try? FileManager.default.removeItem(at: joined) }
+            for format in ["text", "json"] {
+                let fetched = try await Self.run(
+                    ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--all-pages", "--unmapped", "--format", format, url])
+                let applied = try await Self.run(
+                    ["apply", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--unmapped", "--format", format, joined.path])
+                #expect(fetched.stderr == applied.stderr)
+                #expect(fetched.json?["unmapped"] == applied.json?["unmapped"])
+                if format == "text" {
+                    #expect(fetched.stderr.contains("$GitHubIssue: "))
+                    #expect(fetched.stderr.contains(" not read: "))
+                } else {
+                    #expect(fetched.json?["unmapped"]?.arrayValue?.isEmpty == false)
+                }
+            }
+        }
+    }
+
     @Test("Link pages: apply's output for the joined array, paths offset, summary over all pages")
     func linkPages() async throws {
         try await HTTPTestServer.serving { server in
