@@ -114,6 +114,12 @@ enum FuzzApply {
         _ = single.value.formatted()
         let many = context.objects(from: payload, as: JSON.self)
         check(many.report, context)
+        // The keys no entry read: counts never exceed the objects counted.
+        for asOneObject in [false, true] {
+            for key in context.unmappedKeys(in: payload, asOneObject: asOneObject) where key.count > key.total || key.count < 1 {
+                fatalError("unmapped \(key.context) \(key.keyPath): \(key.count) of \(key.total)")
+            }
+        }
         // Populate JSON: into the result itself, then into an unrelated document.
         var document = JSON.array(many.value)
         check(context.map(payload, intoJSON: &document), context)
