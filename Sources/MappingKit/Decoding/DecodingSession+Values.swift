@@ -21,18 +21,13 @@ extension DecodingSession {
         _ type: T.Type, node: Int, step: PlanStep<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?, name: String,
         required: Bool
     ) throws -> T? {
-        let site = DecodingSite(step: step, name: name, payloadKey: step == nil ? name : nil, owner: owner, child: step?.childPlan, placement: .here)
-        if let step { applier.source.push(step.entry.keyPath) } else { applier.source.push(.key(name)) }
-        applier.target.push(.key(name))
-        defer {
-            applier.source.pop(step?.keys.count ?? 1)
-            applier.target.pop()
-        }
-        do {
-            return try decodeObject(T.self, .node(node), at: site)
-        } catch let invalid as DecodingInvalid {
-            guard required else { return nil }
-            return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
+        try atMember(step: step, owner: owner, name: name) { site in
+            do {
+                return try decodeObject(T.self, .node(node), at: site)
+            } catch let invalid as DecodingInvalid {
+                guard required else { return nil }
+                return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
+            }
         }
     }
 
@@ -42,6 +37,21 @@ extension DecodingSession {
     func requiredMemberObject<T: Decodable>(
         _ type: T.Type, node: Int, step: PlanStep<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?, name: String
     ) throws -> T {
+        try atMember(step: step, owner: owner, name: name) { site in
+            do {
+                return try decodeObject(T.self, .node(node), at: site)
+            } catch let invalid as DecodingInvalid {
+                return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
+            }
+        }
+    }
+
+    /// Runs `body` at the member an entry (`step`) or a key (`name`) reads:
+    /// its site, and its place on both paths.
+    @inline(__always)
+    private func atMember<R>(
+        step: PlanStep<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?, name: String, _ body: (DecodingSite) throws -> R
+    ) rethrows -> R {
         let site = DecodingSite(step: step, name: name, payloadKey: step == nil ? name : nil, owner: owner, child: step?.childPlan, placement: .here)
         if let step { applier.source.push(step.entry.keyPath) } else { applier.source.push(.key(name)) }
         applier.target.push(.key(name))
@@ -49,11 +59,7 @@ extension DecodingSession {
             applier.source.pop(step?.keys.count ?? 1)
             applier.target.pop()
         }
-        do {
-            return try decodeObject(T.self, .node(node), at: site)
-        } catch let invalid as DecodingInvalid {
-            return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
-        }
+        return try body(site)
     }
 
     /// The error a required value that is invalid throws in the fail-fast run.

@@ -157,15 +157,7 @@ final class DecodingSession {
 
     /// The number of elements or members of an array or object, else 0.
     @inline(__always)
-    func count(_ value: SourceValue) -> Int {
-        switch value {
-        case .node(let index):
-            let node = tape.nodes[index]
-            return node.kind == .array || node.kind == .object ? Int(node.length) : 0
-        case .value(let payload):
-            return payload.count
-        }
-    }
+    func count(_ value: SourceValue) -> Int { applier.count(value) }
 
     /// A new keyed container's cursors (``cursors``, ``stepCursors``).
     func newCursor() -> Int {

@@ -74,12 +74,7 @@ extension MappingContext {
         from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingConfigurationError) -> MappingResult<D?> {
         let plan = try storage.plans.decodablePlan(index, for: D.self, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
-            let session = DecodingSession(applier: applier, mode: .mapping, options: options)
-            let value = session.decodeRoot(D.self, root, plan: plan)
-            applier = session.applier
-            return MappingResult(value: value, report: applier.finish())
-        }
+        return decoding(payload, metadata: metadata, options: options) { session, root in session.decodeRoot(D.self, root, plan: plan) }
     }
 
     /// ``objects(from:as:metadata:options:)-(Payload,D.Type,_,_)`` through
@@ -88,11 +83,18 @@ extension MappingContext {
         from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingConfigurationError) -> MappingResult<[D]> {
         let plan = try storage.plans.decodablePlan(index, for: D.self, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
+        return decoding(payload, metadata: metadata, options: options) { session, root in session.decodeRoots(D.self, root, plan: plan) }
+    }
+
+    /// One decoding call: a session over the payload, `body`'s value, and the report.
+    private func decoding<Value>(
+        _ payload: Payload, metadata: JSON, options: DecodingOptions, _ body: (DecodingSession, SourceValue) -> Value
+    ) -> MappingResult<Value> {
+        Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             let session = DecodingSession(applier: applier, mode: .mapping, options: options)
-            let values = session.decodeRoots(D.self, root, plan: plan)
+            let value = body(session, root)
             applier = session.applier
-            return MappingResult(value: values, report: applier.finish())
+            return MappingResult(value: value, report: applier.finish())
         }
     }
 

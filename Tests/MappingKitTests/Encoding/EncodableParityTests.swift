@@ -30,23 +30,23 @@ struct EncodableParityTests {
         let tweets = try Self.tweets()
         try #require(tweets.count == 3)
         for tweet in tweets {
-            let (model, twin) = try Self.both("Twitter", "$TweetModel", tweet, EncodableTweet(tweet))
+            let (model, twin) = try Self.both("Twitter", "$TweetModel", tweet, CodableTweet(tweet))
             expectEqual(twin, model)
         }
-        let first = try Self.both("Twitter", "$TweetModel", tweets[0], EncodableTweet(tweets[0])).twin
+        let first = try Self.both("Twitter", "$TweetModel", tweets[0], CodableTweet(tweets[0])).twin
         expectEqual(first["coordinates"], ["coordinates": [-97.51087576, 35.46500176]])
         expectEqual(first["created_at"], "Wed Aug 29 17:12:58 +0000 2012")
         expectEqual(first["user"]?["name"], "Twitter API")
         expectEqual(first["user"]?["screen_name"], "twitterapi")
         // The second tweet has no coordinates: nil writes nothing.
-        expectEqual(try Self.both("Twitter", "$TweetModel", tweets[1], EncodableTweet(tweets[1])).twin["coordinates"], nil)
+        expectEqual(try Self.both("Twitter", "$TweetModel", tweets[1], CodableTweet(tweets[1])).twin["coordinates"], nil)
     }
 
     @Test("an array of tweets is written element by element, each through the context")
     func tweetArray() throws {
         let tweets = try Self.tweets()
         let model = try ExampleFiles.catalog("Twitter").context("$TweetModel").json(from: tweets)
-        let twins = tweets.map { EncodableTweet($0) }
+        let twins = tweets.map { CodableTweet($0) }
         let context = try ExampleFiles.encodableCatalog("Twitter").context("$TweetModel")
         expectEqual(try context.json(from: twins), model)
         expectEqual(try context.data(from: twins), model.data())
@@ -56,7 +56,7 @@ struct EncodableParityTests {
     func timeline() throws {
         let context = try ExampleFiles.catalog("Twitter").context("$TimelineModel")
         let timeline = try context.object(from: try ExampleFiles.payload("twitter-timeline"), as: TimelineModel.self).value
-        let (model, twin) = try Self.both("Twitter", "$TimelineModel", timeline, EncodableTimeline(timeline))
+        let (model, twin) = try Self.both("Twitter", "$TimelineModel", timeline, CodableTimeline(timeline))
         expectEqual(twin.arrayValue?.count, 3)
         expectEqual(twin, model)
     }
@@ -65,10 +65,10 @@ struct EncodableParityTests {
     func coordinates() throws {
         let tweet = try Self.tweets()[0]
         for identifier in ["$TweetModel_DictionaryCoordinates", "$TweetModel_SelfCoordinates"] {
-            let (model, twin) = try Self.both("Twitter", identifier, tweet, EncodableTweet(tweet))
+            let (model, twin) = try Self.both("Twitter", identifier, tweet, CodableTweet(tweet))
             expectEqual(twin, model, Comment(rawValue: identifier))
         }
-        let flat = try Self.both("Twitter", "$TweetModel_SelfCoordinates", tweet, EncodableTweet(tweet)).twin
+        let flat = try Self.both("Twitter", "$TweetModel_SelfCoordinates", tweet, CodableTweet(tweet)).twin
         expectEqual(flat["long"], JSON(-97.51087576))
         expectEqual(flat["coordinates"], nil)
     }
@@ -76,7 +76,7 @@ struct EncodableParityTests {
     @Test("keys the context does not name are written under their own name: inline @mappings and the details context")
     func keysTheContextDoesNotName() throws {
         let tweet = try Self.tweets()[0]
-        let inline = try Self.both("Twitter", "$TweetModel_InlineUser", tweet, EncodableTweet(tweet))
+        let inline = try Self.both("Twitter", "$TweetModel_InlineUser", tweet, CodableTweet(tweet))
         var expected = try #require(inline.model.objectValue)
         expected["imageUrl"] = JSON(tweet.imageUrl?.absoluteString ?? "")
         expected["name"] = JSON(tweet.name)
@@ -90,7 +90,7 @@ struct EncodableParityTests {
 
         let details = try ExampleFiles.catalog("Twitter").context("$TweetModel_Details")
         let detailed = try details.object(from: try ExampleFiles.payload("twitter-tweet-details"), as: TweetModel.self).value
-        let written = try Self.both("Twitter", "$TweetModel_Details", detailed, EncodableTweet(detailed, details: true))
+        let written = try Self.both("Twitter", "$TweetModel_Details", detailed, CodableTweet(detailed, details: true))
         expectEqual(written.model, ["retweet_count": 121, "favorite_count": 44, "lang": "en"])
         expectEqual(written.twin, ["retweet_count": 121, "favorite_count": 44, "lang": "en", "name": "", "message": "", "identifier": ""])
     }

@@ -8,19 +8,8 @@ import MappingKitTestSupport
 // Properties a context may leave out are optional, so a twin of a model
 // whose context does not name them leaves them out (`nil`).
 
-/// ``TweetModel``'s twin.
-struct EncodableTweet: Codable, Equatable {
-    var imageUrl: URL?
-    var name: String
-    var message: String
-    var identifier: String
-    var coordinates: Coordinate?
-    var createdAt: Date?
-    var user: EncodableUser?
-    var retweetCount: Int?
-    var favoriteCount: Int?
-    var language: String?
-
+/// ``TweetModel``'s twin: ``CodableTweet``, made from a model's values.
+extension CodableTweet {
     /// The tweet's values; the details (counts, language) only when asked.
     init(_ tweet: TweetModel, details: Bool = false) {
         imageUrl = tweet.imageUrl
@@ -29,7 +18,7 @@ struct EncodableTweet: Codable, Equatable {
         identifier = tweet.identifier
         coordinates = tweet.coordinates
         createdAt = tweet.createdAt
-        user = tweet.user.map(EncodableUser.init)
+        user = tweet.user.map(CodableUser.init)
         if details {
             retweetCount = tweet.retweetCount
             favoriteCount = tweet.favoriteCount
@@ -38,13 +27,8 @@ struct EncodableTweet: Codable, Equatable {
     }
 }
 
-/// ``UserModel``'s twin.
-struct EncodableUser: Codable, Equatable {
-    var name: String
-    var screenName: String
-    var imageUrl: URL?
-    var followers: Int
-
+/// ``UserModel``'s twin: ``CodableUser``, made from a model's values.
+extension CodableUser {
     init(_ user: UserModel) {
         name = user.name
         screenName = user.screenName
@@ -53,12 +37,10 @@ struct EncodableUser: Codable, Equatable {
     }
 }
 
-/// ``TimelineModel``'s twin.
-struct EncodableTimeline: Codable, Equatable {
-    var tweets: [EncodableTweet]
-
+/// ``TimelineModel``'s twin: ``CodableTimeline``, made from a model's values.
+extension CodableTimeline {
     init(_ timeline: TimelineModel) {
-        tweets = timeline.tweets.map { EncodableTweet($0) }
+        tweets = timeline.tweets.map { CodableTweet($0) }
     }
 }
 
@@ -215,8 +197,8 @@ extension ExampleFiles {
     /// The `Encodable` twins, registered under the names the examples' `@class` use.
     static var encodableModels: ModelRegistry {
         ModelRegistry()
-            .registering(EncodableTweet.self, as: "TweetModel").registering(EncodableUser.self, as: "UserModel")
-            .registering(EncodableTimeline.self, as: "TimelineModel")
+            .registering(CodableTweet.self, as: "TweetModel").registering(CodableUser.self, as: "UserModel")
+            .registering(CodableTimeline.self, as: "TimelineModel")
             .registering(EncodableSpotifyArtist.self, as: "SpotifyArtist")
             .registering(EncodableSpotifyImage.self, as: "SpotifyImageRef")
     }

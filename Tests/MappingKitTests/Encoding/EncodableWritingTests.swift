@@ -226,10 +226,10 @@ struct EncodableWritingTests {
 
     @Test("@class is not checked (a body type may use its response model's context); an unknown transformer is an error")
     func classAndTransformer() throws {
-        let models = ModelRegistry().registering(EncodableUser.self, as: "User")
+        let models = ModelRegistry().registering(CodableUser.self, as: "User")
         let context = try Self.context(#"{ "$E": { "@class": "User", "name": "n" } }"#, models: models)
         expectEqual(try context.json(from: EncodableProfile(Profile(name: "Al"))), ["n": "Al", "age": 0])
-        let user = EncodableUser(UserModel())
+        let user = CodableUser(UserModel())
         expectEqual(try context.json(from: user), ["n": "", "screenName": "", "followers": 0])
         let unknown = try Self.context(#"{ "$E": { "name": { "@keyPath": "n", "@transformer": "shuot" } } }"#)
         do {
@@ -243,7 +243,7 @@ struct EncodableWritingTests {
     @Test("@metadata entries are never written, and the key they name is not written either")
     func metadata() throws {
         let context = try Self.context(#"{ "$E": { "name": "user.name", "followers": "@metadata.count" } }"#)
-        expectEqual(try context.json(from: EncodableUser(UserModel())), ["user": ["name": ""], "screenName": ""])
+        expectEqual(try context.json(from: CodableUser(UserModel())), ["user": ["name": ""], "screenName": ""])
     }
 
     @Test("a NaN, a throwing encode(to:) or mixed containers is an encodingFailed error with the coding path")
@@ -334,7 +334,7 @@ struct EncodableWritingTests {
     @Test("the Data form writes the JSON's bytes")
     func dataForm() throws {
         let context = try Self.context(#"{ "$E": { "name": "n" } }"#)
-        let user = EncodableUser(UserModel())
+        let user = CodableUser(UserModel())
         expectEqual(try context.data(from: user, writing: [.sortedKeys]), Data(#"{"followers":0,"n":"","screenName":""}"#.utf8))
         expectEqual(try context.data(from: user), try context.json(from: user).data())
     }
