@@ -10,6 +10,25 @@ extension FetchCommand {
         let positionals = read.positionals.dropFirst()
         guard let text = positionals.first else { throw .missingURL }
         if positionals.count > 1 { throw .unexpectedArgument(positionals[positionals.startIndex + 1]) }
+        var options = try request(from: read, url: text, mappingsFile: MappingsTool.mappingsFile(file), context: context)
+        options.format = try read.format() ?? options.format
+        options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
+        options.unmapped = read.has("unmapped")
+        return options
+    }
+
+    /// The names of the options that say how the request is made and its
+    /// pages followed: `infer --url` takes them too.
+    static let requestOptionNames: Set<String> = [
+        "method", "header", "data", "append-headers", "timeout", "max-bytes", "all-pages", "next-key-path", "max-pages",
+        "redact", "location-trusted", "record", "replay",
+    ]
+
+    /// The request's options (``requestOptionNames``, `--key-path`, `--env`)
+    /// for `url`, read as `fetch` reads them.
+    static func request(from read: ArgumentReader.Arguments, url text: String, mappingsFile: String, context: String)
+        throws(UsageError) -> Options
+    {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty
         else { throw .invalidURL(text) }
@@ -26,15 +45,12 @@ extension FetchCommand {
         if data != nil, !method.allowsBody { throw .dataNotAllowed(method: method.rawValue) }
 
         var options = Options(
-            mappingsFile: MappingsTool.mappingsFile(file), context: context, url: url, method: method, data: data,
+            mappingsFile: mappingsFile, context: context, url: url, method: method, data: data,
             keyPath: read.keyPath, appendsHeaders: read.has("append-headers"), environment: environment)
         for header in read.all("header") {
             guard let (name, value) = Self.header(header) else { throw .invalidHeader(header) }
             options.headers[name] = value
         }
-        options.format = try read.format() ?? options.format
-        options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
-        options.unmapped = read.has("unmapped")
         if let text = read["timeout"] {
             // At most a day: a Duration from a huge Double would not fit.
             guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {

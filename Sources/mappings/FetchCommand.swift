@@ -134,15 +134,7 @@ enum FetchCommand: Subcommand {
     static func execute(_ options: Options) -> Int32 {
         // Everything that can be wrong locally is found before anything is sent.
         guard let context = context(options) else { return MappingsTool.invalidInput }
-        var body: Data?
-        if let data = options.data {
-            if data.hasPrefix("@") {
-                guard let bytes = InputFile.read(String(data.dropFirst())) else { return MappingsTool.invalidInput }
-                body = Data(bytes)
-            } else {
-                body = Data(data.utf8)
-            }
-        }
+        guard let body = body(options) else { return MappingsTool.invalidInput }
         let endpoint = endpoint(options, body: body)
         guard let transport = transport(options) else { return MappingsTool.invalidInput }
         let client = client(options, catalog: context.catalog, transport: transport)
@@ -163,5 +155,17 @@ enum FetchCommand: Subcommand {
         case .success(let (nil, response)):
             return renderEmpty(response, options: options)
         }
+    }
+}
+
+extension FetchCommand {
+    /// `--data`: the text, or the bytes of `@FILE` (`@-`: standard input);
+    /// `.some(nil)` without `--data`, `nil` after printing why the file
+    /// cannot be read.
+    static func body(_ options: Options) -> Data?? {
+        guard let data = options.data else { return .some(nil) }
+        guard data.hasPrefix("@") else { return .some(Data(data.utf8)) }
+        guard let bytes = InputFile.read(String(data.dropFirst())) else { return nil }
+        return .some(Data(bytes))
     }
 }

@@ -22,7 +22,7 @@ enum MappingsTool {
     static let version = "0.1.0"
 
     /// The subcommands, for the help and for did-you-mean.
-    static let subcommands = ["check", "apply", "fetch", "help"]
+    static let subcommands = ["check", "apply", "fetch", "infer", "help"]
 
     static let synopsis = "mappings <subcommand> [options]"
 
@@ -39,6 +39,9 @@ enum MappingsTool {
                                         (stdout) and the validation report (stderr).
           fetch FILE --context ID URL   Fetch a JSON payload over HTTP, map it, and print
                                         what apply prints (exit 3 on an HTTP failure).
+          infer SAMPLE...|--url URL     Write a .mappings file and Swift models for sample
+                                        payloads, checked against them; --update FILE adds
+                                        what an existing file does not read yet.
 
         OPTIONS:
           -h, --help                    Show this help.
@@ -61,6 +64,7 @@ enum MappingsTool {
             case "check": return printOutput(CheckCommand.usage)
             case "apply": return printOutput(ApplyCommand.usage)
             case "fetch": return printOutput(FetchCommand.usage)
+            case "infer": return printOutput(InferCommand.usage)
             default: return printOutput(usage)
             }
         case "--version":
@@ -71,6 +75,8 @@ enum MappingsTool {
             return ApplyCommand.run(rest)
         case "fetch":
             return FetchCommand.run(rest)
+        case "infer":
+            return InferCommand.run(rest)
         default:
             let error: UsageError = subcommand.hasPrefix("-")
                 ? .unknownOption(subcommand, suggestions: EditDistance.closest(to: String(subcommand.drop { $0 == "-" }), in: ["help", "version"]).map { "--" + $0 })

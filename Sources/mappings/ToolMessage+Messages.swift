@@ -65,6 +65,29 @@ extension ToolMessage {
             return "warning: stopped at --max-pages \(fetched) with more pages left; the next one is \(next.absoluteString)"
         case .checked(let file, let contexts):
             return "\(file): ok, \(contexts) context\(contexts == 1 ? "" : "s")"
+        case .noObjectsInSamples(let keyPath):
+            let place = keyPath.map { "at --key-path \($0)" } ?? "at their root"
+            return "error: the samples hold no JSON object \(place): there is nothing to infer a model from\n"
+                + "note: give a sample whose root is an object or an array of objects, or --key-path to the part that is"
+        case .inferenceFailed(let problems):
+            var lines = ["error: the inferred file does not map the samples cleanly: this is a bug of mappings infer; nothing was written"]
+            for problem in problems {
+                switch problem {
+                case .doesNotLoad(let diagnostics):
+                    lines.append("note: the inferred file does not load")
+                    lines += diagnostics.map { $0.rendered() }
+                case .sampleIssues(let sample, let report):
+                    lines.append("note: applying it to \(sample) gave \(report.errorCount) error issue\(report.errorCount == 1 ? "" : "s"):")
+                    lines.append(report.rendered(.text))
+                case .modelMismatch(let context, let expected, let found):
+                    lines.append("note: \(context) and its model disagree: expected \(expected.joined(separator: ", ")); found \(found.joined(separator: ", "))")
+                }
+            }
+            lines.append("note: please report it with the samples; meanwhile --models none, or fewer samples, may get past it")
+            return lines.joined(separator: "\n")
+        case .fileNotWritten(let path, let reason):
+            return "error: cannot write in '\(MappingsTool.shortened(path, limit: 200))': \(reason)\n"
+                + "note: check that the folder is writable and the disk has room, or choose another --out DIR"
         }
     }
 

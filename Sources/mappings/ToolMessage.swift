@@ -56,6 +56,12 @@ enum ToolMessage: Sendable {
     /// `--unmapped`: the payload's keys no entry read, a line per context
     /// (none: a line saying so).
     case unmapped([UnmappedKey])
+    /// `infer`: the samples (at `--key-path`) hold no object at the root.
+    case noObjectsInSamples(keyPath: String?)
+    /// `infer`: its own output failed its self-check (a bug of the inferrer).
+    case inferenceFailed([SelfCheck.Problem])
+    /// `infer`: a file could not be written in `path`.
+    case fileNotWritten(path: String, reason: String)
 
     /// The note for a `--context` value that names no context, when it
     /// looks like a path: an existing file or folder, or a `.json` name.

@@ -53,6 +53,16 @@ extension UsageError {
             "standard output is '\(MappingsTool.shortened(path, limit: 200))', "
                 + (role == .payload ? "the payload" : "the --into document")
                 + ": the shell emptied the file before mappings started"
+        case .missingSample:
+            "infer needs a sample payload (a file, or '-' for stdin) or --url URL"
+        case .requiresOption(let option, let required):
+            "\(option) goes with \(required)"
+        case .invalidModelName(let name):
+            "--name takes an UpperCamelCase Swift type name, not '\(MappingsTool.shortened(name))'"
+        case .invalidModels(let value):
+            "--models takes codable, mappable or none, not '\(MappingsTool.shortened(value))'"
+        case .outputExists(let path):
+            "'\(MappingsTool.shortened(path, limit: 200))' exists; infer does not overwrite a file without --force"
         }
     }
 
@@ -87,11 +97,20 @@ extension UsageError {
             return "record a run first with --record DIR, then replay it with --replay DIR"
         case .dataNotAllowed:
             return "leave out --method (--data alone means POST), or use --method POST, PUT, PATCH or DELETE"
+        case .invalidModelName(let name):
+            let suggestion = SwiftNames.type(name)
+            let shown = SwiftNames.reservedTypes.contains(suggestion) ? suggestion + "Model" : suggestion
+            return "for example --name \(shown)"
+        case .outputExists:
+            return "add --force to replace it, choose another --out DIR or --name NAME, "
+                + "or add what it lacks with --update FILE"
+        case .missingSample:
+            return "mappings infer events.json --name Event, or mappings infer --url https://api.example.com/events"
         case .invalidMetadata, .metadataNotJSON:
             return "write the object in single quotes: --metadata '{\"page\": 3}'; mappings read its keys as @metadata.page"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
             .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes,
-            .invalidMaximumPages, .conflictingOptions:
+            .invalidMaximumPages, .conflictingOptions, .requiresOption, .invalidModels:
             return nil
         }
     }
@@ -99,7 +118,7 @@ extension UsageError {
     /// `false` for a problem the usage line does not help with.
     var showsUsage: Bool {
         switch self {
-        case .outputIsInput: false
+        case .outputIsInput, .outputExists: false
         default: true
         }
     }

@@ -56,6 +56,18 @@ enum UsageError: Error, Sendable, Hashable {
     /// Standard output is one of the input files (`--into doc.json > doc.json`):
     /// the shell emptied it before the tool started.
     case outputIsInput(path: String, role: Input)
+    /// `mappings infer` with no sample and no `--url`.
+    case missingSample
+    /// An option given without the one it depends on (`--dry-run` without
+    /// `--update`, `--header` without `--url`).
+    case requiresOption(String, requires: String)
+    /// `--name` that is not an UpperCamelCase Swift type name, or names a
+    /// type the generated file uses (`URL`).
+    case invalidModelName(String)
+    /// `--models swiftdata`.
+    case invalidModels(String)
+    /// `mappings infer` would overwrite this file (without `--force`).
+    case outputExists(path: String)
 
     /// An input file of `apply`.
     enum Input: Sendable, Hashable { case payload, intoDocument }

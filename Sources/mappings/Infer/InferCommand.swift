@@ -1,0 +1,178 @@
+import Foundation
+import MappingKit
+import MappingKitHTTP
+
+/// `mappings infer SAMPLE…|--url URL`: reads sample payloads and writes a
+/// `.mappings` file and Swift models for them, after checking that the file
+/// loads and maps every sample cleanly; prints what it chose where the
+/// samples disagreed. `--update FILE` adds what a file does not read yet.
+enum InferCommand: Subcommand {
+    static let name = "infer"
+    static let synopsis = "mappings infer SAMPLE...|--url URL [options]"
+
+    static let reader = ArgumentReader(
+        options: [
+            .value("out", short: "o", "DIR", help: "Where the files are written (default: the current folder)."),
+            .value("name", short: "n", "NAME", help: """
+                The root context $NAME, NAME.mappings and NAME.swift
+                (default: from --key-path's last key, else the first
+                sample's file name, singular when it holds an array).
+                """),
+            .value("models", "codable|mappable|none", help: """
+                codable (default): Codable structs decoded through the
+                file; mappable: Mappable structs with property tables;
+                none: the .mappings file only.
+                """),
+            .keyPath,
+            .flag("lines", help: """
+                Read each sample as JSON Lines, one payload a line
+                (automatic for .jsonl and .ndjson files).
+                """),
+            .flag("force", help: "Overwrite NAME.mappings and NAME.swift if they exist."),
+            .value("update", "FILE", help: """
+                Add an optional entry (and model property) for every key
+                of the samples FILE does not read, keeping the rest of
+                FILE byte for byte; print what was added.
+                """),
+            .flag("dry-run", help: "With --update: print the change as a diff, write nothing."),
+            .value("url", "URL", help: """
+                Fetch the sample instead (every page a sample with
+                --all-pages); fetch's request options apply.
+                """),
+            .environment,
+            .value("format", short: "f", "text|json", help: "The report: text (default) or one JSON object."),
+        ] + FetchCommand.reader.options.filter { FetchCommand.requestOptionNames.contains($0.name) })
+
+    static let usage = """
+        USAGE: \(synopsis)
+
+        Infers a .mappings file and Swift models from sample payloads (files, '-' for
+        stdin, JSON Lines files with one payload a line, or --url): optional entries
+        where a key is absent or null in some objects, types (Bool, Int, Int64, Double,
+        String, URL, Date in ISO 8601, RFC 1123 or Twitter's format), nested models
+        (@object), dictionaries keyed by id (@key), polymorphic arrays (@switch).
+        Before writing, it checks its own output: the file must load, and applying it
+        to every sample must give no error issue. It prints what it chose where the
+        samples disagreed, and the likely --key-path when the samples are an envelope.
+
+        OPTIONS:
+        \(reader.optionsHelp())
+
+        Options take their value as '--option value' or '--option=value'.
+
+        Exit status: 0 written (or nothing to add), 1 the inferred file does not map
+        the samples cleanly (a bug of the inferrer, reported as such), 2 a sample or
+        the --update file cannot be read or is invalid, or --key-path is not in a
+        sample, 3 an HTTP or transport failure (--url), 64 bad command line or an
+        output file exists (--force), 74 a file could not be written.
+        """
+
+    struct Options {
+        var samples: [String] = []
+        var request: FetchCommand.Options?
+        var outputFolder = "."
+        var name: String?
+        var models = ModelKind.codable
+        var keyPath: String?
+        var lines = false
+        var force = false
+        var update: String?
+        var dryRun = false
+        var environment: MappingEnvironment = .current
+        var format = ValidationReport.Format.text
+    }
+
+    static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
+        var options = Options(samples: read.positionals, keyPath: read.keyPath, lines: read.has("lines"), force: read.has("force"))
+        if let url = read["url"] {
+            if let sample = read.positionals.first { throw .conflictingOptions("--url", sample) }
+            options.request = try FetchCommand.request(from: read, url: url, mappingsFile: "", context: "$Sample")
+        } else {
+            guard !read.positionals.isEmpty else { throw .missingSample }
+            if let option = FetchCommand.requestOptionNames.sorted().first(where: { read[$0] != nil || read.has($0) }) {
+                throw .requiresOption("--" + option, requires: "--url")
+            }
+        }
+        options.outputFolder = read["out"] ?? options.outputFolder
+        if let name = read["name"] {
+            guard SwiftNames.type(name) == name, !SwiftNames.reservedTypes.contains(name) else { throw .invalidModelName(name) }
+            options.name = name
+        }
+        if let text = read["models"] {
+            guard let kind = ModelKind(rawValue: text) else { throw .invalidModels(text) }
+            options.models = kind
+        }
+        options.update = read["update"]
+        options.dryRun = read.has("dry-run")
+        if options.dryRun, options.update == nil { throw .requiresOption("--dry-run", requires: "--update") }
+        if options.update != nil, read["out"] != nil || read["name"] != nil || options.force {
+            throw .conflictingOptions("--update", read["out"] != nil ? "--out" : read["name"] != nil ? "--name" : "--force")
+        }
+        options.environment = try read.environment()
+        options.format = try read.format() ?? options.format
+        return options
+    }
+
+    static func execute(_ options: Options) -> Int32 {
+        if let file = options.update { return update(file, options: options) }
+        let samples: [Sample]
+        switch read(options) {
+        case .success(let read): samples = read
+        case .failure(let status): return status.code
+        }
+        guard let selected = select(samples, keyPath: options.keyPath) else { return MappingsTool.invalidInput }
+        let name = options.name ?? defaultName(options, samples: selected)
+        let folder = URL(fileURLWithPath: options.outputFolder)
+        let mappingsURL = folder.appendingPathComponent(name + ".mappings")
+        let swiftURL = folder.appendingPathComponent(name + ".swift")
+        let outputs = options.models == .none ? [mappingsURL] : [mappingsURL, swiftURL]
+        if !options.force, let existing = outputs.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            return fail(.outputExists(path: displayPath(existing, folder: options.outputFolder)))
+        }
+        guard let inference = Inference(samples: selected, name: name, kind: options.models, keyPath: options.keyPath) else {
+            MappingsTool.print(.noObjectsInSamples(keyPath: options.keyPath))
+            return MappingsTool.invalidInput
+        }
+        let files = inference.files(
+            mappingsName: mappingsURL.lastPathComponent, swiftName: swiftURL.lastPathComponent, samples: samples.map(\.name))
+        let check = SelfCheck.run(inference, files: files, samples: selected, environment: options.environment)
+        guard check.passed else {
+            MappingsTool.print(.inferenceFailed(check.problems))
+            return MappingsTool.payloadIssues
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(files.mappings.utf8).write(to: mappingsURL)
+            if let swift = files.swift { try Data(swift.utf8).write(to: swiftURL) }
+        } catch {
+            MappingsTool.print(.fileNotWritten(path: options.outputFolder, reason: error.localizedDescription))
+            return MappingsTool.outputFailed
+        }
+        let report = InferenceReport(
+            inference: inference, check: check,
+            written: outputs.map { displayPath($0, folder: options.outputFolder) }, samples: samples.count)
+        return MappingsTool.printOutput(report.rendered(options.format))
+    }
+
+    /// `Status.mappings` in `--out`'s folder as the user named it.
+    static func displayPath(_ url: URL, folder: String) -> String {
+        folder == "." ? url.lastPathComponent : (folder.hasSuffix("/") ? folder : folder + "/") + url.lastPathComponent
+    }
+
+    /// `--key-path`'s last key, else the first sample's file name (singular
+    /// when the samples are arrays), in UpperCamelCase; `Model` for standard input.
+    static func defaultName(_ options: Options, samples: [Sample]) -> String {
+        let arrays = samples.contains { if case .array = $0.json { true } else { false } }
+        if let keyPath = options.keyPath, let last = keyPath.split(separator: ".").last {
+            return SwiftNames.type(String(last), singular: arrays)
+        }
+        let source: String
+        if let url = options.request?.url {
+            source = url.lastPathComponent
+        } else {
+            source = URL(fileURLWithPath: options.samples.first ?? "-").deletingPathExtension().lastPathComponent
+        }
+        let name = source == "-" || source.isEmpty || source == "/" ? "Model" : SwiftNames.type(source, singular: arrays)
+        return SwiftNames.reservedTypes.contains(name) ? name + "Model" : name
+    }
+}

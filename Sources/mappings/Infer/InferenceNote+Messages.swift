@@ -1,0 +1,85 @@
+import MappingKit
+
+/// The words of `mappings infer`'s report: the only place its notes are
+/// worded.
+extension InferenceNote {
+    /// The note's kind in `--format json`.
+    var kind: String {
+        switch self {
+        case .optional: "optional"
+        case .mixedKinds: "majorityType"
+        case .untyped: "untyped"
+        case .dictionary: "dictionary"
+        case .polymorphism: "switch"
+        case .wrappedRoot: "wrappedRoot"
+        case .suggestedKeyPath: "suggestedKeyPath"
+        }
+    }
+
+    /// `$Status.coordinates` for a note about an entry, else the payload path.
+    var subject: String {
+        switch self {
+        case .optional(let context, let entry, _, _, _), .mixedKinds(let context, let entry, _, _, _, _),
+            .untyped(let context, let entry, _, _), .wrappedRoot(let context, let entry):
+            "\(context).\(entry)"
+        case .dictionary(let path, _), .polymorphism(let path, _, _):
+            path.isEmpty ? "the root" : path
+        case .suggestedKeyPath:
+            "--key-path"
+        }
+    }
+
+    /// What was chosen and why, after the subject.
+    var message: String {
+        switch self {
+        case .optional(_, _, let path, let present, let total):
+            return "optional: a value in \(present) of \(total) objects (\(path))"
+        case .mixedKinds(_, _, let path, let chosen, let counts, let converts):
+            let found = counts.map { "\($0.kind) in \($0.count)" }.joined(separator: ", ")
+            let after = converts
+                ? "the others convert to it"
+                : "the others will be reported as type mismatches"
+            return "\(chosen) by majority: \(found) (\(path)); \(after)"
+        case .untyped(_, _, let path, let reason):
+            let (why, type) = reason == .alwaysNull ? ("always null or absent", "String?") : ("arrays always empty", "[String]")
+            return "\(type): \(why) in the samples, nothing to type it by (\(path)); check the API's documentation, "
+                + "or infer again with a sample that has a value"
+        case .dictionary(_, let evidence):
+            let why: String
+            switch evidence {
+            case .digitKeys(let example): why = "every key is digits (\(MappingsTool.shortened(example, limit: 40)), …)"
+            case .uuidKeys(let example): why = "every key is a UUID (\(example), …)"
+            case .keyCopies(let member): why = "each value repeats its key in '\(member)'"
+            case .manyKeys(let count): why = "\(count) keys, most in few objects, values of one kind"
+            case .alwaysEmpty: why = "always empty, so typed [String: String]"
+            }
+            return "a dictionary, not a model: \(why)"
+        case .polymorphism(_, let key, let groups):
+            let cases = groups.map { group in
+                "\(group.value) (\(group.count)\(group.exclusivePath.map { ", has \($0)" } ?? ""))"
+            }
+            return "@switch on '\(key)': " + cases.joined(separator: ", ")
+        case .wrappedRoot:
+            return "the samples are arrays of differently shaped objects: this entry holds them (@self); apply with --object"
+        case .suggestedKeyPath(let path, let elements):
+            return "the samples look like an envelope: the largest array of objects is '\(path)' (\(elements) elements); "
+                + "infer again with --key-path \(path) to map its elements"
+        }
+    }
+
+    /// The note as a JSON object: `kind`, `subject`, `message`, and
+    /// `present`/`total` for an optional entry.
+    var json: JSON {
+        var object: JSON.Object = ["kind": .string(kind), "subject": .string(subject), "message": .string(message)]
+        switch self {
+        case .optional(let context, let entry, let path, let present, let total):
+            object = ["kind": .string(kind), "context": .string(context), "entry": .string(entry), "path": .string(path),
+                      "present": JSON(present), "total": JSON(total), "message": .string(message)]
+        case .suggestedKeyPath(let path, _):
+            object = ["kind": .string(kind), "keyPath": .string(path), "message": .string(message)]
+        default:
+            break
+        }
+        return .object(object)
+    }
+}

@@ -1,0 +1,40 @@
+/// One choice `mappings infer` made that the samples did not make for it
+/// unanimously, or a detection with its evidence: what its report prints,
+/// worded in `InferenceNote+Messages.swift`.
+enum InferenceNote: Sendable, Hashable {
+    /// An entry made `@optional`: its key was absent or `null` in some objects.
+    case optional(context: String, entry: String, path: String, present: Int, total: Int)
+    /// Values of several kinds: typed by the majority. `converts` when the
+    /// others convert to it (numeric strings to a number, numbers to a string).
+    case mixedKinds(context: String, entry: String, path: String, chosen: String, counts: [KindCount], converts: Bool)
+    /// Nothing to type the values by: always `null` (typed `String?`), or
+    /// arrays always empty (typed `[String]`).
+    case untyped(context: String, entry: String, path: String, reason: UntypedReason)
+    /// Objects taken for dictionaries.
+    case dictionary(path: String, evidence: ShapeCollector.DictionaryEvidence)
+    /// Array elements split by a type field into `@switch` cases.
+    case polymorphism(path: String, key: String, groups: [ShapeCollector.SwitchGroup])
+    /// The samples are arrays of differently shaped objects: the root
+    /// context holds them in one entry read from `@self`, applied with `--object`.
+    case wrappedRoot(context: String, entry: String)
+    /// No `--key-path`, and the samples look like an envelope around an
+    /// array of objects: the likely key path, and how many elements it held.
+    case suggestedKeyPath(String, elements: Int)
+
+    /// How many values of one kind.
+    struct KindCount: Sendable, Hashable {
+        var kind: String
+        var count: Int
+    }
+
+    enum UntypedReason: Sendable, Hashable { case alwaysNull, alwaysEmptyArrays }
+
+    /// A detection (a dictionary, a `@switch`, a wrapped root), not a
+    /// choice between what the samples held.
+    var isDetection: Bool {
+        switch self {
+        case .dictionary, .polymorphism, .wrappedRoot: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The Swift type inference chose for an entry's values.
+indirect enum InferredType: Sendable, Hashable {
+    case bool, int, int64, uint64, double, string, url
+    /// A `Date`, read by the format's transformer.
+    case date(DateFormat)
+    /// Nothing to go by (always `null`, arrays always empty): the value as it is.
+    case json
+    case array(InferredType)
+    /// `[String: T]`.
+    case dictionary(InferredType)
+    /// The model at this index of the inference's models (a `@switch` base
+    /// when it has cases).
+    case model(Int)
+
+    /// The date format of a `Date`, or of the elements of arrays of them.
+    var dateFormat: DateFormat? {
+        switch self {
+        case .date(let format): format
+        case .array(let element), .dictionary(let element): element.dateFormat
+        default: nil
+        }
+    }
+
+    /// The model this type holds (itself, or as elements or values).
+    var model: Int? {
+        switch self {
+        case .model(let index): index
+        case .array(let element), .dictionary(let element): element.model
+        default: nil
+        }
+    }
+
+    /// Swift spelling, with `name` giving each model's type name.
+    func swift(_ name: (Int) -> String) -> String {
+        switch self {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .int64: "Int64"
+        case .uint64: "UInt64"
+        case .double: "Double"
+        case .string: "String"
+        case .url: "URL"
+        case .date: "Date"
+        case .json: "JSON"
+        case .array(let element): "[\(element.swift(name))]"
+        case .dictionary(let value): "[String: \(value.swift(name))]"
+        case .model(let index): name(index)
+        }
+    }
+}

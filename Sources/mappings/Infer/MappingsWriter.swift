@@ -1,0 +1,86 @@
+import MappingKit
+
+/// Writes the inferred models as a `.mappings` file: one context per model,
+/// root first, an entry per field in the order its key was first seen,
+/// in the short form (`"name": "key"`) when the entry is required and plain,
+/// else the long form on one line.
+struct MappingsWriter {
+    var models: [InferredModel]
+    var kind: ModelKind
+    /// The header comment's lines (without `// `).
+    var header: [String]
+
+    /// The whole file.
+    func text() -> String {
+        var text = header.map { "// " + $0 + "\n" }.joined()
+        text += "{\n"
+        let contexts = models.indices.map { context($0) }
+        text += contexts.joined(separator: ",\n")
+        text += "\n}\n"
+        return text
+    }
+
+    /// `    "$Status": { … }`.
+    func context(_ index: Int) -> String {
+        let model = models[index]
+        var lines: [String] = []
+        if let base = model.base { lines.append(pair("@inherits", Self.quoted(models[base].context))) }
+        if kind.namesClass(model) { lines.append(pair("@class", Self.quoted(SwiftModelWriter.className(model, kind: kind)))) }
+        for field in model.fields { lines.append(pair(field.name, entry(field))) }
+        guard !lines.isEmpty else { return "    \(Self.quoted(model.context)): {}" }
+        return "    \(Self.quoted(model.context)): {\n" + lines.map { "        " + $0 }.joined(separator: ",\n") + "\n    }"
+    }
+
+    /// `"createdAt": …` without indentation.
+    private func pair(_ key: String, _ value: String) -> String { "\(Self.quoted(key)): \(value)" }
+
+    /// The entry's value: `"key"` or `{ "@keyPath": …, … }`.
+    func entry(_ field: InferredField) -> String {
+        let keyPath = Self.keyPath(field.key)
+        var members: [String] = []
+        if let format = field.type.dateFormat {
+            members.append(pair("@transformer", Self.quoted(format.transformer)))
+            if let pattern = format.pattern { members.append(pair("@transformUserData", "{ \(pair("format", Self.quoted(pattern))) }")) }
+        }
+        if let model = field.type.model { members.append(pair("@object", object(model, dictionary: Self.isDictionary(field.type)))) }
+        if members.isEmpty, !field.optional, keyPath.hasPrefix("\"") { return keyPath }
+        var all = [pair("@keyPath", keyPath)]
+        if field.optional { all.append(pair("@optional", "true")) }
+        return "{ " + (all + members).joined(separator: ", ") + " }"
+    }
+
+    /// `@object`: the model's context, a `@switch` over its cases, `@key` for
+    /// the values of a dictionary.
+    private func object(_ index: Int, dictionary: Bool) -> String {
+        let model = models[index]
+        var members: [String] = []
+        if let key = model.switchKey, !model.cases.isEmpty {
+            members.append(pair("@switch", Self.quoted(key)))
+            let cases = model.cases.map { pair($0.value, Self.quoted(models[$0.model].context)) }
+            members.append(pair("@cases", "{ " + cases.joined(separator: ", ") + " }"))
+            members.append(pair("@default", Self.quoted(model.context)))
+        } else {
+            members.append(pair("@mappings", Self.quoted(model.context)))
+        }
+        if dictionary, let key = model.keyProperty { members.append(pair("@key", Self.quoted(key))) }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    private static func isDictionary(_ type: InferredType) -> Bool {
+        switch type {
+        case .dictionary: true
+        case .array(let element): isDictionary(element)
+        default: false
+        }
+    }
+
+    /// A payload key as a key path: the key itself when the language reads
+    /// it as one key, else the literal-segment form (`["a.b"]`).
+    static func keyPath(_ key: String) -> String {
+        if key == "@self" { return quoted(key) }
+        let plain = !key.isEmpty && !key.contains(".") && !key.hasPrefix("@") && !ShapeCollector.isDigits(key)
+        return plain ? quoted(key) : "[\(quoted(key))]"
+    }
+
+    static func quoted(_ text: String) -> String { JSON.string(text).formatted() }
+}

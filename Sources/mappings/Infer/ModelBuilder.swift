@@ -1,0 +1,264 @@
+/// Turns the collected places into models: places that share a model are
+/// merged (same name from their key and alike keys: `user` and
+/// `retweeted_status.user`, and then their own nested places), each model's
+/// fields are typed from the merged tallies, and names are made unique.
+/// Models come out root first, then in the order their fields name them.
+struct ModelBuilder {
+    private let places: [ObjectPlace]
+    private var parent: [Int]
+    private(set) var models: [InferredModel] = []
+    private(set) var notes: [InferenceNote] = []
+    private var modelOfCluster: [Int: Int] = [:]
+    private var membersOfModel: [[Int]] = []
+    private var needsKeyProperty = Set<Int>()
+    private var usedNames = Set<String>()
+
+    init(places: [ObjectPlace]) {
+        self.places = places
+        self.parent = Array(places.indices)
+        cluster()
+    }
+
+    // MARK: Which places share a model
+
+    private mutating func find(_ id: Int) -> Int {
+        var root = id
+        while parent[root] != root { root = parent[root] }
+        var node = id
+        while parent[node] != root {
+            let next = parent[node]
+            parent[node] = root
+            node = next
+        }
+        return root
+    }
+
+    @discardableResult
+    private mutating func union(_ a: Int, _ b: Int) -> Bool {
+        let (rootA, rootB) = (find(a), find(b))
+        guard rootA != rootB else { return false }
+        // The earlier place stays the root: models are named and ordered by it.
+        if rootA < rootB { parent[rootB] = rootA } else { parent[rootA] = rootB }
+        return true
+    }
+
+    /// Places of the same name with alike keys share a model; then the
+    /// places under the same key of places that share a model share one too,
+    /// until nothing changes.
+    private mutating func cluster() {
+        var seeds: [String: [Int]] = [:]
+        for place in places where place.switchCase == nil && place.switchKey == nil {
+            if let seed = seeds[place.name]?.first(where: { places[$0].resembles(place) }) {
+                union(seed, place.id)
+            } else {
+                seeds[place.name, default: []].append(place.id)
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            var groups: [Int: [Int]] = [:]
+            for place in places { groups[find(place.id), default: []].append(place.id) }
+            for group in groups.values where group.count > 1 {
+                var routes: [String: [Int]] = [:]
+                for id in group {
+                    for key in places[id].keys {
+                        if let tally = places[id].fields[key] { Self.childPlaces(tally, route: key, into: &routes) }
+                    }
+                }
+                for ids in routes.values {
+                    guard let first = ids.first else { continue }
+                    for id in ids.dropFirst() where union(first, id) { changed = true }
+                }
+            }
+        }
+    }
+
+    /// The places a tally leads to, by the route from its key (`user`,
+    /// `hashtags[]`, `events{}`, `[]^PushEvent`).
+    private static func childPlaces(_ tally: ValueTally, route: String, into routes: inout [String: [Int]]) {
+        if let place = tally.place { routes[route, default: []].append(place) }
+        if let elements = tally.elements { childPlaces(elements, route: route + "[]", into: &routes) }
+        if let dictionary = tally.dictionary { childPlaces(dictionary.values, route: route + "{}", into: &routes) }
+        if let split = tally.switchShape {
+            routes[route + "^", default: []].append(split.base)
+            for (value, place, _) in split.cases { routes[route + "^" + value, default: []].append(place) }
+        }
+    }
+
+    // MARK: Models
+
+    /// Builds every model from the root tally: the root model is `name`
+    /// (or, when the root objects split by a type field, a model named
+    /// `name` whose one entry `items` holds them, read from `@self`).
+    mutating func build(root: ValueTally, name: String, path: String) {
+        usedNames.formUnion(SwiftNames.reservedTypes)
+        if let split = root.switchShape {
+            var wrapper = InferredModel(name: uniqueName(name, parentName: nil))
+            wrapper.wrapsRoot = true
+            wrapper.paths = [path]
+            wrapper.count = 1
+            models.append(wrapper)
+            membersOfModel.append([])
+            let type = switchBase(split, parentName: nil)
+            models[0].fields = [InferredField(name: "items", key: "@self", type: .array(type), optional: false, present: 1, total: 1)]
+            notes.append(.wrappedRoot(context: models[0].context, entry: "items"))
+        } else if let place = root.place {
+            _ = model(forCluster: find(place), preferredName: name, parentName: nil)
+        }
+        var next = 0
+        while next < models.count {
+            if !models[next].wrapsRoot { fill(next) }
+            next += 1
+        }
+        for index in needsKeyProperty.sorted() {
+            let taken = Set(models[index].fields.map(\.name))
+            var name = "key"
+            var number = 2
+            while taken.contains(name) {
+                name = "key\(number)"
+                number += 1
+            }
+            models[index].keyProperty = name
+        }
+    }
+
+    /// The model of a cluster, registered (and queued to be filled) on first use.
+    private mutating func model(forCluster root: Int, preferredName: String?, parentName: String?) -> Int {
+        if let index = modelOfCluster[root] { return index }
+        let index = models.count
+        models.append(InferredModel(name: uniqueName(preferredName ?? places[root].name, parentName: parentName)))
+        modelOfCluster[root] = index
+        membersOfModel.append(places.indices.filter { find($0) == root })
+        return index
+    }
+
+    /// `User`, or `TweetUser` when another model is `User` already, or `User2`.
+    private mutating func uniqueName(_ candidate: String, parentName: String?) -> String {
+        var name = candidate
+        if usedNames.contains(name), let parentName, !name.hasPrefix(parentName) { name = parentName + candidate }
+        var number = 2
+        while usedNames.contains(name) {
+            name = candidate + "\(number)"
+            number += 1
+        }
+        usedNames.insert(name)
+        return name
+    }
+
+    /// The fields of a model, from its places' merged tallies.
+    private mutating func fill(_ index: Int) {
+        let members = membersOfModel[index]
+        var keys: [String] = []
+        var seen = Set<String>()
+        var count = 0
+        for id in members {
+            count += places[id].count
+            for key in places[id].keys where seen.insert(key).inserted { keys.append(key) }
+        }
+        models[index].count = count
+        models[index].paths = members.map { places[$0].path }
+        let path = models[index].paths.first ?? ""
+        var names = Set<String>()
+        for key in keys {
+            let merged = ValueTally()
+            for id in members { if let tally = places[id].fields[key] { merged.merge(tally) } }
+            var name = SwiftNames.property(key)
+            let base = name
+            var number = 2
+            while names.contains(name) {
+                name = base + "\(number)"
+                number += 1
+            }
+            names.insert(name)
+            let context = models[index].context
+            let fieldPath = ShapeCollector.path(path, key)
+            let type = type(of: merged, at: (context, name, fieldPath), parentName: models[index].name)
+            let field = InferredField(
+                name: name, key: key, type: type, optional: merged.present < count, present: merged.present, total: count)
+            // An entry never given a value is noted once, as untyped.
+            if field.optional, field.present > 0 {
+                notes.append(.optional(context: context, entry: name, path: fieldPath, present: field.present, total: count))
+            }
+            models[index].fields.append(field)
+        }
+    }
+
+    private typealias Site = (context: String, entry: String, path: String)
+
+    /// The type of a field's values, noting a mixed or empty place.
+    private mutating func type(of tally: ValueTally, at site: Site, parentName: String) -> InferredType {
+        guard let kind = tally.majority else {
+            notes.append(.untyped(context: site.context, entry: site.entry, path: site.path, reason: .alwaysNull))
+            return .string
+        }
+        let type: InferredType
+        switch kind {
+        case .bool: type = .bool
+        case .number: type = Self.numberType(tally)
+        case .string: type = Self.stringType(tally)
+        case .object: type = objectType(tally, at: site, parentName: parentName)
+        case .array:
+            guard let elements = tally.elements, elements.present > 0 else {
+                notes.append(.untyped(context: site.context, entry: site.entry, path: site.path, reason: .alwaysEmptyArrays))
+                return .array(.string)
+            }
+            type = .array(self.type(of: elements, at: (site.context, site.entry, site.path + "[]"), parentName: parentName))
+        }
+        let kinds = ValueTally.Kind.allCases.filter { tally.count($0) > 0 }
+        if kinds.count > 1 {
+            let converts: Bool
+            switch type {
+            case .int, .int64, .uint64: converts = kinds == [.number, .string] && tally.integerStrings == tally.strings
+            case .double: converts = kinds == [.number, .string] && tally.numberStrings == tally.strings
+            case .string: converts = kinds == [.number, .string]
+            default: converts = false
+            }
+            notes.append(.mixedKinds(
+                context: site.context, entry: site.entry, path: site.path, chosen: type.swift { models[$0].name },
+                counts: kinds.map { InferenceNote.KindCount(kind: $0.rawValue, count: tally.count($0)) }, converts: converts))
+        }
+        return type
+    }
+
+    private mutating func objectType(_ tally: ValueTally, at site: Site, parentName: String) -> InferredType {
+        if let split = tally.switchShape { return switchBase(split, parentName: parentName) }
+        if let dictionary = tally.dictionary {
+            guard dictionary.values.present > 0 else { return .dictionary(.string) }
+            let value = type(of: dictionary.values, at: (site.context, site.entry, site.path + "{}"), parentName: parentName)
+            if case .model(let index) = value { needsKeyProperty.insert(index) }
+            return .dictionary(value)
+        }
+        guard let place = tally.place else { return .json }
+        return .model(model(forCluster: find(place), preferredName: nil, parentName: parentName))
+    }
+
+    /// The base model of a `@switch`, with its cases' models.
+    private mutating func switchBase(_ split: ValueTally.SwitchShape, parentName: String?) -> InferredType {
+        let base = model(forCluster: find(split.base), preferredName: nil, parentName: parentName)
+        models[base].switchKey = split.key
+        for (value, place, _) in split.cases where !models[base].cases.contains(where: { $0.value == value }) {
+            let model = model(forCluster: find(place), preferredName: nil, parentName: models[base].name)
+            models[model].base = base
+            models[base].cases.append((value, model))
+        }
+        return .model(base)
+    }
+
+    /// `Int` for integers within ±2^53, `Int64` beyond, `UInt64` beyond
+    /// `Int64`, `Double` when any has a fraction.
+    private static func numberType(_ tally: ValueTally) -> InferredType {
+        if tally.fractions > 0 { return .double }
+        if tally.wideUnsigned > 0 { return .uint64 }
+        if tally.wideSigned > 0 { return .int64 }
+        return .int
+    }
+
+    /// `Date` when every string is in one date format, `URL` when every
+    /// one is an absolute http(s) URL, else `String`.
+    private static func stringType(_ tally: ValueTally) -> InferredType {
+        if let (format, count) = tally.dates.max(by: { $0.value < $1.value }), count == tally.strings { return .date(format) }
+        if tally.urls == tally.strings { return .url }
+        return .string
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import MappingKit
+
+/// What `mappings infer` checks of its own output before writing it: the
+/// `.mappings` file loads as `mappings check` loads it; applying its root
+/// context to every sample gives no error issue; every context's entries are
+/// the properties of its model in the Swift file, with the types chosen.
+/// A failure is a bug of the inferrer: nothing is written.
+struct SelfCheck {
+    /// What failed.
+    enum Problem {
+        /// The file does not load: the loader's diagnostics.
+        case doesNotLoad([Diagnostic])
+        /// Applying the root context to a sample gave error issues.
+        case sampleIssues(sample: String, report: ValidationReport)
+        /// A context and its model disagree.
+        case modelMismatch(context: String, expected: [String], found: [String])
+    }
+
+    var problems: [Problem] = []
+    /// How many samples were applied, and the objects they mapped.
+    var samplesApplied = 0
+    var objectsMapped = 0
+
+    var passed: Bool { problems.isEmpty }
+
+    static func run(
+        _ inference: Inference, files: (mappings: String, swift: String?), samples: [Sample], environment: MappingEnvironment
+    ) -> SelfCheck {
+        var check = SelfCheck()
+        let context: MappingContext
+        do {
+            let catalog = try MappingCatalog(
+                string: files.mappings, environment: environment, displayName: inference.name + ".mappings")
+            context = try catalog.context("$" + (inference.models.first?.name ?? inference.name))
+        } catch {
+            check.problems.append(.doesNotLoad(error.diagnostics))
+            return check
+        }
+        for sample in samples {
+            // As `apply` maps it: an array each element, unless the root wraps them.
+            let report: ValidationReport
+            if case .array = sample.json, !inference.appliesAsOneObject {
+                let result = context.objects(from: sample.json, as: JSON.self)
+                report = result.report
+                check.objectsMapped += result.value.count
+            } else {
+                report = context.object(from: sample.json, as: JSON.self).report
+                check.objectsMapped += 1
+            }
+            check.samplesApplied += 1
+            if report.hasErrors { check.problems.append(.sampleIssues(sample: sample.name, report: report)) }
+        }
+        check.compareEntries(inference, mappings: files.mappings)
+        if let swift = files.swift { check.compareProperties(inference, swift: swift) }
+        return check
+    }
+
+    /// Each context's entries are its model's fields, in order.
+    private mutating func compareEntries(_ inference: Inference, mappings: String) {
+        guard case .object(let file)? = try? JSON(parsing: mappings, options: .mappings) else {
+            problems.append(.doesNotLoad([]))
+            return
+        }
+        for model in inference.models {
+            let entries = file[model.context]?.objectValue?.keys.filter { !$0.hasPrefix("@") } ?? []
+            let fields = model.fields.map(\.name)
+            if entries != fields { problems.append(.modelMismatch(context: model.context, expected: fields, found: entries)) }
+        }
+    }
+
+    /// Each model's declaration in the Swift file holds a property for each
+    /// field (and the `@key` receiver), of the type chosen.
+    private mutating func compareProperties(_ inference: Inference, swift: String) {
+        let declared = Self.properties(in: swift)
+        for model in inference.models {
+            var expected = model.fields.map { field in
+                "\(field.name): \(field.type.swift { inference.models[$0].name })\(field.optional ? "?" : "")"
+            }
+            if let key = model.keyProperty { expected.append("\(key): String") }
+            let found = declared[model.name] ?? []
+            if found != expected { problems.append(.modelMismatch(context: model.context, expected: expected, found: found)) }
+        }
+    }
+
+    /// `name: Type` of every stored property of every type declared at
+    /// the top level of `swift` (backquotes and initial values dropped).
+    static func properties(in swift: String) -> [String: [String]] {
+        var properties: [String: [String]] = [:]
+        var current: String?
+        for line in swift.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = line.split(separator: " ")
+            if !line.hasPrefix(" "), let index = words.firstIndex(where: { $0 == "struct" || $0 == "class" }),
+                index + 1 < words.count
+            {
+                current = String(words[index + 1].prefix { $0 != ":" && $0 != "{" })
+                properties[current ?? ""] = []
+                continue
+            }
+            if line == "}" { current = nil }
+            guard let current, line.hasPrefix("    var ") || line.hasPrefix("    let ") else { continue }
+            var declaration = String(line.dropFirst(8)).replacingOccurrences(of: "`", with: "")
+            if let range = declaration.range(of: " = ") { declaration = String(declaration[..<range.lowerBound]) }
+            properties[current, default: []].append(declaration)
+        }
+        return properties
+    }
+}

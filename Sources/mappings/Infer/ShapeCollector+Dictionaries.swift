@@ -1,0 +1,94 @@
+import MappingKit
+
+extension ShapeCollector {
+    /// Why objects were taken for dictionaries (`[String: Model]` or of
+    /// values) rather than for a model with a property per key.
+    enum DictionaryEvidence: Sendable, Hashable {
+        /// Every key is all digits (`138586341`).
+        case digitKeys(example: String)
+        /// Every key is a UUID.
+        case uuidKeys(example: String)
+        /// Every value is an object that repeats its key in `member`
+        /// (a gist's `files`, each with its `filename`).
+        case keyCopies(member: String)
+        /// Many keys (`count`), most in few of the objects, their values of
+        /// one kind.
+        case manyKeys(count: Int)
+        /// The objects were always empty: nothing to type their values by.
+        case alwaysEmpty
+    }
+
+    /// Objects above this many distinct keys, with values of one kind and
+    /// keys that come and go, are dictionaries whatever their keys look like.
+    static let manyKeys = 16
+
+    /// `objects` as dictionaries, when they look like ones (see
+    /// ``DictionaryEvidence``); `nil` for the objects of a model.
+    mutating func dictionaryShape(_ objects: [JSON.Object], path: String, key: String, depth: Int) -> ValueTally.DictionaryShape? {
+        var keys: [String] = []
+        var seen = Set<String>()
+        var values: [JSON] = []
+        var kinds = Set<String>()
+        var memberCount = 0
+        for object in objects {
+            for (member, value) in object {
+                memberCount += 1
+                if seen.insert(member).inserted { keys.append(member) }
+                values.append(value)
+                if !value.isNull { kinds.insert(value.kindName) }
+            }
+        }
+        let evidence: DictionaryEvidence
+        if keys.isEmpty {
+            evidence = .alwaysEmpty
+        } else {
+            guard kinds.count <= 1, let example = keys.first else { return nil }
+            if keys.allSatisfy(Self.isDigits) {
+                evidence = .digitKeys(example: example)
+            } else if keys.allSatisfy(Self.isUUID) {
+                evidence = .uuidKeys(example: example)
+            } else if kinds == ["object"], keys.count >= 2, let member = Self.keyCopy(in: objects) {
+                evidence = .keyCopies(member: member)
+            } else if keys.count >= Self.manyKeys, objects.count == 1 || memberCount * 2 < keys.count * objects.count {
+                evidence = .manyKeys(count: keys.count)
+            } else {
+                return nil
+            }
+        }
+        let tally = self.tally(values, path: path + "{}", key: key, singular: true, elements: false, depth: depth + 1)
+        detections.append(.dictionary(path: path, evidence: evidence))
+        let copy = kinds == ["object"] ? Self.keyCopy(in: objects) : nil
+        return ValueTally.DictionaryShape(values: tally, evidence: evidence, keyCopy: copy)
+    }
+
+    /// The member every value object holds its key in (as a string, or a
+    /// number of the same text), or `nil`.
+    static func keyCopy(in objects: [JSON.Object]) -> String? {
+        var candidates: [String]?
+        for object in objects {
+            for (key, value) in object {
+                guard case .object(let member) = value else { return nil }
+                let copies = member.keys.filter { name in
+                    switch member[name] {
+                    case .string(let text)?: text == key
+                    case .number(let number)?: number.text == key
+                    default: false
+                    }
+                }
+                candidates = candidates.map { $0.filter(copies.contains) } ?? copies
+                if candidates?.isEmpty ?? true { return nil }
+            }
+        }
+        return candidates?.first
+    }
+
+    static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 40 && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// `8-4-4-4-12` hexadecimal digits.
+    static func isUUID(_ text: String) -> Bool {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+    }
+}

@@ -1,0 +1,202 @@
+/// Writes the inferred models as Swift: `Codable` structs (decoded through
+/// the file's contexts) or `Mappable` structs with property tables; the
+/// cases of a `@switch` are subclasses of a class holding the shared fields.
+/// When the file names classes (`@class`), a `ModelRegistry` of them.
+struct SwiftModelWriter {
+    var models: [InferredModel]
+    var kind: ModelKind
+    /// The root model's name: the registry is named after it.
+    var rootName: String
+    var fileName: String
+    var header: [String]
+
+    /// The whole file.
+    func text() -> String {
+        var text = header.map { ($0.isEmpty ? "//" : "// " + $0) + "\n" }.joined()
+        text += "\nimport Foundation\nimport MappingKit\n"
+        for index in models.indices {
+            text += "\n" + declaration(index)
+        }
+        text += registry()
+        return text
+    }
+
+    /// The type name of a model, as fields name it.
+    private func name(_ index: Int) -> String { models[index].name }
+
+    /// The name `@class` gives a model: for property tables, a `@switch`
+    /// base is not `Mappable` itself (a non-final class cannot be), so its
+    /// context builds `Other…`, a final subclass.
+    static func className(_ model: InferredModel, kind: ModelKind) -> String {
+        kind == .mappable && !model.cases.isEmpty ? "Other" + model.name : model.name
+    }
+
+    private func typeText(_ field: InferredField) -> String {
+        let type = field.type.swift(name)
+        return field.optional ? Self.optional(type) : type
+    }
+
+    private static func optional(_ type: String) -> String { type + "?" }
+
+    private func documentation(_ model: InferredModel) -> String {
+        let places = model.paths.prefix(3).map { $0.isEmpty ? "the root" : "`\($0)`" }.joined(separator: ", ")
+        let more = model.paths.count > 3 ? " and \(model.paths.count - 3) more places" : ""
+        if model.wrapsRoot { return "/// The samples' elements, each the case of `\(name(model.fields.first?.type.model ?? 0))` its type picks.\n" }
+        return "/// \(places)\(more) in the samples: \(model.count) object\(model.count == 1 ? "" : "s").\n"
+    }
+
+    private func fieldDocumentation(_ field: InferredField) -> String {
+        field.optional ? "    /// In \(field.present) of \(field.total) objects.\n" : ""
+    }
+
+    /// The fields a model declares: its own, and the `@key` receiver.
+    private func declaredFields(_ model: InferredModel) -> [InferredField] {
+        var fields = model.fields
+        if let key = model.keyProperty {
+            fields.append(InferredField(name: key, key: key, type: .string, optional: false, present: model.count, total: model.count))
+        }
+        return fields
+    }
+
+    private func declaration(_ index: Int) -> String {
+        let model = models[index]
+        switch kind {
+        case .codable, .none:
+            if !model.cases.isEmpty { return codableBase(model) }
+            if let base = model.base { return codableCase(model, base: models[base]) }
+            return codableStruct(model)
+        case .mappable:
+            if !model.cases.isEmpty { return mappableBase(model) }
+            if let base = model.base { return mappableCase(model, base: models[base]) }
+            return mappableStruct(model)
+        }
+    }
+
+    // MARK: Codable
+
+    private func codableStruct(_ model: InferredModel) -> String {
+        var text = documentation(model) + "struct \(model.name): Codable, Sendable {\n"
+        for field in declaredFields(model) {
+            text += fieldDocumentation(field) + "    var \(SwiftNames.code(field.name)): \(typeText(field))\n"
+        }
+        return text + "}\n"
+    }
+
+    private func codableBase(_ model: InferredModel) -> String {
+        var text = documentation(model)
+        text += "/// The fields every case shares; a value of another `\(model.switchKey ?? "type")` decodes as this class.\n"
+        text += "class \(model.name): Codable, @unchecked Sendable {\n"
+        for field in declaredFields(model) {
+            text += fieldDocumentation(field) + "    let \(SwiftNames.code(field.name)): \(typeText(field))\n"
+        }
+        return text + "}\n"
+    }
+
+    private func codableCase(_ model: InferredModel, base: InferredModel) -> String {
+        let fields = declaredFields(model)
+        var text = documentation(model) + "final class \(model.name): \(base.name), @unchecked Sendable {\n"
+        for field in fields {
+            text += fieldDocumentation(field) + "    let \(SwiftNames.code(field.name)): \(typeText(field))\n"
+        }
+        guard !fields.isEmpty else { return text + "}\n" }
+        text += "\n    private enum CodingKeys: String, CodingKey {\n"
+        text += "        case " + fields.map { SwiftNames.code($0.name) }.joined(separator: ", ") + "\n    }\n\n"
+        text += "    required init(from decoder: any Decoder) throws {\n"
+        text += "        let container = try decoder.container(keyedBy: CodingKeys.self)\n"
+        for field in fields {
+            let decode = field.optional ? "decodeIfPresent" : "decode"
+            text += "        \(SwiftNames.code(field.name)) = try container.\(decode)(\(field.type.swift(name)).self, forKey: .\(SwiftNames.code(field.name)))\n"
+        }
+        text += "        try super.init(from: decoder)\n    }\n\n"
+        text += "    override func encode(to encoder: any Encoder) throws {\n"
+        text += "        var container = encoder.container(keyedBy: CodingKeys.self)\n"
+        for field in fields {
+            let encode = field.optional ? "encodeIfPresent" : "encode"
+            text += "        try container.\(encode)(\(SwiftNames.code(field.name)), forKey: .\(SwiftNames.code(field.name)))\n"
+        }
+        text += "        try super.encode(to: encoder)\n    }\n"
+        return text + "}\n"
+    }
+
+    // MARK: Mappable
+
+    /// The initial value of a required property of a property-table model.
+    private func initialValue(_ type: InferredType) -> String {
+        switch type {
+        case .bool: "false"
+        case .int, .int64, .uint64, .double: "0"
+        case .string: "\"\""
+        case .url: "URL(fileURLWithPath: \"/\")"
+        case .date: "Date(timeIntervalSince1970: 0)"
+        case .json: "JSON.null"
+        case .array: "[]"
+        case .dictionary: "[:]"
+        case .model(let index): models[index].cases.isEmpty ? "\(name(index))()" : "Other\(name(index))()"
+        }
+    }
+
+    private func mappableProperty(_ field: InferredField) -> String {
+        let type = field.type.swift(name)
+        let declared = field.optional ? "\(Self.optional(type))" : "\(type) = \(initialValue(field.type))"
+        return fieldDocumentation(field) + "    var \(SwiftNames.code(field.name)): \(declared)\n"
+    }
+
+    private func table(_ typeName: String, _ fields: [InferredField]) -> String {
+        let entries = fields.map { field in
+            let polymorphic = field.type.model.map { !models[$0].cases.isEmpty } ?? false
+            return polymorphic
+                ? ".polymorphic(\(MappingsWriter.quoted(field.name)), \\.\(SwiftNames.code(field.name)))"
+                : ".property(\(MappingsWriter.quoted(field.name)), \\.\(SwiftNames.code(field.name)))"
+        }
+        guard !entries.isEmpty else { return "    static let properties: MappableProperties<\(typeName)> = []\n" }
+        return "    static let properties: MappableProperties<\(typeName)> = [\n"
+            + entries.map { "        " + $0 + ",\n" }.joined() + "    ]\n"
+    }
+
+    private func mappableStruct(_ model: InferredModel) -> String {
+        let fields = declaredFields(model)
+        var text = documentation(model) + "struct \(model.name): Mappable, Sendable {\n"
+        for field in fields { text += mappableProperty(field) }
+        text += "\n    init() {}\n\n" + table(model.name, fields)
+        return text + "}\n"
+    }
+
+    private func mappableBase(_ model: InferredModel) -> String {
+        let fields = declaredFields(model)
+        var text = documentation(model)
+        text += "/// The fields every case shares (a non-final class is not `Mappable`: each case is).\n"
+        text += "class \(model.name): @unchecked Sendable {\n"
+        for field in fields { text += mappableProperty(field) }
+        text += "\n    init() {}\n}\n\n"
+        text += "/// A value of another `\(model.switchKey ?? "type")` (`@default`).\n"
+        text += "final class Other\(model.name): \(model.name), Mappable, @unchecked Sendable {\n" + table("Other" + model.name, fields) + "}\n"
+        return text
+    }
+
+    private func mappableCase(_ model: InferredModel, base: InferredModel) -> String {
+        let fields = declaredFields(model)
+        var text = documentation(model) + "final class \(model.name): \(base.name), Mappable, @unchecked Sendable {\n"
+        for field in fields { text += mappableProperty(field) }
+        if !fields.isEmpty { text += "\n" }
+        text += table(model.name, declaredFields(base) + fields)
+        return text + "}\n"
+    }
+
+    // MARK: Registry
+
+    /// The name of the registry: `ModelRegistry.statusModels`.
+    var registryName: String { SwiftNames.property(rootName) + "Models" }
+
+    private func registry() -> String {
+        let named = models.filter { kind.namesClass($0) }
+        guard !named.isEmpty else { return "" }
+        var text = "\nextension ModelRegistry {\n"
+        text += "    /// The models `@class` names in \(fileName): `MappingCatalog(contentsOf: url, models: .\(registryName))`.\n"
+        text += "    static let \(registryName) = ModelRegistry()\n"
+        for model in named {
+            let type = Self.className(model, kind: kind)
+            text += "        .registering(\(type).self)\n"
+        }
+        return text + "}\n"
+    }
+}
