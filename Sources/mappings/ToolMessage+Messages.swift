@@ -85,6 +85,9 @@ extension ToolMessage {
             }
             lines.append("note: please report it with the samples; meanwhile --models none, or fewer samples, may get past it")
             return lines.joined(separator: "\n")
+        case .updateUnreadable(let path):
+            return "error: cannot update '\(MappingsTool.shortened(path, limit: 200))': it is not an object of contexts\n"
+                + "note: run mappings check on it first; --update edits a file whose top level is an object of \"$Name\": { … } contexts"
         case .fileNotWritten(let path, let reason):
             return "error: cannot write in '\(MappingsTool.shortened(path, limit: 200))': \(reason)\n"
                 + "note: check that the folder is writable and the disk has room, or choose another --out DIR"

@@ -60,6 +60,8 @@ enum ToolMessage: Sendable {
     case noObjectsInSamples(keyPath: String?)
     /// `infer`: its own output failed its self-check (a bug of the inferrer).
     case inferenceFailed([SelfCheck.Problem])
+    /// `infer --update`: the file is not a `.mappings` file it can edit.
+    case updateUnreadable(path: String)
     /// `infer`: a file could not be written in `path`.
     case fileNotWritten(path: String, reason: String)
 

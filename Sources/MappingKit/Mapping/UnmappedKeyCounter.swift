@@ -9,6 +9,12 @@ struct UnmappedKeyCounter {
     /// Per context, per key path, the objects holding it unread.
     private var counts: [String: [String: Int]] = [:]
     private var trees: [String: ReadTree] = [:]
+    /// Whether the unread values are kept (``values``): `mappings infer --update` types them.
+    var keepsValues = false
+    /// Per context, per key path, the unread values (at most
+    /// ``maximumKeptValues`` each), when ``keepsValues``.
+    private(set) var values: [String: [String: [JSON]]] = [:]
+    static let maximumKeptValues = 10_000
     /// Nesting bound: payload depth is bounded by the parser, recursion of contexts by this.
     private static let maximumDepth = 256
     private var depth = 0
@@ -21,9 +27,13 @@ struct UnmappedKeyCounter {
         depth += 1
         defer { depth -= 1 }
         totals[context.identifier, default: 0] += 1
-        var unread = Set<String>()
+        var unread: [String: JSON] = [:]
         walk(value, tree(for: context), prefix: "", unread: &unread, alsoRead: alsoRead)
-        for keyPath in unread { counts[context.identifier, default: [:]][keyPath, default: 0] += 1 }
+        for (keyPath, value) in unread {
+            counts[context.identifier, default: [:]][keyPath, default: 0] += 1
+            guard keepsValues, values[context.identifier]?[keyPath]?.count ?? 0 < Self.maximumKeptValues else { continue }
+            values[context.identifier, default: [:]][keyPath, default: []].append(value)
+        }
     }
 
     func result() -> [UnmappedKey] {
@@ -58,13 +68,13 @@ struct UnmappedKeyCounter {
     }
 
     private mutating func walk(
-        _ value: JSON, _ tree: ReadTree, prefix: String, unread: inout Set<String>, alsoRead: ReadTree? = nil
+        _ value: JSON, _ tree: ReadTree, prefix: String, unread: inout [String: JSON], alsoRead: ReadTree? = nil
     ) {
         guard !tree.readsAll, alsoRead?.readsAll != true, case .object(let members) = value else { return }
         for (key, member) in members {
             let path = prefix.isEmpty ? key : prefix + "." + key
             guard let child = tree.children[key] else {
-                if alsoRead?.children[key] == nil { unread.insert(path) }
+                if alsoRead?.children[key] == nil { unread[path] = member }
                 continue
             }
             read(member, child, path: path, unread: &unread)
@@ -72,7 +82,7 @@ struct UnmappedKeyCounter {
     }
 
     /// A value some entry's key path reaches.
-    private mutating func read(_ value: JSON, _ tree: ReadTree, path: String, unread: inout Set<String>) {
+    private mutating func read(_ value: JSON, _ tree: ReadTree, path: String, unread: inout [String: JSON]) {
         if tree.readsAll { return }
         // A value an `@object` entry maps is counted in its context; what
         // this context reads inside it counts as read there.

@@ -35,6 +35,10 @@ enum InferCommand: Subcommand {
                 FILE byte for byte; print what was added.
                 """),
             .flag("dry-run", help: "With --update: print the change as a diff, write nothing."),
+            .value("context", short: "c", "ID", help: """
+                With --update: the context the samples are mapped with
+                (default: the file's first context).
+                """),
             .value("url", "URL", help: """
                 Fetch the sample instead (every page a sample with
                 --all-pages); fetch's request options apply.
@@ -73,11 +77,14 @@ enum InferCommand: Subcommand {
         var outputFolder = "."
         var name: String?
         var models = ModelKind.codable
+        /// Whether `--models` was given (`--update` otherwise reads it off the Swift file).
+        var modelsGiven = false
         var keyPath: String?
         var lines = false
         var force = false
         var update: String?
         var dryRun = false
+        var context: String?
         var environment: MappingEnvironment = .current
         var format = ValidationReport.Format.text
     }
@@ -101,9 +108,12 @@ enum InferCommand: Subcommand {
         if let text = read["models"] {
             guard let kind = ModelKind(rawValue: text) else { throw .invalidModels(text) }
             options.models = kind
+            options.modelsGiven = true
         }
         options.update = read["update"]
         options.dryRun = read.has("dry-run")
+        options.context = read["context"]
+        if options.context != nil, options.update == nil { throw .requiresOption("--context", requires: "--update") }
         if options.dryRun, options.update == nil { throw .requiresOption("--dry-run", requires: "--update") }
         if options.update != nil, read["out"] != nil || read["name"] != nil || options.force {
             throw .conflictingOptions("--update", read["out"] != nil ? "--out" : read["name"] != nil ? "--name" : "--force")

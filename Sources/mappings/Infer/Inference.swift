@@ -16,8 +16,9 @@ struct Inference {
     var objectCount: Int
 
     /// Infers from `samples` (each already at `--key-path`); `nil` when
-    /// they hold no object at the root.
-    init?(samples: [Sample], name: String, kind: ModelKind, keyPath: String?) {
+    /// they hold no object at the root. `reservedNames`: model names
+    /// already taken (`--update`'s file's contexts).
+    init?(samples: [Sample], name: String, kind: ModelKind, keyPath: String?, reservedNames: Set<String> = []) {
         var roots: [JSON] = []
         var rootIsArray = false
         for sample in samples {
@@ -35,7 +36,7 @@ struct Inference {
         var collector = ShapeCollector()
         let root = collector.tally(
             roots, path: rootIsArray ? "[]" : "", key: name, singular: rootIsArray, elements: rootIsArray, depth: 0)
-        var builder = ModelBuilder(places: collector.places)
+        var builder = ModelBuilder(places: collector.places, reservedNames: reservedNames)
         builder.build(root: root, name: name, path: rootIsArray ? "[]" : "")
         self.name = name
         self.kind = kind

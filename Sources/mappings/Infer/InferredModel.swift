@@ -29,6 +29,9 @@ struct InferredField: Sendable {
     var name: String
     /// The payload key it reads (`created_at`); `@self` for a wrapping root.
     var key: String
+    /// Whether ``key`` is a dotted key path (`entities.media`, added by
+    /// `--update`) rather than one key.
+    var keyIsPath = false
     var type: InferredType
     var optional: Bool
     /// In how many of the model's objects the key held a value (not `null`).

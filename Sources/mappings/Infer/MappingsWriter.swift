@@ -36,7 +36,7 @@ struct MappingsWriter {
 
     /// The entry's value: `"key"` or `{ "@keyPath": …, … }`.
     func entry(_ field: InferredField) -> String {
-        let keyPath = Self.keyPath(field.key)
+        let keyPath = field.keyIsPath ? Self.quoted(field.key) : Self.keyPath(field.key)
         var members: [String] = []
         if let format = field.type.dateFormat {
             members.append(pair("@transformer", Self.quoted(format.transformer)))

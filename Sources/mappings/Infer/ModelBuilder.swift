@@ -13,8 +13,9 @@ struct ModelBuilder {
     private var needsKeyProperty = Set<Int>()
     private var usedNames = Set<String>()
 
-    init(places: [ObjectPlace]) {
+    init(places: [ObjectPlace], reservedNames: Set<String> = []) {
         self.places = places
+        self.usedNames = reservedNames
         self.parent = Array(places.indices)
         cluster()
     }

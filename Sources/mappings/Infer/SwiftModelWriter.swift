@@ -31,7 +31,7 @@ struct SwiftModelWriter {
         kind == .mappable && !model.cases.isEmpty ? "Other" + model.name : model.name
     }
 
-    private func typeText(_ field: InferredField) -> String {
+    func typeText(_ field: InferredField) -> String {
         let type = field.type.swift(name)
         return field.optional ? Self.optional(type) : type
     }
@@ -46,7 +46,9 @@ struct SwiftModelWriter {
     }
 
     private func fieldDocumentation(_ field: InferredField) -> String {
-        field.optional ? "    /// In \(field.present) of \(field.total) objects.\n" : ""
+        guard field.optional else { return "" }
+        guard field.present > 0 else { return "    /// Always null or absent in the samples: typed for lack of a value.\n" }
+        return "    /// In \(field.present) of \(field.total) objects.\n"
     }
 
     /// The fields a model declares: its own, and the `@key` receiver.
@@ -58,7 +60,8 @@ struct SwiftModelWriter {
         return fields
     }
 
-    private func declaration(_ index: Int) -> String {
+    /// The declaration of one model (two types for a `Mappable` `@switch` base).
+    func declaration(_ index: Int) -> String {
         let model = models[index]
         switch kind {
         case .codable, .none:

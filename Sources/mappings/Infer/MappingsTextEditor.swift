@@ -1,0 +1,182 @@
+/// Adds entries and contexts to the text of a `.mappings` file without
+/// touching a byte of what is there: entries go after the last member of
+/// their context (a comma is added after it; a trailing comma already
+/// there stays), contexts after the last one; comments, order and
+/// formatting stay as they are.
+///
+/// ```swift
+/// var editor = MappingsTextEditor(text: #"{ "$Pet": { "name": "name" } }"#)
+/// try editor.add(entries: [#""age": { "@keyPath": "age", "@optional": true }"#], to: "$Pet")
+/// ```
+struct MappingsTextEditor {
+    /// Why the text cannot be edited.
+    enum EditError: Error, Equatable {
+        /// The text is not an object of objects as `.mappings` files are.
+        case unreadable
+        /// No top-level member of this name.
+        case noContext(String)
+    }
+
+    private(set) var bytes: [UInt8]
+
+    init(text: String) { bytes = Array(text.utf8) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The top-level keys, in file order.
+    func contexts() throws(EditError) -> [String] { try members().top.map(\.key) }
+
+    /// Adds `entries` (each `"name": value`, on one line) at the end of
+    /// context `identifier`.
+    mutating func add(entries: [String], to identifier: String) throws(EditError) {
+        guard !entries.isEmpty else { return }
+        let (top, _) = try members()
+        guard let member = top.first(where: { $0.key == identifier }) else { throw .noContext(identifier) }
+        let outer = indentation(ofLineAt: member.open)
+        let indent = member.memberIndent ?? outer + "    "
+        var insertion = ""
+        var position = member.close
+        if let end = member.lastValueEnd {
+            position = end
+            insertion = entries.map { ",\n" + indent + $0 }.joined()
+        } else {
+            insertion = entries.map { "\n" + indent + $0 }.joined(separator: ",") + "\n" + outer
+        }
+        bytes.insert(contentsOf: Array(insertion.utf8), at: position)
+    }
+
+    /// Adds whole contexts (each `"$Name": { … }`, possibly on several lines)
+    /// after the last top-level member.
+    mutating func add(contexts: [String]) throws(EditError) {
+        guard !contexts.isEmpty else { return }
+        let (top, close) = try members()
+        let indent = top.first.map { indentation(ofLineAt: $0.keyStart) } ?? "    "
+        let text = contexts.map { indent + $0 }.joined(separator: ",\n")
+        if let last = top.last {
+            bytes.insert(contentsOf: Array((",\n" + text).utf8), at: last.close + 1)
+        } else {
+            bytes.insert(contentsOf: Array(("\n" + text + "\n").utf8), at: close)
+        }
+    }
+
+    // MARK: Reading the structure
+
+    private var whitespace: Set<UInt8> { [0x20, 0x09, 0x0A, 0x0D] }
+
+    /// The whitespace that starts the line holding `offset`.
+    private func indentation(ofLineAt offset: Int) -> String {
+        var start = offset
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Skips whitespace and comments from `index`.
+    private func skipBlank(_ index: Int) -> Int {
+        var index = index
+        while index < bytes.count {
+            if whitespace.contains(bytes[index]) {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    /// The end of the string starting at `index` (after its closing quote).
+    private func skipString(_ index: Int) -> Int {
+        var index = index + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return index + 1
+    }
+
+    /// The end of the value starting at `index`.
+    private func skipValue(_ index: Int, depth: Int = 0) -> Int {
+        guard index < bytes.count, depth < 512 else { return bytes.count }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            return skipString(index)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let close = bytes[index] == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            var position = skipBlank(index + 1)
+            while position < bytes.count, bytes[position] != close {
+                if bytes[position] == UInt8(ascii: ",") || bytes[position] == UInt8(ascii: ":") {
+                    position = skipBlank(position + 1)
+                    continue
+                }
+                position = skipBlank(skipValue(position, depth: depth + 1))
+            }
+            return position + 1
+        default:
+            var position = index
+            while position < bytes.count, !whitespace.contains(bytes[position]),
+                ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "/")].contains(bytes[position])
+            {
+                position += 1
+            }
+            return position
+        }
+    }
+
+    /// The members of the object starting at `open`: each key's start,
+    /// its value's range; and the offset of the object's `}`.
+    private func objectMembers(_ open: Int) throws(EditError) -> (members: [(key: String, keyStart: Int, value: Int, end: Int)], close: Int) {
+        var members: [(key: String, keyStart: Int, value: Int, end: Int)] = []
+        var position = skipBlank(open + 1)
+        while position < bytes.count, bytes[position] != UInt8(ascii: "}") {
+            guard bytes[position] == UInt8(ascii: "\"") else { throw .unreadable }
+            let keyEnd = skipString(position)
+            guard keyEnd <= bytes.count, let key = String(bytes: bytes[(position + 1)..<(keyEnd - 1)], encoding: .utf8) else {
+                throw .unreadable
+            }
+            var colon = skipBlank(keyEnd)
+            guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { throw .unreadable }
+            colon = skipBlank(colon + 1)
+            let end = skipValue(colon)
+            members.append((key, position, colon, end))
+            position = skipBlank(end)
+            if position < bytes.count, bytes[position] == UInt8(ascii: ",") { position = skipBlank(position + 1) }
+        }
+        guard position < bytes.count else { throw .unreadable }
+        return (members, position)
+    }
+
+    private struct TopMember {
+        var key: String
+        var keyStart: Int
+        var open: Int
+        var close: Int
+        var lastValueEnd: Int?
+        var memberIndent: String?
+    }
+
+    /// The top-level members whose values are objects, and the top
+    /// object's `}`.
+    private func members() throws(EditError) -> (top: [TopMember], close: Int) {
+        let start = skipBlank(0)
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { throw .unreadable }
+        let (top, close) = try objectMembers(start)
+        var result: [TopMember] = []
+        for member in top where bytes[member.value] == UInt8(ascii: "{") {
+            let (inner, innerClose) = try objectMembers(member.value)
+            result.append(TopMember(
+                key: member.key, keyStart: member.keyStart, open: member.value, close: innerClose,
+                lastValueEnd: inner.last?.end,
+                memberIndent: inner.first.flatMap { first in
+                    // Members on the `{` line (a one-line context) say nothing of the indentation.
+                    bytes[member.value..<first.keyStart].contains(0x0A) ? indentation(ofLineAt: first.keyStart) : nil
+                }))
+        }
+        return (result, close)
+    }
+}
