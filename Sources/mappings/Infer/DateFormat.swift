@@ -41,28 +41,28 @@ enum DateFormat: String, Sendable, Hashable, CaseIterable, Comparable {
         let bytes = Array(text.utf8)
         guard bytes.count >= 16, bytes.count <= 40 else { return nil }
         if isISO8601(bytes) { return .iso8601 }
-        if matches(bytes, "Www, dd Mmm dddd dd:dd:dd GMT") { return .rfc1123 }
-        if matches(bytes, "Www Mmm dd dd:dd:dd +dddd dddd") { return .twitter }
+        if matches(bytes, "#, dd % dddd dd:dd:dd GMT") { return .rfc1123 }
+        if matches(bytes, "# % dd dd:dd:dd +dddd dddd") { return .twitter }
         return nil
     }
 
     private static let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    /// `pattern`: `d` a digit, `Www` a day name, `Mmm` a month name, `+` a
-    /// sign, anything else itself.
+    /// `pattern`: `d` a digit, `#` a day name (`Mon`), `%` a month name
+    /// (`Jan`), `+` a sign, anything else itself.
     private static func matches(_ bytes: [UInt8], _ pattern: String) -> Bool {
         let pattern = Array(pattern.utf8)
         var index = 0
         var at = 0
         while at < pattern.count {
             let token = pattern[at]
-            if token == UInt8(ascii: "W") || token == UInt8(ascii: "M") {
+            if token == UInt8(ascii: "#") || token == UInt8(ascii: "%") {
                 guard index + 3 <= bytes.count, let name = String(bytes: bytes[index..<index + 3], encoding: .utf8),
-                    (token == UInt8(ascii: "W") ? days : months).contains(name)
+                    (token == UInt8(ascii: "#") ? days : months).contains(name)
                 else { return false }
                 index += 3
-                at += 3
+                at += 1
                 continue
             }
             guard index < bytes.count else { return false }

@@ -56,7 +56,8 @@ extension InferCommand {
     /// The pages of `--url` (one, or every page with `--all-pages`), each a
     /// sample named by the URL; fetched as `fetch` fetches them.
     static func fetch(_ options: FetchCommand.Options) -> Result<[Sample], ExitStatus> {
-        guard let catalog = try? MappingCatalog(string: "{}"), let body = FetchCommand.body(options),
+        // The client resolves the endpoint's context before it fetches: an empty one, never applied.
+        guard let catalog = try? MappingCatalog(string: #"{"\#(options.context)": {}}"#), let body = FetchCommand.body(options),
             let transport = FetchCommand.transport(options)
         else { return .failure(ExitStatus(code: MappingsTool.invalidInput)) }
         let client = FetchCommand.client(options, catalog: catalog, transport: transport)

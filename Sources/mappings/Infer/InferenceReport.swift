@@ -30,7 +30,7 @@ struct InferenceReport {
             lines += detections.map { "  \($0.subject): \($0.message)" }
         }
         if !choices.isEmpty {
-            lines.append("chosen where the samples disagree:")
+            lines.append("choices the samples did not make unanimously:")
             lines += choices.map { "  \($0.subject): \($0.message)" }
         }
         for note in inference.notes { if case .suggestedKeyPath = note { lines.append("note: " + note.message) } }

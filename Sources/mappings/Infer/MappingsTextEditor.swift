@@ -34,15 +34,33 @@ struct MappingsTextEditor {
         guard let member = top.first(where: { $0.key == identifier }) else { throw .noContext(identifier) }
         let outer = indentation(ofLineAt: member.open)
         let indent = member.memberIndent ?? outer + "    "
-        var insertion = ""
-        var position = member.close
-        if let end = member.lastValueEnd {
-            position = end
-            insertion = entries.map { ",\n" + indent + $0 }.joined()
-        } else {
-            insertion = entries.map { "\n" + indent + $0 }.joined(separator: ",") + "\n" + outer
+        guard let end = member.lastValueEnd else {
+            let insertion = entries.map { "\n" + indent + $0 }.joined(separator: ",") + "\n" + outer
+            bytes.insert(contentsOf: Array(insertion.utf8), at: member.close)
+            return
         }
-        bytes.insert(contentsOf: Array(insertion.utf8), at: position)
+        // After the last member's line (its comma and `//` comment stay where
+        // they are), or right after its value when more follows on the line.
+        var position = skipSpaces(end)
+        let trailingComma = position < bytes.count && bytes[position] == UInt8(ascii: ",")
+        if trailingComma { position = skipSpaces(position + 1) }
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"), bytes[position + 1] == UInt8(ascii: "/") {
+            while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
+        }
+        guard position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D else {
+            bytes.insert(contentsOf: Array(entries.map { ",\n" + indent + $0 }.joined().utf8), at: end)
+            return
+        }
+        let lines = "\n" + entries.map { indent + $0 }.joined(separator: ",\n") + (trailingComma ? "," : "")
+        bytes.insert(contentsOf: Array(lines.utf8), at: position)
+        if !trailingComma { bytes.insert(UInt8(ascii: ","), at: end) }
+    }
+
+    /// Skips spaces and tabs from `index`.
+    private func skipSpaces(_ index: Int) -> Int {
+        var index = index
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
     }
 
     /// Adds whole contexts (each `"$Name": { … }`, possibly on several lines)

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import mappings
+
+/// The parts of `mappings infer` that are plain functions: names, date
+/// shapes, editing a `.mappings` file's text.
+@Suite("mappings infer: names, dates, text edits")
+struct InferNamingTests {
+    @Test("property names in lowerCamelCase from snake_case, kebab-case, dotted and camel keys; keywords escaped in code")
+    func properties() {
+        #expect(SwiftNames.property("profile_image_url_https") == "profileImageUrlHttps")
+        #expect(SwiftNames.property("display-name") == "displayName")
+        #expect(SwiftNames.property("a.b") == "aB")
+        #expect(SwiftNames.property("eventId") == "eventId")
+        #expect(SwiftNames.property("ID") == "id")
+        #expect(SwiftNames.property("205705993") == "_205705993")
+        #expect(SwiftNames.property("@type") == "type")
+        #expect(SwiftNames.property("") == "value")
+        #expect(SwiftNames.code("default") == "`default`")
+        #expect(SwiftNames.code("public") == "`public`")
+        #expect(SwiftNames.code("name") == "name")
+    }
+
+    @Test("type names singular and UpperCamelCase from their key")
+    func types() {
+        #expect(SwiftNames.type("statuses", singular: true) == "Status")
+        #expect(SwiftNames.type("hashtags", singular: true) == "Hashtag")
+        #expect(SwiftNames.type("user_mentions", singular: true) == "UserMention")
+        #expect(SwiftNames.type("entities", singular: true) == "Entity")
+        #expect(SwiftNames.type("entities") == "Entities")
+        #expect(SwiftNames.type("boxes", singular: true) == "Box")
+        #expect(SwiftNames.type("status", singular: true) == "Status")
+        #expect(SwiftNames.type("people", singular: true) == "Person")
+        #expect(SwiftNames.type("retweeted_status") == "RetweetedStatus")
+    }
+
+    @Test("dates in ISO 8601, RFC 1123 and Twitter's format; look-alikes are not dates")
+    func dates() {
+        #expect(DateFormat.of("2022-06-09T12:47:28Z") == .iso8601)
+        #expect(DateFormat.of("2024-03-01T09:15:27.120+01:00") == .iso8601)
+        #expect(DateFormat.of("2024-03-01T09:15:27") == .iso8601)
+        #expect(DateFormat.of("Tue, 03 Jun 2008 11:05:30 GMT") == .rfc1123)
+        #expect(DateFormat.of("Wed Aug 27 13:08:45 +0000 2008") == .twitter)
+        #expect(DateFormat.of("2024-13-01T09:15:27Z") == nil)
+        #expect(DateFormat.of("Wed Aug 27 13:08:45 2008") == nil)
+        #expect(DateFormat.of("Tue, 03 Jun 2008 11:05:30 CET") == nil)
+        #expect(DateFormat.of("2024-03-01") == nil)
+    }
+
+    @Test("entries go after the last member's line: its trailing comma and comment stay; one-line and empty contexts")
+    func textEdits() throws {
+        var editor = MappingsTextEditor(text: """
+            // a comment
+            {
+                "$A": {
+                    "a": "a", // why
+                },
+                "$B": { "b": "b" },
+                "$C": {}
+            }
+
+            """)
+        try editor.add(entries: [#""x": "x""#], to: "$A")
+        try editor.add(entries: [#""y": "y""#], to: "$B")
+        try editor.add(entries: [#""z": "z""#], to: "$C")
+        try editor.add(contexts: ["\"$D\": {}"])
+        #expect(editor.text == """
+            // a comment
+            {
+                "$A": {
+                    "a": "a", // why
+                    "x": "x",
+                },
+                "$B": { "b": "b",
+                    "y": "y" },
+                "$C": {
+                    "z": "z"
+                },
+                "$D": {}
+            }
+
+            """)
+        #expect(throws: MappingsTextEditor.EditError.noContext("$E")) { try editor.add(entries: ["\"e\": 1"], to: "$E") }
+        var broken = MappingsTextEditor(text: "[1, 2]")
+        #expect(throws: MappingsTextEditor.EditError.unreadable) { try broken.add(entries: ["\"e\": 1"], to: "$E") }
+    }
+
+    @Test("a unified diff with three lines of context")
+    func diff() {
+        let old = (1...10).map { "line \($0)" }.joined(separator: "\n")
+        var lines = (1...10).map { "line \($0)" }
+        lines.insert("new", at: 5)
+        let text = LineDiff.unified(old, lines.joined(separator: "\n"), oldName: "a", newName: "b")
+        #expect(text == "--- a\n+++ b\n@@ -3,6 +3,7 @@\n line 3\n line 4\n line 5\n+new\n line 6\n line 7\n line 8\n")
+        #expect(LineDiff.unified(old, old, oldName: "a", newName: "b") == "")
+    }
+}
