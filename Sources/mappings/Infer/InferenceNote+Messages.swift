@@ -22,7 +22,7 @@ extension InferenceNote {
         case .optional(let context, let entry, _, _, _), .mixedKinds(let context, let entry, _, _, _, _),
             .untyped(let context, let entry, _, _), .wrappedRoot(let context, let entry):
             "\(context).\(entry)"
-        case .dictionary(let path, _), .polymorphism(let path, _, _):
+        case .dictionary(let path, _, _), .polymorphism(let path, _, _):
             path.isEmpty ? "the root" : path
         case .suggestedKeyPath:
             "--key-path"
@@ -44,7 +44,7 @@ extension InferenceNote {
             let (why, type) = reason == .alwaysNull ? ("always null or absent", "String?") : ("arrays always empty", "[String]")
             return "\(type): \(why) in the samples, nothing to type it by (\(path)); check the API's documentation, "
                 + "or infer again with a sample that has a value"
-        case .dictionary(_, let evidence):
+        case .dictionary(_, let evidence, let keyCopy):
             let why: String
             switch evidence {
             case .digitKeys(let example): why = "every key is digits (\(MappingsTool.shortened(example, limit: 40)), …)"
@@ -53,7 +53,10 @@ extension InferenceNote {
             case .manyKeys(let count): why = "\(count) keys, most in few objects, values of one kind"
             case .alwaysEmpty: why = "always empty, so typed [String: String]"
             }
-            return "a dictionary, not a model: \(why)"
+            let copy = keyCopy.map { member in
+                evidence == .keyCopies(member: member) ? "" : "; each value repeats its key in '\(member)'"
+            } ?? ""
+            return "a dictionary, not a model: \(why)\(copy)"
         case .polymorphism(_, let key, let groups):
             let cases = groups.map { group in
                 "\(group.value) (\(group.count)\(group.exclusivePath.map { ", has \($0)" } ?? ""))"

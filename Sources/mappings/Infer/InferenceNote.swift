@@ -11,7 +11,7 @@ enum InferenceNote: Sendable, Hashable {
     /// arrays always empty (typed `[String]`).
     case untyped(context: String, entry: String, path: String, reason: UntypedReason)
     /// Objects taken for dictionaries.
-    case dictionary(path: String, evidence: ShapeCollector.DictionaryEvidence)
+    case dictionary(path: String, evidence: ShapeCollector.DictionaryEvidence, keyCopy: String?)
     /// Array elements split by a type field into `@switch` cases.
     case polymorphism(path: String, key: String, groups: [ShapeCollector.SwitchGroup])
     /// The samples are arrays of differently shaped objects: the root

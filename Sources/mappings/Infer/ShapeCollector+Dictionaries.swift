@@ -56,8 +56,8 @@ extension ShapeCollector {
             }
         }
         let tally = self.tally(values, path: path + "{}", key: key, singular: true, elements: false, depth: depth + 1)
-        detections.append(.dictionary(path: path, evidence: evidence))
         let copy = kinds == ["object"] ? Self.keyCopy(in: objects) : nil
+        detections.append(.dictionary(path: path, evidence: evidence, keyCopy: copy))
         return ValueTally.DictionaryShape(values: tally, evidence: evidence, keyCopy: copy)
     }
 

@@ -42,7 +42,8 @@ struct SwiftModelWriter {
         let places = model.paths.prefix(3).map { $0.isEmpty ? "the root" : "`\($0)`" }.joined(separator: ", ")
         let more = model.paths.count > 3 ? " and \(model.paths.count - 3) more places" : ""
         if model.wrapsRoot { return "/// The samples' elements, each the case of `\(name(model.fields.first?.type.model ?? 0))` its type picks.\n" }
-        return "/// \(places)\(more) in the samples: \(model.count) object\(model.count == 1 ? "" : "s").\n"
+        let text = "\(places)\(more) in the samples: \(model.count) object\(model.count == 1 ? "" : "s")."
+        return "/// " + (text.hasPrefix("the root") ? "The" + text.dropFirst(3) : text) + "\n"
     }
 
     private func fieldDocumentation(_ field: InferredField) -> String {
