@@ -190,4 +190,23 @@ struct InferCommandTests {
             #expect(orphan.stderr.hasPrefix("error: --all-pages goes with --url"))
         }
     }
+
+    @Test("hostile samples: 400 objects deep (models stop at 32 levels, the rest typed JSON), 5,000 keys wide: written and checked")
+    func hostile() async throws {
+        let folder = try TemporaryFolder()
+        var deep = "{}"
+        for _ in 0..<400 { deep = #"{"k": "# + deep + "}" }
+        try folder.write("deep.json", deep)
+        let wide = "[" + (0..<3).map { _ in "{" + (0..<5_000).map { #""key\#($0)": \#($0)"# }.joined(separator: ",") + "}" }.joined(separator: ",") + "]"
+        try folder.write("wide.json", wide)
+        for (sample, name) in [("deep.json", "Deep"), ("wide.json", "Wide")] {
+            let output = try await ToolRunner().run(
+                ["infer", folder.path(sample), "--models", "mappable", "--out", folder.url.path])
+            #expect(output.status == 0, "\(sample): \(output.stderr)")
+            let checked = try await ToolRunner().run(["check", folder.path(name + ".mappings")])
+            #expect(checked.status == 0)
+        }
+        let mappings = try String(contentsOf: folder.url.appendingPathComponent("Deep.mappings"), encoding: .utf8)
+        #expect(mappings.split(separator: "\n").filter { $0.hasPrefix("    \"$") }.count <= 33)
+    }
 }

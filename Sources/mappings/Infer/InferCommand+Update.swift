@@ -134,13 +134,7 @@ extension InferCommand {
                 reservedNames: reserved.union(["Update"])),
                 var field = inference.models.first?.fields.first
             else { continue }
-            var name = SwiftNames.property(key.keyPath)
-            let base = name
-            var number = 2
-            while taken.contains(name) {
-                name = base + "\(number)"
-                number += 1
-            }
+            let name = SwiftNames.unique(SwiftNames.property(key.keyPath), avoiding: taken)
             field.name = name
             field.key = key.keyPath
             field.keyIsPath = true

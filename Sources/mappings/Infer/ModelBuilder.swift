@@ -43,13 +43,14 @@ struct ModelBuilder {
         return true
     }
 
-    /// Places of the same name with alike keys share a model; then the
+    /// Places of the same name with alike keys share a model (never a place
+    /// and one inside it: a struct cannot hold itself); then the
     /// places under the same key of places that share a model share one too,
     /// until nothing changes.
     private mutating func cluster() {
         var seeds: [String: [Int]] = [:]
         for place in places where place.switchCase == nil && place.switchKey == nil {
-            if let seed = seeds[place.name]?.first(where: { places[$0].resembles(place) }) {
+            if let seed = seeds[place.name]?.first(where: { places[$0].resembles(place) && !places[$0].encloses(place) }) {
                 union(seed, place.id)
             } else {
                 seeds[place.name, default: []].append(place.id)
@@ -69,7 +70,7 @@ struct ModelBuilder {
                 }
                 for ids in routes.values {
                     guard let first = ids.first else { continue }
-                    for id in ids.dropFirst() where union(first, id) { changed = true }
+                    for id in ids.dropFirst() where !places[first].encloses(places[id]) && union(first, id) { changed = true }
                 }
             }
         }
@@ -113,14 +114,7 @@ struct ModelBuilder {
             next += 1
         }
         for index in needsKeyProperty.sorted() {
-            let taken = Set(models[index].fields.map(\.name))
-            var name = "key"
-            var number = 2
-            while taken.contains(name) {
-                name = "key\(number)"
-                number += 1
-            }
-            models[index].keyProperty = name
+            models[index].keyProperty = SwiftNames.unique("key", avoiding: Set(models[index].fields.map(\.name)))
         }
     }
 
@@ -137,12 +131,10 @@ struct ModelBuilder {
     /// `User`, or `TweetUser` when another model is `User` already, or `User2`.
     private mutating func uniqueName(_ candidate: String, parentName: String?) -> String {
         var name = candidate
-        if usedNames.contains(name), let parentName, !name.hasPrefix(parentName) { name = parentName + candidate }
-        var number = 2
-        while usedNames.contains(name) {
-            name = candidate + "\(number)"
-            number += 1
+        if usedNames.contains(name), let parentName, !name.hasPrefix(parentName), parentName.count + candidate.count <= 40 {
+            name = parentName + candidate
         }
+        if usedNames.contains(name) { name = SwiftNames.unique(candidate, avoiding: usedNames) }
         usedNames.insert(name)
         return name
     }
@@ -164,13 +156,7 @@ struct ModelBuilder {
         for key in keys {
             let merged = ValueTally()
             for id in members { if let tally = places[id].fields[key] { merged.merge(tally) } }
-            var name = SwiftNames.property(key)
-            let base = name
-            var number = 2
-            while names.contains(name) {
-                name = base + "\(number)"
-                number += 1
-            }
+            let name = SwiftNames.unique(SwiftNames.property(key), avoiding: names)
             names.insert(name)
             let context = models[index].context
             let fieldPath = ShapeCollector.path(path, key)

@@ -45,4 +45,12 @@ final class ObjectPlace {
         let shared = Double(mine.intersection(theirs).count)
         return shared / Double(min(mine.count, theirs.count)) >= 0.8 && shared / Double(mine.union(theirs).count) >= 0.6
     }
+
+    /// Whether `other` is inside this place (`user` encloses
+    /// `user.entities`; the root encloses every place).
+    func encloses(_ other: ObjectPlace) -> Bool {
+        let base = path.hasSuffix("[]") && path.count == 2 ? "" : path
+        guard !base.isEmpty else { return other.path != path }
+        return other.path.hasPrefix(base + ".") || other.path.hasPrefix(base + "[") || other.path.hasPrefix(base + "?")
+    }
 }

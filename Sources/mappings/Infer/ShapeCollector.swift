@@ -7,9 +7,10 @@ import MappingKit
 /// `@switch` splits are recognised here, on the values themselves;
 /// ``ModelBuilder`` then merges places that share a model and decides types.
 struct ShapeCollector {
-    /// Deeper values are typed `JSON`: a model nested 64 deep is not a
-    /// model anyone writes by hand either.
-    static let maximumDepth = 64
+    /// Deeper values are typed `JSON`: a model nested 32 deep is not a
+    /// model anyone writes by hand either, and mapping bounds the nesting
+    /// of contexts at 64.
+    static let maximumDepth = 32
 
     var places: [ObjectPlace] = []
     /// Dictionaries and `@switch` splits found, with their evidence.

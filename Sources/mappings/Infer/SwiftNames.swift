@@ -33,6 +33,17 @@ enum SwiftNames {
         return name
     }
 
+    /// `name`, or `name2`, `name3`… the first not in `taken`.
+    static func unique(_ name: String, avoiding taken: Set<String>) -> String {
+        var candidate = name
+        var number = 2
+        while taken.contains(candidate) {
+            candidate = name + "\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
     /// The name as written in Swift code: backquoted when it is a keyword.
     static func code(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
