@@ -10,7 +10,10 @@
 #          reverse, with the report's counts checked (Scripts/fuzz/FuzzApply.swift). An input is
 #          catalog text, a NUL byte, then the payload; without a NUL it is a payload for
 #          Mappings/Twitter.mappings.
-# Default: both. Exits non-zero as soon as a harness finds a crash, a leak, a timeout or an
+#   infer  `mappings infer`'s engine (Sources/mappings/Infer, without the command) on a fuzzed
+#          sample: its file must load, map the sample cleanly and match its models; `--update`'s
+#          text editor on the input as text must keep every byte (Scripts/fuzz/FuzzInfer.swift).
+# Default: parse and apply. Exits non-zero as soon as a harness finds a crash, a leak, a timeout or an
 # out-of-memory.
 #
 # Environment:
@@ -34,7 +37,7 @@ harnesses=("$@")
 opt="${FUZZ_OPT:--O}"
 jobs="${FUZZ_JOBS:-1}"
 
-mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply
+mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply .build-fuzz/corpus-infer
 cp Mappings/*.mappings .build-fuzz/imports/
 # Seeds: parse gets JSON and .mappings files; apply gets every example catalog paired with every
 # payload (catalog, NUL, payload), and the payloads alone.
@@ -46,12 +49,15 @@ for mappings in Mappings/*.mappings; do
     done
 done
 cp Fixtures/payloads/*.json .build-fuzz/corpus-apply/
+cp Fixtures/payloads/*.json Fixtures/infer/*/*.json Fixtures/infer/expected/*.mappings .build-fuzz/corpus-infer/
 
+# `mappings infer`'s engine, without the command (its files that name the tool).
+infer=$(ls Sources/mappings/Infer/*.swift | grep -v -e 'InferCommand' -e 'UpdateReport')
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ] || [ ! -x .build-fuzz/fuzz-mappingkit ]; then
     start=$(date +%s)
     swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name MappingKit -package-name MappingKit \
-        $(find Sources/MappingKit -name '*.swift') Scripts/fuzz/*.swift -o .build-fuzz/fuzz-mappingkit 2>&1 \
-        | { grep -v 'Cannot export local symbol' || true; }  # ld.gold's noise about ASan's symbols
+        $(find Sources/MappingKit -name '*.swift') Scripts/fuzz/*.swift $infer -o .build-fuzz/fuzz-mappingkit 2>&1 \
+        | { grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import MappingKit' -e '^ *[|^]' || true; }  # ld.gold's noise about ASan's symbols; the infer files' own import
     echo "fuzz.sh: compiled with $opt in $(( $(date +%s) - start )) s"
 fi
 

@@ -2,7 +2,8 @@
 // MappingKit sources (not a SwiftPM target); the harness is chosen by the
 // MAPPINGKIT_FUZZ environment variable:
 //   parse  (default) the JSON parser, the writer and the .mappings loader;
-//   apply  a fuzzed catalog applied to a fuzzed payload (FuzzApply.swift).
+//   apply  a fuzzed catalog applied to a fuzzed payload (FuzzApply.swift);
+//   infer  `mappings infer` on a fuzzed sample, self-checked (FuzzInfer.swift).
 
 import Foundation
 
@@ -15,6 +16,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     switch fuzzMode {
     case "apply": FuzzApply.run(bytes)
+    case "infer": FuzzInfer.run(bytes)
     default: fuzzParse(bytes)
     }
     return 0

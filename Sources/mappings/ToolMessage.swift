@@ -58,6 +58,9 @@ enum ToolMessage: Sendable {
     case unmapped([UnmappedKey])
     /// `infer`: the samples (at `--key-path`) hold no object at the root.
     case noObjectsInSamples(keyPath: String?)
+    /// `infer`: elements of a sample's root array that are not objects,
+    /// left out: how many, the first one's index and kind.
+    case elementsLeftOut(sample: String, count: Int, index: Int, kind: String)
     /// `infer`: its own output failed its self-check (a bug of the inferrer).
     case inferenceFailed([SelfCheck.Problem])
     /// `infer --update`: the file is not a `.mappings` file it can edit.

@@ -45,6 +45,12 @@ struct InferNamingTests {
         #expect(DateFormat.of("Wed Aug 27 13:08:45 2008") == nil)
         #expect(DateFormat.of("Tue, 03 Jun 2008 11:05:30 CET") == nil)
         #expect(DateFormat.of("2024-03-01") == nil)
+        // Shapes right, values not (found by fuzzing): the transformers refuse them, so they stay strings.
+        #expect(DateFormat.of("Wed Aug 58 17:12:58 +0000 2012") == nil)
+        #expect(DateFormat.of("Tue, 31 Apr 2008 11:05:30 GMT") == nil)
+        #expect(DateFormat.of("2023-02-29T00:00:00Z") == nil)
+        #expect(DateFormat.of("2024-02-29T00:00:00Z") == .iso8601)
+        #expect(DateFormat.of("2024-02-28T00:00:00+25:00") == nil)
     }
 
     @Test("entries go after the last member's line: its trailing comma and comment stay; one-line and empty contexts")
@@ -81,6 +87,9 @@ struct InferNamingTests {
 
             """)
         #expect(throws: MappingsTextEditor.EditError.noContext("$E")) { try editor.add(entries: ["\"e\": 1"], to: "$E") }
+        // A stray `]` (found by fuzzing: it once made the reader loop forever).
+        var stray = MappingsTextEditor(text: #"{ "$A": { "a": { ] } } }"#)
+        _ = try? stray.add(entries: ["\"e\": 1"], to: "$A")
         var broken = MappingsTextEditor(text: "[1, 2]")
         #expect(throws: MappingsTextEditor.EditError.unreadable) { try broken.add(entries: ["\"e\": 1"], to: "$E") }
     }

@@ -41,9 +41,36 @@ enum DateFormat: String, Sendable, Hashable, CaseIterable, Comparable {
         let bytes = Array(text.utf8)
         guard bytes.count >= 16, bytes.count <= 40 else { return nil }
         if isISO8601(bytes) { return .iso8601 }
-        if matches(bytes, "#, dd % dddd dd:dd:dd GMT") { return .rfc1123 }
-        if matches(bytes, "# % dd dd:dd:dd +dddd dddd") { return .twitter }
+        func number(_ range: Range<Int>) -> Int { Self.number(bytes, range) }
+        func month(at index: Int) -> Int { (months.firstIndex(of: String(decoding: bytes[index..<index + 3], as: UTF8.self)) ?? -1) + 1 }
+        if matches(bytes, "#, dd % dddd dd:dd:dd GMT"),
+            isValid(year: number(12..<16), month: month(at: 8), day: number(5..<7), hour: number(17..<19),
+                    minute: number(20..<22), second: number(23..<25))
+        {
+            return .rfc1123
+        }
+        if matches(bytes, "# % dd dd:dd:dd +dddd dddd"),
+            isValid(year: number(26..<30), month: month(at: 4), day: number(8..<10), hour: number(11..<13),
+                    minute: number(14..<16), second: number(17..<19)),
+            number(21..<23) <= 23, number(23..<25) <= 59
+        {
+            return .twitter
+        }
         return nil
+    }
+
+    /// The value of the digits in `range`.
+    private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        bytes[range].reduce(0) { $0 * 10 + Int($1) - Int(UInt8(ascii: "0")) }
+    }
+
+    /// A date and time the transformers read: the day within its month
+    /// (leap years counted), seconds below 60 (60 for ISO 8601's leap second).
+    private static func isValid(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, leapSecond: Bool = false) -> Bool {
+        guard year >= 1, (1...12).contains(month), hour <= 23, minute <= 59, second <= (leapSecond ? 60 : 59) else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return day >= 1 && day <= days
     }
 
     private static let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
@@ -78,14 +105,16 @@ enum DateFormat: String, Sendable, Hashable, CaseIterable, Comparable {
         return index == bytes.count
     }
 
-    /// `dddd-dd-ddTdd:dd(:dd(.d+)?)?(Z|±dd(:?dd)?)?`, month 1–12, day 1–31,
-    /// hour below 24, minute below 60.
+    /// `dddd-dd-ddTdd:dd(:dd(.d+)?)?(Z|±dd(:?dd)?)?`, a valid date and time,
+    /// an offset below 24 hours.
     private static func isISO8601(_ bytes: [UInt8]) -> Bool {
         guard matches(Array(bytes.prefix(16)), "dddd-dd-ddTdd:dd") else { return false }
-        func number(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
-        guard (1...12).contains(number(5..<7)), (1...31).contains(number(8..<10)), number(11..<13) < 24, number(14..<16) < 60 else {
-            return false
-        }
+        var second = 0
+        if bytes.count >= 19, bytes[16] == UInt8(ascii: ":"), isDigit(bytes[17]), isDigit(bytes[18]) { second = number(bytes, 17..<19) }
+        guard isValid(
+            year: number(bytes, 0..<4), month: number(bytes, 5..<7), day: number(bytes, 8..<10), hour: number(bytes, 11..<13),
+            minute: number(bytes, 14..<16), second: second, leapSecond: true)
+        else { return false }
         var index = 16
         if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
             guard index + 3 <= bytes.count, isDigit(bytes[index + 1]), isDigit(bytes[index + 2]) else { return false }
@@ -100,7 +129,8 @@ enum DateFormat: String, Sendable, Hashable, CaseIterable, Comparable {
         guard index < bytes.count else { return true }
         if bytes[index] == UInt8(ascii: "Z") { return index + 1 == bytes.count }
         let offset = Array(bytes[index...])
-        return matches(offset, "+dd:dd") || matches(offset, "+dddd") || matches(offset, "+dd")
+        guard matches(offset, "+dd:dd") || matches(offset, "+dddd") || matches(offset, "+dd") else { return false }
+        return number(offset, 1..<3) <= 23 && (offset.count == 3 || number(offset, offset.count - 2..<offset.count) <= 59)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -143,6 +143,9 @@ enum InferCommand: Subcommand {
             MappingsTool.print(.noObjectsInSamples(keyPath: options.keyPath))
             return MappingsTool.invalidInput
         }
+        for (sample, count, index, kind) in inference.leftOut {
+            MappingsTool.print(.elementsLeftOut(sample: sample, count: count, index: index, kind: kind))
+        }
         let files = inference.files(
             mappingsName: mappingsURL.lastPathComponent, swiftName: swiftURL.lastPathComponent, samples: samples.map(\.name))
         let check = SelfCheck.run(inference, files: files, samples: selected, environment: options.environment)

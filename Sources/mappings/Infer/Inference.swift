@@ -14,6 +14,9 @@ struct Inference {
     var rootIsArray: Bool
     /// How many root objects the samples held.
     var objectCount: Int
+    /// Root array elements that are not objects, left out: per sample, how
+    /// many, and the first one's index and kind.
+    var leftOut: [(sample: String, count: Int, index: Int, kind: String)] = []
 
     /// Infers from `samples` (each already at `--key-path`); `nil` when
     /// they hold no object at the root. `reservedNames`: model names
@@ -26,6 +29,10 @@ struct Inference {
             case .array(let elements):
                 rootIsArray = true
                 roots += elements.filter { if case .object = $0 { true } else { false } }
+                if let first = elements.firstIndex(where: { $0.objectValue == nil }) {
+                    let count = elements.filter { $0.objectValue == nil }.count
+                    leftOut.append((sample.name, count, first, elements[first].kindName))
+                }
             case .object:
                 roots.append(sample.json)
             default:

@@ -34,7 +34,7 @@ struct InferenceReport {
             lines += choices.map { "  \($0.subject): \($0.message)" }
         }
         for note in inference.notes { if case .suggestedKeyPath = note { lines.append("note: " + note.message) } }
-        lines.append("checked: the file loads; applied to \(check.samplesApplied) sample\(check.samplesApplied == 1 ? "" : "s") (\(check.objectsMapped) object\(check.objectsMapped == 1 ? "" : "s")) with no error issue\(inference.kind == .none ? "" : "; every entry names a property of its model")")
+        lines.append("checked: the file loads; applied to \(check.samplesApplied) sample\(check.samplesApplied == 1 ? "" : "s") (\(check.objectsMapped) object\(check.objectsMapped == 1 ? "" : "s")) with no error issue\(check.expectedIssues > 0 ? " but the \(check.expectedIssues) announced above" : "")\(inference.kind == .none ? "" : "; every entry names a property of its model")")
         return lines.joined(separator: "\n")
     }
 
@@ -50,7 +50,7 @@ struct InferenceReport {
             "objects": JSON(inference.objectCount),
             "contexts": .array(contexts),
             "notes": .array(inference.notes.map(\.json)),
-            "checked": ["samples": JSON(check.samplesApplied), "objects": JSON(check.objectsMapped), "errors": 0],
+            "checked": ["samples": JSON(check.samplesApplied), "objects": JSON(check.objectsMapped), "errors": JSON(check.expectedIssues)],
         ]
         for note in inference.notes { if case .suggestedKeyPath(let path, _) = note { object["suggestedKeyPath"] = .string(path) } }
         return .object(object)

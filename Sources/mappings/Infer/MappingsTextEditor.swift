@@ -132,7 +132,9 @@ struct MappingsTextEditor {
                     position = skipBlank(position + 1)
                     continue
                 }
-                position = skipBlank(skipValue(position, depth: depth + 1))
+                let end = skipValue(position, depth: depth + 1)
+                // A byte no value starts with (a stray `]`): step over it.
+                position = skipBlank(end > position ? end : position + 1)
             }
             return position + 1
         default:
