@@ -209,4 +209,34 @@ struct InferCommandTests {
         let mappings = try String(contentsOf: folder.url.appendingPathComponent("Deep.mappings"), encoding: .utf8)
         #expect(mappings.split(separator: "\n").filter { $0.hasPrefix("    \"$") }.count <= 33)
     }
+
+    @Test("a gist's files: a dictionary of models because each value repeats its key; @key gives each its key")
+    func gistFiles() async throws {
+        let folder = try TemporaryFolder()
+        // As GitHub's gists API sends them: each file's key is its name, and its `filename`.
+        try folder.write("gist.json", #"""
+            {"id": "aa5a315d61ae9438b18d", "files": {
+              "hello.rb": {"filename": "hello.rb", "type": "application/x-ruby", "language": "Ruby", "size": 167},
+              "README.md": {"filename": "README.md", "type": "text/markdown", "language": "Markdown", "size": 12}}}
+            """#)
+        let output = try await ToolRunner().run(["infer", folder.path("gist.json"), "--name", "Gist", "--out", folder.url.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("  files: a dictionary, not a model: each value repeats its key in 'filename'\n"))
+        let mappings = try String(contentsOf: folder.url.appendingPathComponent("Gist.mappings"), encoding: .utf8)
+        #expect(mappings.contains(#""files": { "@keyPath": "files", "@object": { "@mappings": "$File", "@key": "key" } }"#))
+        let swift = try String(contentsOf: folder.url.appendingPathComponent("Gist.swift"), encoding: .utf8)
+        #expect(swift.contains("    var files: [String: File]\n"))
+    }
+
+    @Test("values that do not convert to the majority's type, and root elements that are not objects: announced, not failures")
+    func announcedMismatches() async throws {
+        let folder = try TemporaryFolder()
+        let output = try await ToolRunner().run(
+            ["infer", "-", "--name", "Thing", "--out", folder.url.path],
+            stdin: #"[{"tags": [{"n": 1}, {"n": 2}, "loose"]}, 42, {"tags": []}]"#)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr == "warning: <stdin>: 1 element of the root array is not an object (the first at [1], a number): left out; apply reports it as invalidElement\n")
+        #expect(output.stdout.contains("$Thing.tags: Tag by majority: string in 1, object in 2 ([].tags[]); the others will be reported as type mismatches"))
+        #expect(output.stdout.contains("with no error issue but the 1 announced above"))
+    }
 }
