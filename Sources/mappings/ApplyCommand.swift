@@ -28,6 +28,17 @@ enum ApplyCommand: Subcommand {
             read, per context and key path, with how many objects
             held each ("unmapped" in --format json).
             """),
+        .flag("lines", help: """
+            Read the payload as JSON Lines (automatic for .jsonl and
+            .ndjson): each line mapped as one payload, one compact
+            output line per input line, in order; the report over
+            every line, its issues naming their line.
+            """),
+        .value("report", "FILE", help: """
+            With --lines: write the report (in --format) to FILE
+            instead of standard error (text) or the last line of
+            standard output (json).
+            """),
         .value("metadata", "JSON", help: """
             A JSON object given beside the payload: its keys are
             read by '@metadata.KEY' key paths (e.g. '{"page": 3}').
@@ -66,6 +77,10 @@ enum ApplyCommand: Subcommand {
         var maximumIssues = ValidationReport.defaultMaximumIssues
         var metadata: JSON = [:]
         var unmapped = false
+        /// `--lines`.
+        var lines = false
+        /// `--report FILE`.
+        var reportFile: String?
     }
 
     /// The options, or what is wrong with the command line.
@@ -79,6 +94,14 @@ enum ApplyCommand: Subcommand {
             keyPath: read.keyPath, asObject: read.has("object"), into: read["into"], environment: try read.environment())
         if let text = read["metadata"] { options.metadata = try metadata(text) }
         options.unmapped = read.has("unmapped")
+        options.lines = read.has("lines")
+        options.reportFile = read["report"]
+        if readsLines(options) {
+            if options.into != nil { throw .conflictingOptions("--lines", "--into") }
+            if options.unmapped { throw .conflictingOptions("--lines", "--unmapped") }
+        } else if options.reportFile != nil {
+            throw .requiresOption("--report", requires: "--lines")
+        }
         options.format = try read.format() ?? options.format
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         return options
@@ -93,6 +116,7 @@ enum ApplyCommand: Subcommand {
             file: options.mappingsFile, environment: options.environment, identifier: options.context,
             maximumIssues: options.maximumIssues)
         else { return MappingsTool.invalidInput }
+        if readsLines(options) { return applyLines(options, context: context) }
         guard let read = InputFile.document(options.payload ?? "-"),
             let payload = MappingsTool.select(options.keyPath, in: read)
         else { return MappingsTool.invalidInput }

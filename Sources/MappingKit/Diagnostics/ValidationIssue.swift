@@ -98,12 +98,15 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let noMatchingCase = Code("noMatchingCase", kind: .invalidElement)
         /// A key path through an array gives a collection for a property that holds one value (`typeMismatch`).
         public static let fanOutIntoSingleValue = Code("fanOutIntoSingleValue", kind: .typeMismatch)
+        /// A line of a JSON Lines stream is not JSON, is too long, or lacks the key path mapped (`invalidElement`).
+        public static let invalidLine = Code("invalidLine", kind: .invalidElement)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
             .missingRequired, .conversionFailed, .noMappableProperty, .expectedObject, .expectedArray, .cannotStore,
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
             .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase, .fanOutIntoSingleValue,
+            .invalidLine,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
@@ -128,6 +131,10 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     public var location: SourcePosition?
     /// One sentence: what was expected and what was found.
     public var message: String
+    /// The line of a JSON Lines stream whose payload this issue is about
+    /// (counted from 1, every physical line); `nil` for a single payload.
+    /// Paths are from that line's payload.
+    public var line: Int?
     /// Which problem this is; for an issue made from a message alone, the
     /// code of its kind's name.
     public var code: Code
@@ -178,10 +185,11 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// One line: `Twitter.mappings:7:5: error: [3].user.name: missing required value for 'name' [$TweetModel → [3].name]`.
+    /// One line: `Twitter.mappings:7:5: error: [3].user.name: missing required value for 'name' [$TweetModel → [3].name]`;
+    /// from a JSON Lines stream, the line first: `… error: line 1042: [0].user.name: …`.
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
-        let source = sourcePath.isEmpty ? "(root)" : sourcePath
+        let source = (line.map { "line \($0): " } ?? "") + (sourcePath.isEmpty ? "(root)" : sourcePath)
         let target = targetPath.isEmpty ? (entry.isEmpty ? "(root)" : entry) : targetPath
         return "\(place)\(severity.rawValue): \(source): \(message) [\(context) → \(target)]"
     }

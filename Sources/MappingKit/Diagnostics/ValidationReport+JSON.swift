@@ -1,16 +1,19 @@
 extension ValidationIssue {
-    /// The issue in the JSON shape of `mappings apply --format json`.
+    /// The issue in the JSON shape of `mappings apply --format json`
+    /// (with `line` for an issue of a JSON Lines stream).
     public var json: JSON {
-        [
+        var object: JSON.Object = [
             "severity": .string(severity.rawValue),
             "kind": .string(kind.rawValue),
             "code": .string(code.rawValue),
-            "sourcePath": .string(sourcePath),
-            "targetPath": .string(targetPath),
-            "context": .string(context),
-            "location": location.map { .string($0.description) } ?? .null,
-            "message": .string(message),
         ]
+        if let line { object["line"] = JSON(line) }
+        object["sourcePath"] = .string(sourcePath)
+        object["targetPath"] = .string(targetPath)
+        object["context"] = .string(context)
+        object["location"] = location.map { .string($0.description) } ?? .null
+        object["message"] = .string(message)
+        return .object(object)
     }
 }
 

@@ -42,3 +42,47 @@ extension ValidationReport {
         return "[\(sum)]" + path[path.index(after: close)...]
     }
 }
+
+extension ValidationReport {
+    /// This report followed by `other`, the report of line `line` of a
+    /// JSON Lines stream: `other`'s issues carry the line
+    /// (``ValidationIssue/line``), its counts and objects add up, so the
+    /// summary counts over every line ("missing in 3 of 1000000 objects").
+    ///
+    /// ```swift
+    /// var report = ValidationReport()
+    /// for (number, payload) in lines {
+    ///     report = report.merging(context.objects(from: payload, as: JSON.self).report, line: number)
+    /// }
+    /// ```
+    public func merging(_ other: ValidationReport, line: Int) -> ValidationReport {
+        var merged = self
+        merged.merge(other, line: line)
+        return merged
+    }
+
+    /// ``merging(_:line:)`` in place: what a stream does for each line.
+    package mutating func merge(_ other: ValidationReport, line: Int) {
+        var other = other
+        if !other.issues.isEmpty {
+            other.issues = other.issues.map { issue in
+                var issue = issue
+                issue.line = line
+                return issue
+            }
+        }
+        merge(other)
+    }
+
+    /// Records a line of a JSON Lines stream that could not be mapped (not
+    /// JSON, too long, without the key path mapped): an error issue with
+    /// code ``ValidationIssue/Code/invalidLine`` for `context`, counted in
+    /// ``errorCount`` but not in the summary (it is no object of a context).
+    package mutating func appendInvalidLine(_ line: Int, context: String, message: String) {
+        var issue = ValidationIssue(
+            severity: .error, kind: .invalidElement, sourcePath: "", targetPath: "", context: context, entry: "",
+            location: nil, message: message, code: .invalidLine)
+        issue.line = line
+        appendRepeat(issue)
+    }
+}
