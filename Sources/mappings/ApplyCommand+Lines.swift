@@ -43,32 +43,30 @@ extension ApplyCommand {
             }
             guard let line = next else { break }
             guard !line.isBlank else { continue }
-            output.write(mapLine(line, options: options, context: context, report: &report).formatted() + "\n")
+            output.write(mapLine(line, reader: reader, options: options, context: context, report: &report).formatted() + "\n")
             if output.failure != nil { break }
         }
         return finishLines(report, options: options, output: &output)
     }
 
     /// One line mapped (its result, or `null` after an `invalidLine` issue).
-    private static func mapLine(_ line: JSONLinesReader.Line, options: Options, context: MappingContext, report: inout ValidationReport) -> JSON {
+    private static func mapLine(_ line: JSONLinesReader.Line, reader: JSONLinesReader, options: Options, context: MappingContext, report: inout ValidationReport) -> JSON {
         guard let bytes = line.bytes else {
-            report.appendInvalidLine(
-                line.number, context: context.identifier,
-                message: ToolMessage.lineTooLong(limit: JSONLinesReader.defaultMaximumLineLength))
+            report.appendInvalidLine(line.number, context: context.identifier, problem: .tooLong(limit: reader.maximumLineLength))
             return .null
         }
         var payload: Payload
         do {
             payload = try Payload(parsing: Array(bytes))
         } catch {
-            report.appendInvalidLine(line.number, context: context.identifier, message: ToolMessage.lineNotJSON(error))
+            report.appendInvalidLine(line.number, context: context.identifier, problem: .notJSON(error))
             return .null
         }
         if let keyPath = options.keyPath {
             do {
                 payload = try payload.selecting(keyPath)
             } catch {
-                report.appendInvalidLine(line.number, context: context.identifier, message: error.description)
+                report.appendInvalidLine(line.number, context: context.identifier, problem: .withoutKeyPath(error))
                 return .null
             }
         }

@@ -6,17 +6,6 @@ extension ToolMessage {
     /// issues left out (``ReportRenderer/limitHint``).
     static let limitHint = "keep more with --max-issues N"
 
-    /// The message of the `invalidLine` issue for a line of a JSON Lines
-    /// stream that is not JSON.
-    static func lineNotJSON(_ error: JSONParseError) -> String {
-        "not JSON: \(error.diagnostic.message) at column \(error.location.column); each line must be one JSON payload"
-    }
-
-    /// The message of the `invalidLine` issue for a line longer than `limit` bytes.
-    static func lineTooLong(limit: Int) -> String {
-        "longer than \(limit / (1 << 20)) MiB: skipped; a JSON Lines payload is one line, not a whole document"
-    }
-
     /// The message as printed, without a final newline: an `error:`,
     /// `note:` or `warning:` line, and the lines that go with it. The only
     /// place the tool's own messages are worded and laid out.

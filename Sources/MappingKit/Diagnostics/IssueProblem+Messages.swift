@@ -49,6 +49,12 @@ extension IssueProblem {
             return "cannot populate a document that is \(found); expected an object or an array of objects"
         case .fanOutIntoSingleValue(let property, let type, let array, let found):
             return "the key path goes through the array at '\(array)' and gives \(found), but '\(property)' (\(type)) is not a collection"
+        case .lineNotJSON(let error):
+            return "not JSON: \(error.diagnostic.message) at column \(error.location.column); each line must be one JSON payload"
+        case .lineTooLong(let limit):
+            return "longer than \(limit / (1 << 20)) MiB: skipped; a JSON Lines payload is one line, not a whole document"
+        case .lineWithoutKeyPath(let error):
+            return error.description
         case .expectedObject, .expectedArray, .expectedObjectOrArray, .documentHoldsArray, .documentHoldsObject,
             .elementNotObject:
             return ""  // worded by `expectation`

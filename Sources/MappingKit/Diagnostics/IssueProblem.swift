@@ -78,6 +78,12 @@ enum IssueProblem: Sendable, Hashable {
     /// it gives a collection (`found`), but the property (of type `type`)
     /// holds one value.
     case fanOutIntoSingleValue(property: String, type: String, array: String, found: String)
+    /// A line of a JSON Lines stream that is not JSON.
+    case lineNotJSON(JSONParseError)
+    /// A line of a JSON Lines stream longer than `limit` bytes.
+    case lineTooLong(limit: Int)
+    /// A line of a JSON Lines stream without the key path mapped.
+    case lineWithoutKeyPath(PayloadSelectionError)
 
     /// The stable code of this problem (see ``ValidationIssue/Code``).
     var code: ValidationIssue.Code {
@@ -98,6 +104,7 @@ enum IssueProblem: Sendable, Hashable {
         case .nestingTooDeep: .nestingTooDeep
         case .documentNeedsArray, .documentElementNotObject, .documentNotContainer: .documentMismatch
         case .fanOutIntoSingleValue: .fanOutIntoSingleValue
+        case .lineNotJSON, .lineTooLong, .lineWithoutKeyPath: .invalidLine
         }
     }
 

@@ -74,14 +74,26 @@ extension ValidationReport {
         merge(other)
     }
 
+    /// Why a line of a JSON Lines stream could not be mapped.
+    package enum InvalidLine {
+        case notJSON(JSONParseError)
+        case tooLong(limit: Int)
+        case withoutKeyPath(PayloadSelectionError)
+    }
+
     /// Records a line of a JSON Lines stream that could not be mapped (not
     /// JSON, too long, without the key path mapped): an error issue with
     /// code ``ValidationIssue/Code/invalidLine`` for `context`, counted in
     /// ``errorCount`` but not in the summary (it is no object of a context).
-    package mutating func appendInvalidLine(_ line: Int, context: String, message: String) {
+    package mutating func appendInvalidLine(_ line: Int, context: String, problem: InvalidLine) {
+        let issueProblem: IssueProblem
+        switch problem {
+        case .notJSON(let error): issueProblem = .lineNotJSON(error)
+        case .tooLong(let limit): issueProblem = .lineTooLong(limit: limit)
+        case .withoutKeyPath(let error): issueProblem = .lineWithoutKeyPath(error)
+        }
         var issue = ValidationIssue(
-            severity: .error, kind: .invalidElement, sourcePath: "", targetPath: "", context: context, entry: "",
-            location: nil, message: message, code: .invalidLine)
+            severity: .error, problem: issueProblem, sourcePath: "", targetPath: "", context: context, entry: "", location: nil)
         issue.line = line
         appendRepeat(issue)
     }

@@ -50,4 +50,44 @@ struct JSONLinesReaderTests {
         var reader = JSONLinesReader(fileDescriptor: -1)
         #expect(throws: JSONLinesReader.ReadError(code: EBADF)) { try reader.next() }
     }
+
+    struct Event: Decodable, Equatable {
+        var id: String
+        var login: String
+    }
+
+    @Test("context.objects(fromLines:as:): typed and JSON, a result per non-blank line in order, issues carrying their line")
+    func mappedLines() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("events.jsonl", """
+            {"id": "1", "actor": {"login": "a"}}
+
+            [{"id": "2", "actor": {"login": "b"}}, {"id": "3", "actor": {}}]
+            {"id": 4,}
+
+            """)
+        let context = try MappingCatalog(string: #"{"$Event": {"id": "id", "login": "actor.login"}}"#).context("$Event")
+        let descriptor = open(folder.path("events.jsonl"), O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        var typed: [LineResult<Event>] = []
+        for try await result in context.objects(fromLines: JSONLinesReader(fileDescriptor: descriptor).lines, as: Event.self) {
+            typed.append(result)
+        }
+        #expect(typed.map(\.line) == [1, 3, 4])
+        #expect(typed.map(\.values) == [[Event(id: "1", login: "a")], [Event(id: "2", login: "b")], []])
+        #expect(typed[1].report.issues.map { "\($0.line ?? 0) \($0.code) \($0.sourcePath)" } == ["3 missingRequired [1].actor.login"])
+        #expect(typed[2].report.issues.map(\.code) == [.invalidLine])
+        #expect(typed[2].report.issues.first?.message.hasPrefix("not JSON: ") == true)
+
+        lseek(descriptor, 0, SEEK_SET)
+        var dynamic: [LineResult<JSON>] = []
+        for try await result in context.objects(fromLines: JSONLinesReader(fileDescriptor: descriptor).lines, as: JSON.self) {
+            dynamic.append(result)
+        }
+        #expect(dynamic.map(\.values) == [[["id": "1", "login": "a"]], [["id": "2", "login": "b"], ["id": "3"]], []])
+        let merged = dynamic.reduce(ValidationReport()) { $0.merging($1.report) }
+        #expect(merged.errorCount == 2)
+        #expect(merged.summary.map(\.description) == ["$Event.login (actor.login): missing in 1 of 3 objects"])
+    }
 }
