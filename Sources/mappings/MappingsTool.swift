@@ -22,7 +22,7 @@ enum MappingsTool {
     static let version = "0.1.0"
 
     /// The subcommands, for the help and for did-you-mean.
-    static let subcommands = ["check", "apply", "fetch", "infer", "help"]
+    static let subcommands = ["check", "apply", "fetch", "infer", "report", "help"]
 
     static let synopsis = "mappings <subcommand> [options]"
 
@@ -42,6 +42,8 @@ enum MappingsTool {
           infer SAMPLE...|--url URL     Write a .mappings file and Swift models for sample
                                         payloads, checked against them; --update FILE adds
                                         what an existing file does not read yet.
+          report merge REPORT.json...   Merge the JSON reports of parts of one dataset into
+                                        one, exact (exit 1 if any part has an error issue).
 
         OPTIONS:
           -h, --help                    Show this help.
@@ -65,6 +67,7 @@ enum MappingsTool {
             case "apply": return printOutput(ApplyCommand.usage)
             case "fetch": return printOutput(FetchCommand.usage)
             case "infer": return printOutput(InferCommand.usage)
+            case "report": return printOutput(ReportCommand.usage)
             default: return printOutput(usage)
             }
         case "--version":
@@ -77,6 +80,8 @@ enum MappingsTool {
             return FetchCommand.run(rest)
         case "infer":
             return InferCommand.run(rest)
+        case "report":
+            return ReportCommand.run(rest)
         default:
             let error: UsageError = subcommand.hasPrefix("-")
                 ? .unknownOption(subcommand, suggestions: EditDistance.closest(to: String(subcommand.drop { $0 == "-" }), in: ["help", "version"]).map { "--" + $0 })

@@ -88,6 +88,8 @@ extension ToolMessage {
         case .elementsLeftOut(let sample, let count, let index, let kind):
             return "warning: \(sample): \(count) element\(count == 1 ? "" : "s") of the root array \(count == 1 ? "is" : "are") not an object "
                 + "(the first at [\(index)], a \(kind)): left out; apply reports \(count == 1 ? "it" : "them") as invalidElement"
+        case .notAReport(let path, let reason):
+            return "error: \(MappingsTool.shortened(path, limit: 200)): \(reason)"
         case .updateUnreadable(let path):
             return "error: cannot update '\(MappingsTool.shortened(path, limit: 200))': it is not an object of contexts\n"
                 + "note: run mappings check on it first; --update edits a file whose top level is an object of \"$Name\": { … } contexts"

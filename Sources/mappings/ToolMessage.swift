@@ -63,6 +63,9 @@ enum ToolMessage: Sendable {
     case elementsLeftOut(sample: String, count: Int, index: Int, kind: String)
     /// `infer`: its own output failed its self-check (a bug of the inferrer).
     case inferenceFailed([SelfCheck.Problem])
+    /// `report merge`: the file is JSON but not a report; `reason` is the
+    /// library's ``ReportReadingError`` description.
+    case notAReport(path: String, reason: String)
     /// `infer --update`: the file is not a `.mappings` file it can edit.
     case updateUnreadable(path: String)
     /// `infer`: a file could not be written in `path`.

@@ -53,6 +53,12 @@ extension UsageError {
             "standard output is '\(MappingsTool.shortened(path, limit: 200))', "
                 + (role == .payload ? "the payload" : "the --into document")
                 + ": the shell emptied the file before mappings started"
+        case .missingReportVerb:
+            "report needs a verb: merge"
+        case .unknownReportVerb(let verb):
+            "unknown report verb '\(MappingsTool.shortened(verb))': the verb is merge"
+        case .missingReports:
+            "report merge needs at least one report file"
         case .missingSample:
             "infer needs a sample payload (a file, or '-' for stdin) or --url URL"
         case .requiresOption(let option, let required):
@@ -110,7 +116,8 @@ extension UsageError {
             return "write the object in single quotes: --metadata '{\"page\": 3}'; mappings read its keys as @metadata.page"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
             .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes,
-            .invalidMaximumPages, .conflictingOptions, .requiresOption, .invalidModels:
+            .invalidMaximumPages, .conflictingOptions, .requiresOption, .invalidModels, .missingReportVerb, .unknownReportVerb,
+            .missingReports:
             return nil
         }
     }

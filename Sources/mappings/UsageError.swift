@@ -56,6 +56,12 @@ enum UsageError: Error, Sendable, Hashable {
     /// Standard output is one of the input files (`--into doc.json > doc.json`):
     /// the shell emptied it before the tool started.
     case outputIsInput(path: String, role: Input)
+    /// `mappings report` without `merge`.
+    case missingReportVerb
+    /// `mappings report sum`: `merge` is the only verb.
+    case unknownReportVerb(String)
+    /// `mappings report merge` without a report file.
+    case missingReports
     /// `mappings infer` with no sample and no `--url`.
     case missingSample
     /// An option given without the one it depends on (`--dry-run` without

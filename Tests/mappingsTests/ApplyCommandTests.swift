@@ -105,7 +105,8 @@ struct ApplyCommandTests {
         #expect(output.status == 1)
         #expect(output.stderr == "")
         let json = try #require(output.json)
-        #expect(json.objectValue?.keys == ["result", "issues", "summary", "issuesOmitted"])
+        #expect(json.objectValue?.keys == ["result", "issues", "summary", "issuesOmitted", "errors", "warnings", "objects"])
+        #expect(json["objects"] == ["$SpotifyArtist": 2, "$SpotifyImageRef": 3])
         #expect(json["issuesOmitted"] == 0)
         let result = try #require(json["result"]?.arrayValue)
         #expect(result.map { $0["name"] } == ["Tania Bowra", "Tania Bowra Trio"])
@@ -122,8 +123,8 @@ struct ApplyCommandTests {
             "message": #"expected object, found string "https://i.scdn.co/image/broken-entry""#,
         ])
         let summary = try #require(json["summary"]?.arrayValue)
-        #expect(summary.map { $0.objectValue?.keys ?? [] } == [["context", "entry", "kind", "count", "total"]])
-        #expect(summary[0] == ["context": "$SpotifyArtist", "entry": "images", "kind": "invalidElement", "count": 1, "total": 2])
+        #expect(summary.map { $0.objectValue?.keys ?? [] } == [["context", "entry", "keyPath", "kind", "count", "total"]])
+        #expect(summary[0] == ["context": "$SpotifyArtist", "entry": "images", "keyPath": "images", "kind": "invalidElement", "count": 1, "total": 2])
     }
 
     @Test("--format json on a clean payload: empty issues and summary, exit 0")

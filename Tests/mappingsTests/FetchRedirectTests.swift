@@ -153,6 +153,9 @@ struct FetchRedirectTests {
                   "issues": [],
                   "summary": [],
                   "issuesOmitted": 0,
+                  "errors": 0,
+                  "warnings": 0,
+                  "objects": {},
                   "http": {
                     "status": \(response.status),
                     "url": "\(url)",

@@ -135,6 +135,9 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// (counted from 1, every physical line); `nil` for a single payload.
     /// Paths are from that line's payload.
     public var line: Int?
+    /// The report this issue came from, named when reports of parts of one
+    /// dataset are merged (`part-00003.json`); `nil` otherwise.
+    public var source: String?
     /// Which problem this is; for an issue made from a message alone, the
     /// code of its kind's name.
     public var code: Code
@@ -188,7 +191,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// One line: `Twitter.mappings:7:5: error: [3].user.name: missing required value for 'name' [$TweetModel → [3].name]`;
     /// from a JSON Lines stream, the line first: `… error: line 1042: [0].user.name: …`.
     public var description: String {
-        let place = location.map { "\($0): " } ?? ""
+        let place = (self.source.map { "\($0): " } ?? "") + (location.map { "\($0): " } ?? "")
         let source = (line.map { "line \($0): " } ?? "") + (sourcePath.isEmpty ? "(root)" : sourcePath)
         let target = targetPath.isEmpty ? (entry.isEmpty ? "(root)" : entry) : targetPath
         return "\(place)\(severity.rawValue): \(source): \(message) [\(context) → \(target)]"

@@ -7,6 +7,7 @@ extension ValidationIssue {
             "kind": .string(kind.rawValue),
             "code": .string(code.rawValue),
         ]
+        if let source { object["source"] = .string(source) }
         if let line { object["line"] = JSON(line) }
         object["sourcePath"] = .string(sourcePath)
         object["targetPath"] = .string(targetPath)
@@ -25,8 +26,8 @@ extension ValidationReport {
     public var summaryJSON: JSON {
         .array(summary.map { line in
             [
-                "context": .string(line.context), "entry": .string(line.entry), "kind": .string(line.kind.rawValue),
-                "count": JSON(line.count), "total": JSON(line.total),
+                "context": .string(line.context), "entry": .string(line.entry), "keyPath": .string(line.keyPath),
+                "kind": .string(line.kind.rawValue), "count": JSON(line.count), "total": JSON(line.total),
             ]
         })
     }
@@ -40,7 +41,9 @@ extension ValidationReport {
     /// //  "issues":[…1000 issues…],"summary":[…]}
     /// ```
     ///
-    /// `issuesOmitted` is ``droppedIssueCount`` (0 when every issue is kept).
+    /// `issuesOmitted` is ``droppedIssueCount`` (0 when every issue is kept);
+    /// `objects` is ``objectCounts``: with the counts, what
+    /// ``init(json:)`` and a merge of reports need to stay exact.
     public var json: JSON {
         [
             "errors": JSON(errorCount),
@@ -49,6 +52,12 @@ extension ValidationReport {
             "maximumIssues": JSON(maximumIssues),
             "issues": issuesJSON,
             "summary": summaryJSON,
+            "objects": objectsJSON,
         ]
+    }
+
+    /// ``objectCounts`` as a JSON object, contexts in sorted order.
+    public var objectsJSON: JSON {
+        .object(JSON.Object(objectCounts.sorted { $0.key < $1.key }.map { ($0.key, JSON($0.value)) }))
     }
 }

@@ -64,6 +64,9 @@ extension ValidationReport {
         output.write(",\n" + indent + "\"summary\": ")
         ReportRenderer.writeNested(summaryJSON, indent: indent, to: &output)
         output.write(",\n" + indent + "\"issuesOmitted\": \(droppedIssueCount)")
+        output.write(",\n" + indent + "\"errors\": \(errorCount),\n" + indent + "\"warnings\": \(warningCount)")
+        output.write(",\n" + indent + "\"objects\": ")
+        ReportRenderer.writeNested(objectsJSON, indent: indent, to: &output)
     }
 
     private func writeText(limitHint: String, to output: inout some TextOutputStream) {

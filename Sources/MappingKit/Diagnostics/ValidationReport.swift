@@ -174,6 +174,13 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
 
     mutating func countObject(of context: String) { objectCounts[context, default: 0] += 1 }
 
+    /// Adds `count` to a summary line already counted (a report read back
+    /// from JSON).
+    mutating func addToSummary(_ count: Int, kind: ValidationIssue.Kind, context: String, entry: String) {
+        guard count > 0, let position = summaryPositions[SummaryKey(context: context, entry: entry, kind: kind)] else { return }
+        summaryLines[position].count += count
+    }
+
     /// Adds the issues and counts of a report made later in the payload:
     /// its kept issues while there is room, all of its counts.
     mutating func merge(_ other: ValidationReport) {

@@ -42,7 +42,7 @@ struct ReportRenderingTests {
     func json() throws {
         let report = try Self.userContext().objects(from: Self.users, as: JSON.self).report
         let json = try JSON(parsing: report.rendered(.json))
-        #expect(json.objectValue?.keys == ["issues", "summary", "issuesOmitted"])
+        #expect(json.objectValue?.keys == ["issues", "summary", "issuesOmitted", "errors", "warnings", "objects"])
         #expect(json["issues"] == report.issuesJSON)
         #expect(json["summary"] == report.summaryJSON)
         #expect(json["issuesOmitted"] == 0)
@@ -68,7 +68,7 @@ struct ReportRenderingTests {
         case .json:
             #expect(diagnostics == "")
             let json = try JSON(parsing: output)
-            #expect(json.objectValue?.keys == ["result", "issues", "summary", "issuesOmitted"])
+            #expect(json.objectValue?.keys == ["result", "issues", "summary", "issuesOmitted", "errors", "warnings", "objects"])
             #expect(json["result"] == .array(result.value))
             #expect(output.hasPrefix("{\n  \"result\": [\n    {\n      \"name\": \"Twitter API\",\n"))
         }
@@ -87,7 +87,7 @@ struct ReportRenderingTests {
             #expect(output == "[]\n")
             #expect(diagnostics == "no issues\n")
         case .json:
-            #expect(output == "{\n  \"result\": [],\n  \"issues\": [],\n  \"summary\": [],\n  \"issuesOmitted\": 0\n}\n")
+            #expect(output == "{\n  \"result\": [],\n  \"issues\": [],\n  \"summary\": [],\n  \"issuesOmitted\": 0,\n  \"errors\": 0,\n  \"warnings\": 0,\n  \"objects\": {}\n}\n")
             #expect(diagnostics == "")
         }
     }

@@ -87,7 +87,7 @@ struct ReportTests {
         #expect(first.formatted() == #"{"severity":"error","kind":"missingRequired","code":"missingRequired","sourcePath":"[3].user.name","targetPath":"[2].name","context":"$TweetModel","location":"Twitter.mappings:14:9","message":"missing required value for 'name'"}"#)
         expectEqual(report.issuesJSON.arrayValue?.count, 6)
         #expect(report.issuesJSON[1]?["location"] == "Twitter.mappings:7:5")
-        #expect(report.summaryJSON[3]?.formatted() == #"{"context":"$UserModel","entry":"followers","kind":"typeMismatch","count":1,"total":2}"#)
+        #expect(report.summaryJSON[3]?.formatted() == #"{"context":"$UserModel","entry":"followers","keyPath":"followers_count","kind":"typeMismatch","count":1,"total":2}"#)
         expectEqual(report.summaryJSON.arrayValue?.count, 6)
         let noLocation = ValidationIssue(
             severity: .warning, kind: .transformerUnavailable, sourcePath: "", targetPath: "", context: "$T", entry: "e",

@@ -1,0 +1,14 @@
+/// The words of ``ReportReadingError``: the only place they are written.
+extension ReportReadingError {
+    /// What is wrong, and the likely fix.
+    public var description: String {
+        switch reason {
+        case .notAnObject(let found):
+            "not a report: expected a JSON object, found \(found); give the output of 'mappings apply --format json' or of --report FILE"
+        case .missingMember(let name):
+            "not a report: no '\(name)' member; give the output of 'mappings apply --format json' or of --report FILE"
+        case .invalidMember(let path, let expected, let found):
+            "not a report: '\(path)' should be \(expected), found \(found)"
+        }
+    }
+}

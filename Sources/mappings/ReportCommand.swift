@@ -1,0 +1,70 @@
+import Foundation
+import MappingKit
+
+/// `mappings report merge REPORT.json…`: the JSON reports of parts of one
+/// dataset (partitions, days, shards: `apply --format json`, `apply --lines
+/// --report FILE`) as one report, exact: counts, objects and the summary add
+/// up; issues are kept up to `--max-issues`, each naming its file.
+enum ReportCommand: Subcommand {
+    static let name = "report"
+    static let synopsis = "mappings report merge REPORT.json... [options]"
+
+    static let reader = ArgumentReader(options: [.maximumIssues, .format])
+
+    static let usage = """
+        USAGE: \(synopsis)
+
+        Merges JSON reports written by 'mappings apply --format json' (or 'apply --lines
+        --report FILE') for parts of one dataset into one report, as if the dataset had
+        been mapped in one piece: error and warning counts, each context's objects and
+        the summary add up ("missing in 3 of 600 objects"), issues are kept in the
+        order of the files up to --max-issues, each naming its file, and issuesOmitted
+        counts the rest. Prints the report on standard output, as text or JSON.
+
+        OPTIONS:
+        \(reader.optionsHelp())
+
+        Exit status: 0 no part has an error issue, 1 some part has, 2 a file cannot be
+        read or is not a report, 64 bad command line, 74 the output could not be written.
+        """
+
+    struct Options {
+        var files: [String]
+        var format = ValidationReport.Format.text
+        var maximumIssues = ValidationReport.defaultMaximumIssues
+    }
+
+    static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
+        guard let verb = read.positionals.first else { throw .missingReportVerb }
+        guard verb == "merge" else { throw .unknownReportVerb(verb) }
+        let files = Array(read.positionals.dropFirst())
+        guard !files.isEmpty else { throw .missingReports }
+        var options = Options(files: files)
+        options.format = try read.format() ?? options.format
+        options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
+        return options
+    }
+
+    static func execute(_ options: Options) -> Int32 {
+        var parts: [ValidationReport] = []
+        for file in options.files {
+            guard let bytes = InputFile.read(file) else { return MappingsTool.invalidInput }
+            do {
+                let json = try JSON(parsing: bytes)
+                parts.append(try ValidationReport(json: json).naming(source: InputFile.displayName(file)))
+            } catch let error as JSONParseError {
+                MappingsTool.print(.diagnostic(error.inFile(InputFile.displayName(file)).diagnostic))
+                return MappingsTool.invalidInput
+            } catch {
+                MappingsTool.print(.notAReport(path: InputFile.displayName(file), reason: String(describing: error)))
+                return MappingsTool.invalidInput
+            }
+        }
+        let merged = ValidationReport.merged(parts, maximumIssues: options.maximumIssues)
+        let text = options.format == .json ? merged.json.formatted(.prettyPrinted) + "\n" : merged.rendered(.text, limitHint: ToolMessage.limitHint)
+        var output = StandardStream.output()
+        output.write(text)
+        var diagnostics = StandardStream(descriptor: 2)
+        return MappingsTool.finish(merged, output: &output, diagnostics: &diagnostics)
+    }
+}
