@@ -33,26 +33,74 @@ extension ApplyCommand {
         var reader = JSONLinesReader(fileDescriptor: descriptor)
         var output = StandardStream.output()
         var report = ValidationReport(maximumIssues: options.maximumIssues)
-        while true {
-            let next: JSONLinesReader.Line?
-            do {
-                next = try reader.next()
-            } catch {
-                MappingsTool.print(.inputUnreadable(path: path, FileReadError(errorNumber: error.code), similarFile: nil))
-                return MappingsTool.invalidInput
+        let jobs = max(1, options.jobs)
+        var ended = false
+        // Rounds: read a batch per job, map the batches at once (one thread
+        // each), write them in order. Output and report are those of --jobs 1:
+        // each batch's lines in order, the batches in order.
+        while !ended, output.failure == nil {
+            var batches: [[JSONLinesReader.Line]] = []
+            while batches.count < jobs, !ended {
+                var batch: [JSONLinesReader.Line] = []
+                var bytes = 0
+                while batch.count < Self.batchLines, bytes < Self.batchBytes {
+                    let next: JSONLinesReader.Line?
+                    do {
+                        next = try reader.next()
+                    } catch {
+                        MappingsTool.print(.inputUnreadable(path: path, FileReadError(errorNumber: error.code), similarFile: nil))
+                        return MappingsTool.invalidInput
+                    }
+                    guard var line = next else {
+                        ended = true
+                        break
+                    }
+                    guard !line.isBlank else { continue }
+                    // The reader's window moves on: each line keeps its own bytes.
+                    line.bytes = line.bytes.map { ArraySlice(Array($0)) }
+                    bytes += line.bytes?.count ?? 0
+                    batch.append(line)
+                }
+                if !batch.isEmpty { batches.append(batch) }
             }
-            guard let line = next else { break }
-            guard !line.isBlank else { continue }
-            output.write(mapLine(line, reader: reader, options: options, context: context, report: &report).formatted() + "\n")
-            if output.failure != nil { break }
+            let mapped = Self.map(batches, maximumLineLength: reader.maximumLineLength, options: options, context: context)
+            for (text, batchReport) in mapped {
+                output.write(text)
+                report = report.merging(batchReport)
+            }
         }
         return finishLines(report, options: options, output: &output)
     }
 
+    /// Lines per batch, and bytes: a batch is what one thread maps at a time.
+    static let batchLines = 4_096
+    static let batchBytes = 8 << 20
+
+    /// Each batch's output lines and report, the batches mapped in parallel.
+    private static func map(
+        _ batches: [[JSONLinesReader.Line]], maximumLineLength: Int, options: Options, context: MappingContext
+    ) -> [(String, ValidationReport)] {
+        // Each thread writes its own slot; read once they all returned.
+        let results = Locked([(String, ValidationReport)?](repeating: nil, count: batches.count))
+        let work: @Sendable (Int) -> Void = { index in
+            var text = ""
+            var report = ValidationReport(maximumIssues: options.maximumIssues)
+            for line in batches[index] {
+                text += mapLine(line, maximumLineLength: maximumLineLength, options: options, context: context, report: &report).formatted()
+                text += "\n"
+            }
+            results.withLock { $0[index] = (text, report) }
+        }
+        if batches.count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: batches.count, execute: work) }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+
     /// One line mapped (its result, or `null` after an `invalidLine` issue).
-    private static func mapLine(_ line: JSONLinesReader.Line, reader: JSONLinesReader, options: Options, context: MappingContext, report: inout ValidationReport) -> JSON {
+    private static func mapLine(
+        _ line: JSONLinesReader.Line, maximumLineLength: Int, options: Options, context: MappingContext, report: inout ValidationReport
+    ) -> JSON {
         guard let bytes = line.bytes else {
-            report.appendInvalidLine(line.number, context: context.identifier, problem: .tooLong(limit: reader.maximumLineLength))
+            report.appendInvalidLine(line.number, context: context.identifier, problem: .tooLong(limit: maximumLineLength))
             return .null
         }
         var payload: Payload

@@ -34,6 +34,10 @@ enum ApplyCommand: Subcommand {
             output line per input line, in order; the report over
             every line, its issues naming their line.
             """),
+        .value("jobs", short: "j", "N", help: """
+            With --lines: map on N threads (default: the number of
+            cores); the output and the report are those of --jobs 1.
+            """),
         .value("report", "FILE", help: """
             With --lines: write the report (in --format) to FILE
             instead of standard error (text) or the last line of
@@ -65,7 +69,7 @@ enum ApplyCommand: Subcommand {
         64 bad command line, 74 the output could not be written in full.
         """
 
-    struct Options {
+    struct Options: Sendable {
         var mappingsFile: String
         var context: String
         var payload: String?
@@ -81,6 +85,8 @@ enum ApplyCommand: Subcommand {
         var lines = false
         /// `--report FILE`.
         var reportFile: String?
+        /// `--jobs N`.
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
     }
 
     /// The options, or what is wrong with the command line.
@@ -96,6 +102,10 @@ enum ApplyCommand: Subcommand {
         options.unmapped = read.has("unmapped")
         options.lines = read.has("lines")
         options.reportFile = read["report"]
+        if let text = read["jobs"] {
+            guard let jobs = Int(text), jobs > 0, jobs <= 1_024 else { throw .invalidJobs(text) }
+            options.jobs = jobs
+        }
         if readsLines(options) {
             if options.into != nil { throw .conflictingOptions("--lines", "--into") }
             if options.unmapped { throw .conflictingOptions("--lines", "--unmapped") }

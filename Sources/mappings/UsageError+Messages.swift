@@ -53,6 +53,8 @@ extension UsageError {
             "standard output is '\(MappingsTool.shortened(path, limit: 200))', "
                 + (role == .payload ? "the payload" : "the --into document")
                 + ": the shell emptied the file before mappings started"
+        case .invalidJobs(let text):
+            "--jobs takes a number of threads from 1 to 1024, not '\(MappingsTool.shortened(text))'"
         case .missingReportVerb:
             "report needs a verb: merge"
         case .unknownReportVerb(let verb):
@@ -116,7 +118,7 @@ extension UsageError {
             return "write the object in single quotes: --metadata '{\"page\": 3}'; mappings read its keys as @metadata.page"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,
             .missingMappingsFile, .missingContext, .missingURL, .invalidMethod, .invalidTimeout, .invalidMaximumBytes,
-            .invalidMaximumPages, .conflictingOptions, .requiresOption, .invalidModels, .missingReportVerb, .unknownReportVerb,
+            .invalidMaximumPages, .conflictingOptions, .requiresOption, .invalidModels, .missingReportVerb, .unknownReportVerb, .invalidJobs,
             .missingReports:
             return nil
         }

@@ -56,6 +56,8 @@ enum UsageError: Error, Sendable, Hashable {
     /// Standard output is one of the input files (`--into doc.json > doc.json`):
     /// the shell emptied it before the tool started.
     case outputIsInput(path: String, role: Input)
+    /// `--jobs 0`.
+    case invalidJobs(String)
     /// `mappings report` without `merge`.
     case missingReportVerb
     /// `mappings report sum`: `merge` is the only verb.

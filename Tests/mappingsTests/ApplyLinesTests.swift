@@ -99,4 +99,28 @@ struct ApplyLinesTests {
         #expect(report2.status == 64)
         #expect(report2.stderr.hasPrefix("error: --report goes with --lines"))
     }
+
+    @Test("--jobs 2: output and report identical to --jobs 1 over several batches, text and json")
+    func jobs() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Events.mappings", Self.mappings)
+        let (text, _, _) = Self.stream(seed: 3, count: 10_000)
+        try folder.write("events.jsonl", text + "not json\n")
+        for format in ["text", "json"] {
+            var outputs: [ToolRunner.Output] = []
+            for jobs in ["1", "2", "3"] {
+                outputs.append(try await ToolRunner().run(
+                    ["apply", folder.path("Events.mappings"), "-c", "$Event", folder.path("events.jsonl"), "--jobs", jobs, "-f", format, "--max-issues", "50"]))
+            }
+            #expect(outputs.allSatisfy { $0.status == 1 })
+            #expect(outputs[1].stdout == outputs[0].stdout)
+            #expect(outputs[2].stdout == outputs[0].stdout)
+            #expect(outputs[1].stderr == outputs[0].stderr)
+            let payloads = text.split(separator: "\n").count + 1
+            let expectedLines = payloads + (format == "json" ? 1 : 0)
+            #expect(outputs[0].stdout.split(separator: "\n").count == expectedLines)
+        }
+        let zero = try await ToolRunner().run(["apply", folder.path("Events.mappings"), "-c", "$Event", "--lines", "--jobs", "0"], stdin: "")
+        #expect(zero.status == 64)
+    }
 }

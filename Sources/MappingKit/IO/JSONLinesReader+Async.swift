@@ -69,19 +69,9 @@ extension MappingContext {
     ///
     /// - Throws: ``MappingConfigurationError`` (from the sequence) when the
     ///   context does not fit `D`, or the lines' error.
-    public func objects<Lines: AsyncSequence, D: Decodable>(fromLines lines: Lines, as type: D.Type)
-        -> AsyncThrowingCompactMapSequence<Lines, LineResult<D>> where Lines.Element == JSONLinesReader.Line
-    {
-        lines.compactMap { line in
-            try self.mapLine(line) { payload in
-                if payload.value.kind == .array {
-                    let result = try self.objects(from: payload, as: D.self)
-                    return (result.value, result.report)
-                }
-                let result = try self.object(from: payload, as: D.self)
-                return (result.value.map { [$0] } ?? [], result.report)
-            }
-        }
+    public func objects<Lines: AsyncSequence, D: Decodable>(fromLines lines: Lines, as type: D.Type) -> MappedLines<Lines, D>
+    where Lines.Element == JSONLinesReader.Line {
+        MappedLines(lines: lines, context: self)
     }
 
     /// ``objects(fromLines:as:)-(_,D.Type)`` without model types: each line
@@ -98,7 +88,7 @@ extension MappingContext {
     }
 
     /// One line parsed and mapped by `map`; `nil` for a blank line.
-    private func mapLine<Value, Failure: Error>(
+    func mapLine<Value, Failure: Error>(
         _ line: JSONLinesReader.Line, _ map: (Payload) throws(Failure) -> ([Value], ValidationReport)
     ) throws(Failure) -> LineResult<Value>? {
         guard !line.isBlank else { return nil }
@@ -118,4 +108,40 @@ extension MappingContext {
         report.merge(lineReport, line: line.number)
         return LineResult(line: line.number, values: values, report: report)
     }
+}
+
+/// The results of ``MappingContext/objects(fromLines:as:)-(_,D.Type)``: one
+/// ``LineResult`` per non-blank line, in order, each mapped when asked for.
+public struct MappedLines<Lines: AsyncSequence, D: Decodable>: AsyncSequence where Lines.Element == JSONLinesReader.Line {
+    public typealias Element = LineResult<D>
+    let lines: Lines
+    let context: MappingContext
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var lines: Lines.AsyncIterator
+        let context: MappingContext
+
+        public mutating func next() async throws -> LineResult<D>? {
+            let context = self.context
+            while let line = try await lines.next() {
+                let result = try context.mapLine(line) { payload throws(MappingConfigurationError) in
+                    try Self.decode(payload, context: context)
+                }
+                if let result { return result }
+            }
+            return nil
+        }
+
+        /// A line's payload decoded: each element of an array, else one value.
+        private static func decode(_ payload: Payload, context: MappingContext) throws(MappingConfigurationError) -> ([D], ValidationReport) {
+            if payload.value.kind == .array {
+                let result = try context.objects(from: payload, as: D.self)
+                return (result.value, result.report)
+            }
+            let result = try context.object(from: payload, as: D.self)
+            return (result.value.map { [$0] } ?? [], result.report)
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(lines: lines.makeAsyncIterator(), context: context) }
 }

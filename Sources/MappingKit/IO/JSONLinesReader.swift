@@ -29,7 +29,8 @@ public struct JSONLinesReader {
     public struct Line: Sendable {
         /// Its number, from 1, counting every physical line.
         public var number: Int
-        /// Its bytes without the line break; `nil` when it was too long.
+        /// Its bytes without the line break; `nil` when it was too long. A
+        /// slice of the reader's window: copy it to keep it past the next read.
         public var bytes: ArraySlice<UInt8>?
         /// `true` when the line was longer than the reader's maximum.
         public var isTooLong: Bool { bytes == nil }
