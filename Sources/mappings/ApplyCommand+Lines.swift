@@ -35,6 +35,8 @@ extension ApplyCommand {
         var report = ValidationReport(maximumIssues: options.maximumIssues)
         let jobs = max(1, options.jobs)
         var ended = false
+        var progress = ProgressLine(descriptor: descriptor, quiet: options.quiet)
+        var linesMapped = 0
         // Rounds: read a batch per job, map the batches at once (one thread
         // each), write them in order. Output and report are those of --jobs 1:
         // each batch's lines in order, the batches in order.
@@ -68,7 +70,10 @@ extension ApplyCommand {
                 output.write(text)
                 report = report.merging(batchReport)
             }
+            linesMapped += batches.reduce(0) { $0 + $1.count }
+            progress.update(bytes: reader.bytesRead, lines: linesMapped, issues: report.issueCount)
         }
+        progress.erase()
         return finishLines(report, options: options, output: &output)
     }
 

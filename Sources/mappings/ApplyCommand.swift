@@ -38,6 +38,10 @@ enum ApplyCommand: Subcommand {
             With --lines: map on N threads (default: the number of
             cores); the output and the report are those of --jobs 1.
             """),
+        .flag("quiet", short: "q", help: """
+            No progress line (shown on a terminal when a --lines run
+            takes more than a second).
+            """),
         .value("report", "FILE", help: """
             With --lines: write the report (in --format) to FILE
             instead of standard error (text) or the last line of
@@ -85,6 +89,8 @@ enum ApplyCommand: Subcommand {
         var lines = false
         /// `--report FILE`.
         var reportFile: String?
+        /// `--quiet`.
+        var quiet = false
         /// `--jobs N`.
         var jobs = ProcessInfo.processInfo.activeProcessorCount
     }
@@ -102,6 +108,7 @@ enum ApplyCommand: Subcommand {
         options.unmapped = read.has("unmapped")
         options.lines = read.has("lines")
         options.reportFile = read["report"]
+        options.quiet = read.has("quiet")
         if let text = read["jobs"] {
             guard let jobs = Int(text), jobs > 0, jobs <= 1_024 else { throw .invalidJobs(text) }
             options.jobs = jobs

@@ -107,9 +107,9 @@ struct StandardStream {
 extension StandardStream {
     /// Writes a message to standard error, unbuffered; failures are ignored,
     /// as there is nowhere left to report them.
-    static func printError(_ text: String) {
+    static func printError(_ text: String, newline: Bool = true) {
         var stream = StandardStream(descriptor: 2)
-        stream.write(text + "\n")
+        stream.write(newline ? text + "\n" : text)
         try? stream.flush()
     }
 }

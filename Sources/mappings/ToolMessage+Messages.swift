@@ -88,6 +88,16 @@ extension ToolMessage {
         case .elementsLeftOut(let sample, let count, let index, let kind):
             return "warning: \(sample): \(count) element\(count == 1 ? "" : "s") of the root array \(count == 1 ? "is" : "are") not an object "
                 + "(the first at [\(index)], a \(kind)): left out; apply reports \(count == 1 ? "it" : "them") as invalidElement"
+        case .progress(let bytes, let total, let lines, let issues, let elapsed):
+            var text = "mapped " + Self.size(bytes)
+            if let total, total > 0 {
+                let fraction = min(1, Double(bytes) / Double(total))
+                text += " of \(Self.size(total)) (\(Int(fraction * 100))%"
+                if fraction > 0.01 { text += ", about \(Int((elapsed / fraction - elapsed).rounded())) s left" }
+                text += ")"
+            }
+            let rate = elapsed > 0 ? Int(Double(lines) / elapsed) : 0
+            return text + ", \(lines) lines (\(rate) a second), \(issues) issue\(issues == 1 ? "" : "s")"
         case .notAReport(let path, let reason):
             return "error: \(MappingsTool.shortened(path, limit: 200)): \(reason)"
         case .updateUnreadable(let path):
@@ -96,6 +106,16 @@ extension ToolMessage {
         case .fileNotWritten(let path, let reason):
             return "error: cannot write in '\(MappingsTool.shortened(path, limit: 200))': \(reason)\n"
                 + "note: check that the folder is writable and the disk has room, or choose another --out DIR"
+        }
+    }
+
+    /// `12.3 MB`, `1.1 GB`, `512 bytes`.
+    static func size(_ bytes: Int) -> String {
+        switch bytes {
+        case ..<1_000: "\(bytes) bytes"
+        case ..<1_000_000: String(format: "%.1f kB", Double(bytes) / 1e3)
+        case ..<1_000_000_000: String(format: "%.1f MB", Double(bytes) / 1e6)
+        default: String(format: "%.2f GB", Double(bytes) / 1e9)
         }
     }
 

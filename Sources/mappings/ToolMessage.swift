@@ -63,6 +63,9 @@ enum ToolMessage: Sendable {
     case elementsLeftOut(sample: String, count: Int, index: Int, kind: String)
     /// `infer`: its own output failed its self-check (a bug of the inferrer).
     case inferenceFailed([SelfCheck.Problem])
+    /// The progress line of a long run (``ProgressLine``): bytes read (of
+    /// `total` when known), lines mapped, issues so far, seconds elapsed.
+    case progress(bytes: Int, total: Int?, lines: Int, issues: Int, elapsed: Double)
     /// `report merge`: the file is JSON but not a report; `reason` is the
     /// library's ``ReportReadingError`` description.
     case notAReport(path: String, reason: String)
