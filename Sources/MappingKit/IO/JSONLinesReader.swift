@@ -57,6 +57,8 @@ public struct JSONLinesReader {
     /// The longest line returned; longer ones are skipped.
     public let maximumLineLength: Int
     private var buffer: [UInt8] = []
+    /// What each `read` fills, allocated once.
+    private var chunk: [UInt8] = []
     /// Where the next line starts in ``buffer``.
     private var start = 0
     /// Where the search for the next line break resumes.
@@ -78,7 +80,7 @@ public struct JSONLinesReader {
     public mutating func next() throws(ReadError) -> Line? {
         var skipping = false
         while true {
-            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = nextNewline() {
                 lineNumber += 1
                 defer {
                     start = newline + 1
@@ -111,36 +113,45 @@ public struct JSONLinesReader {
         }
     }
 
-    /// Moves the unread bytes to the front and reads a chunk after them.
+    /// The offset of the first `\n` at or after ``scanned``, found with `memchr`.
+    private func nextNewline() -> Int? {
+        guard scanned < buffer.count else { return nil }
+        return buffer.withUnsafeBufferPointer { bytes -> Int? in
+            guard let base = bytes.baseAddress, let found = memchr(base + scanned, 0x0A, bytes.count - scanned) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Moves the unread bytes to the front and reads a chunk after them
+    /// (a pipe gives what it holds: 64 KiB or less).
     private mutating func fill() throws(ReadError) {
         if start > 0 {
             buffer.removeSubrange(0..<start)
             scanned -= start
             start = 0
         }
-        let count = buffer.count
-        buffer.reserveCapacity(count + Self.chunkSize)
+        if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
         var read = 0
         var failure: Int32 = 0
-        buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
-        buffer.withUnsafeMutableBytes { raw in
+        let descriptor = self.descriptor
+        chunk.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
             while true {
                 #if canImport(Darwin)
-                    let result = Darwin.read(descriptor, base + count, Self.chunkSize)
+                    let result = Darwin.read(descriptor, base, raw.count)
                 #elseif canImport(Glibc)
-                    let result = Glibc.read(descriptor, base + count, Self.chunkSize)
+                    let result = Glibc.read(descriptor, base, raw.count)
                 #else
-                    let result = Musl.read(descriptor, base + count, Self.chunkSize)
+                    let result = Musl.read(descriptor, base, raw.count)
                 #endif
                 if result < 0, errno == EINTR { continue }
                 if result < 0 { failure = errno } else { read = result }
                 return
             }
         }
-        buffer.removeSubrange((count + read)...)
         if failure != 0 { throw ReadError(code: failure) }
         if read == 0 { atEnd = true }
+        chunk.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<read])) }
         bytesRead += read
     }
 }
