@@ -38,22 +38,22 @@ def main():
     shipped = os.path.basename(mappings_file)
 
     # One `mappings` process per partition, its lines on stdin, its mapped lines
-    # on stdout; its report in a file of its own (mktemp names it). Exit status 1
-    # (the partition has issues) is the report's business, not a failure.
+    # on stdout; its report in a file named by the partition's index, so the
+    # reports merge in the input's order. Exit status 1 (the partition has
+    # issues) is the report's business, not a failure.
     script = (
-        'report=$(mktemp -p "$1" part-XXXXXXXX.json) && '
-        '"$2" apply "$3" -c "$4" --lines --jobs 1 --quiet --format json --report "$report" -; '
+        '"$2" apply "$3" -c "$4" --lines --jobs 1 --quiet --format json --report "$1/part-$5.json" -; '
         'status=$?; [ $status -le 1 ] || exit $status'
     )
-    def command():
+    def command(index):
         return ["bash", "-c", script, "mappings-partition", reports, os.path.abspath(tool) if os.path.sep in tool else tool,
-                SparkFiles.get(shipped), context]
+                SparkFiles.get(shipped), context, "%05d" % index]
 
     # The files in name order, so the partitions, and the mapped parts, follow the
     # input's order (a folder given alone is read in no set order).
     files = sorted(os.path.join(input_dir, name) for name in os.listdir(input_dir) if not name.startswith((".", "_")))
     lines = sc.textFile(",".join(os.path.abspath(path) for path in files))
-    mapped = lines.mapPartitions(lambda part: _pipe(part, command()))
+    mapped = lines.mapPartitionsWithIndex(lambda index, part: _pipe(part, command(index)))
     mapped.saveAsTextFile(os.path.join(output_dir, "mapped"))
     sc.stop()
 
