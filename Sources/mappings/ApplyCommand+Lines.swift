@@ -31,49 +31,59 @@ extension ApplyCommand {
         }
         defer { if descriptor != 0 { close(descriptor) } }
         var reader = JSONLinesReader(fileDescriptor: descriptor)
-        var output = StandardStream.output()
-        var report = ValidationReport(maximumIssues: options.maximumIssues)
         let jobs = max(1, options.jobs)
-        var ended = false
         var progress = ProgressLine(descriptor: descriptor, quiet: options.quiet)
-        var linesMapped = 0
-        // Rounds: read a batch per job, map the batches at once (one thread
-        // each), write them in order. Output and report are those of --jobs 1:
-        // each batch's lines in order, the batches in order.
-        while !ended, output.failure == nil {
-            var batches: [[JSONLinesReader.Line]] = []
-            while batches.count < jobs, !ended {
-                var batch: [JSONLinesReader.Line] = []
-                var bytes = 0
-                while batch.count < Self.batchLines, bytes < Self.batchBytes {
-                    let next: JSONLinesReader.Line?
-                    do {
-                        next = try reader.next()
-                    } catch {
-                        MappingsTool.print(.inputUnreadable(path: path, FileReadError(errorNumber: error.code), similarFile: nil))
-                        return MappingsTool.invalidInput
-                    }
-                    guard var line = next else {
-                        ended = true
-                        break
-                    }
-                    guard !line.isBlank else { continue }
-                    // The reader's window moves on: each line keeps its own bytes.
-                    line.bytes = line.bytes.map { ArraySlice(Array($0)) }
-                    bytes += line.bytes?.count ?? 0
-                    batch.append(line)
+        // A pipeline: this thread reads batches; each is mapped on a thread of
+        // its own (inline with --jobs 1); whichever thread finishes a batch
+        // writes every finished batch that is next in input order. Output and
+        // report are those of --jobs 1. At most 2 × jobs batches are held.
+        let pipeline = Locked(Pipeline(output: StandardStream.output(), report: ValidationReport(maximumIssues: options.maximumIssues)))
+        let slots = DispatchSemaphore(value: 2 * jobs)
+        let group = DispatchGroup()
+        var index = 0
+        var ended = false
+        while !ended, !pipeline.withLock({ $0.output.failure != nil }) {
+            var batch: [JSONLinesReader.Line] = []
+            var bytes = 0
+            while batch.count < Self.batchLines, bytes < Self.batchBytes {
+                let next: JSONLinesReader.Line?
+                do {
+                    next = try reader.next()
+                } catch {
+                    group.wait()
+                    MappingsTool.print(.inputUnreadable(path: path, FileReadError(errorNumber: error.code), similarFile: nil))
+                    return MappingsTool.invalidInput
                 }
-                if !batch.isEmpty { batches.append(batch) }
+                guard var line = next else {
+                    ended = true
+                    break
+                }
+                guard !line.isBlank else { continue }
+                // The reader's window moves on: each line keeps its own bytes.
+                line.bytes = line.bytes.map { ArraySlice(Array($0)) }
+                bytes += line.bytes?.count ?? 0
+                batch.append(line)
             }
-            let mapped = Self.map(batches, maximumLineLength: reader.maximumLineLength, options: options, context: context)
-            for (text, batchReport) in mapped {
-                output.write(text)
-                report = report.merging(batchReport)
+            guard !batch.isEmpty else { continue }
+            let number = index
+            index += 1
+            let maximumLineLength = reader.maximumLineLength
+            let work: @Sendable () -> Void = { [batch] in
+                let mapped = Self.map(batch, maximumLineLength: maximumLineLength, options: options, context: context)
+                pipeline.withLock { $0.finish(number, mapped, lines: batch.count, slots: slots) }
             }
-            linesMapped += batches.reduce(0) { $0 + $1.count }
-            progress.update(bytes: reader.bytesRead, lines: linesMapped, issues: report.issueCount)
+            slots.wait()
+            if jobs == 1 {
+                work()
+            } else {
+                DispatchQueue.global().async(group: group, execute: work)
+            }
+            let (lines, issues) = pipeline.withLock { ($0.linesWritten, $0.report.issueCount) }
+            progress.update(bytes: reader.bytesRead, lines: lines, issues: issues)
         }
+        group.wait()
         progress.erase()
+        var (output, report) = pipeline.withLock { ($0.output, $0.report) }
         return finishLines(report, options: options, output: &output)
     }
 
@@ -81,23 +91,41 @@ extension ApplyCommand {
     static let batchLines = 4_096
     static let batchBytes = 8 << 20
 
-    /// Each batch's output lines and report, the batches mapped in parallel.
+    /// A batch's output lines and report.
     private static func map(
-        _ batches: [[JSONLinesReader.Line]], maximumLineLength: Int, options: Options, context: MappingContext
-    ) -> [(String, ValidationReport)] {
-        // Each thread writes its own slot; read once they all returned.
-        let results = Locked([(String, ValidationReport)?](repeating: nil, count: batches.count))
-        let work: @Sendable (Int) -> Void = { index in
-            var text = ""
-            var report = ValidationReport(maximumIssues: options.maximumIssues)
-            for line in batches[index] {
-                text += mapLine(line, maximumLineLength: maximumLineLength, options: options, context: context, report: &report).formatted()
-                text += "\n"
-            }
-            results.withLock { $0[index] = (text, report) }
+        _ batch: [JSONLinesReader.Line], maximumLineLength: Int, options: Options, context: MappingContext
+    ) -> (String, ValidationReport) {
+        var text = ""
+        var report = ValidationReport(maximumIssues: options.maximumIssues)
+        for line in batch {
+            text += mapLine(line, maximumLineLength: maximumLineLength, options: options, context: context, report: &report).formatted()
+            text += "\n"
         }
-        if batches.count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: batches.count, execute: work) }
-        return results.withLock { $0.compactMap { $0 } }
+        return (text, report)
+    }
+
+    /// What the threads of a `--lines` run share: the output, the report,
+    /// and the batches mapped but not yet written (their turn not come).
+    struct Pipeline {
+        var output: StandardStream
+        var report: ValidationReport
+        var finished: [Int: (String, ValidationReport, Int)] = [:]
+        /// The batch to write next.
+        var next = 0
+        var linesWritten = 0
+
+        /// Batch `number` is mapped: writes it and every finished batch after
+        /// it that is next in order, freeing a slot for each.
+        mutating func finish(_ number: Int, _ mapped: (String, ValidationReport), lines: Int, slots: DispatchSemaphore) {
+            finished[number] = (mapped.0, mapped.1, lines)
+            while let (text, batchReport, count) = finished.removeValue(forKey: next) {
+                output.write(text)
+                report = report.merging(batchReport)
+                linesWritten += count
+                next += 1
+                slots.signal()
+            }
+        }
     }
 
     /// One line mapped (its result, or `null` after an `invalidLine` issue).
