@@ -14,6 +14,7 @@ extension FetchCommand {
         options.format = try read.format() ?? options.format
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         options.unmapped = read.has("unmapped")
+        options.quiet = read.has("quiet")
         return options
     }
 

@@ -25,7 +25,10 @@ extension FetchCommand {
         let pages = client.payloadPages(for: endpoint, next: next, limit: options.maximumPages)
         let done = DispatchSemaphore(value: 0)
         let box = PagesBox()
+        let quiet = options.quiet
         Task.detached {
+            var progress = ProgressLine(quiet: quiet)
+            var bytes = 0
             do {
                 var fetched = FetchedPages()
                 for try await page in pages {
@@ -33,11 +36,14 @@ extension FetchCommand {
                     fetched.metadata += page.value.map { _ in page.response.mappingMetadata }
                     fetched.lastResponse = page.response
                     fetched.leftURL = page.limitReached ? page.nextURL : nil
+                    bytes += page.response.byteCount
+                    progress.update(pages: page.number, bytes: bytes)
                 }
                 box.result = .success(fetched)
             } catch {
                 box.result = .failure(error)
             }
+            progress.erase()
             done.signal()
         }
         done.wait()

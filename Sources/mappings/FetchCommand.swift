@@ -54,6 +54,10 @@ enum FetchCommand: Subcommand {
             Fetch at most N pages (default 100); one warning on
             stderr if a next page is left. Implies --all-pages.
             """),
+        .flag("quiet", short: "q", help: """
+            No progress line (shown on a terminal when --all-pages
+            takes more than a second).
+            """),
         .value("redact", "NAME", help: """
             Treat header NAME as a credential too (repeat for more):
             not sent across origins, redacted in --record files.
@@ -127,6 +131,8 @@ enum FetchCommand: Subcommand {
         var redirects = RedirectPolicy.default
         /// `--record DIR`.
         var recordDirectory: String?
+        /// `--quiet`.
+        var quiet = false
         /// `--replay DIR`.
         var replayDirectory: String?
     }

@@ -33,16 +33,31 @@ struct ProgressLine {
         total = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
     }
 
+    /// A line for a run whose size is not known ahead (`fetch --all-pages`).
+    init(quiet: Bool) {
+        enabled = !quiet && isatty(2) == 1
+        total = nil
+    }
+
     /// Redraws the line when it is due: `bytes` read, `lines` mapped, `issues` so far.
     mutating func update(bytes: Int, lines: Int, issues: Int) {
+        let total = self.total
+        draw { elapsed in .progress(bytes: bytes, total: total, lines: lines, issues: issues, elapsed: elapsed) }
+    }
+
+    /// Redraws the line when it is due: `pages` fetched, `bytes` received.
+    mutating func update(pages: Int, bytes: Int) {
+        draw { elapsed in .pagesProgress(pages: pages, bytes: bytes, elapsed: elapsed) }
+    }
+
+    private mutating func draw(_ message: (Double) -> ToolMessage) {
         guard enabled else { return }
         let now = Date()
         let elapsed = now.timeIntervalSince(start)
         guard elapsed >= Self.delay, now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
         drawn = true
-        let text = ToolMessage.progress(bytes: bytes, total: total, lines: lines, issues: issues, elapsed: elapsed).text
-        StandardStream.printError("\r\u{1B}[K" + text, newline: false)
+        StandardStream.printError("\r\u{1B}[K" + message(elapsed).text, newline: false)
     }
 
     /// Erases the line, if it was drawn.

@@ -98,6 +98,8 @@ extension ToolMessage {
             }
             let rate = elapsed > 0 ? Int(Double(lines) / elapsed) : 0
             return text + ", \(lines) lines (\(rate) a second), \(issues) issue\(issues == 1 ? "" : "s")"
+        case .pagesProgress(let pages, let bytes, let elapsed):
+            return "fetched \(pages) page\(pages == 1 ? "" : "s") (\(Self.size(bytes))) in \(Int(elapsed)) s"
         case .notAReport(let path, let reason):
             return "error: \(MappingsTool.shortened(path, limit: 200)): \(reason)"
         case .updateUnreadable(let path):

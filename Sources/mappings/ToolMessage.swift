@@ -66,6 +66,8 @@ enum ToolMessage: Sendable {
     /// The progress line of a long run (``ProgressLine``): bytes read (of
     /// `total` when known), lines mapped, issues so far, seconds elapsed.
     case progress(bytes: Int, total: Int?, lines: Int, issues: Int, elapsed: Double)
+    /// The progress line of `fetch --all-pages`: pages fetched, bytes received.
+    case pagesProgress(pages: Int, bytes: Int, elapsed: Double)
     /// `report merge`: the file is JSON but not a report; `reason` is the
     /// library's ``ReportReadingError`` description.
     case notAReport(path: String, reason: String)

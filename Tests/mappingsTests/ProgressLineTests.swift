@@ -39,4 +39,21 @@ struct ProgressLineTests {
         #expect(!(try await Self.run("", terminal: false)).contains("mapped "))
         #expect(!(try await Self.run("--quiet", terminal: true)).contains("mapped "))
     }
+
+    @Test("fetch --all-pages: pages fetched, on a terminal only, erased before the report")
+    func pages() async throws {
+        let folder = try TemporaryFolder()
+        let fetch = "\"$MAPPINGS\" fetch Mappings/GitHubIssues.mappings -c '$GitHubIssue' --all-pages --replay Fixtures/http/github-issues "
+            + "'https://api.github.com/repos/octocat/Hello-World/issues?per_page=3'"
+        try folder.write("run.sh", "cd '\(ToolRunner.packageRoot.path)' && \(fetch) \"$@\" > /dev/null\n")
+        let shown = try await ToolRunner().shell(
+            "export MAPPINGS_PROGRESS_AFTER=0; script -q -e -c \"bash '\(folder.path("run.sh"))'\" /dev/null").stdout
+        #expect(shown.hasPrefix("\r\u{1B}[Kfetched 1 page ("))
+        #expect(shown.contains("\r\u{1B}[K3 issues (3 errors, 0 warnings):"))
+        let quiet = try await ToolRunner().shell(
+            "export MAPPINGS_PROGRESS_AFTER=0; script -q -e -c \"bash '\(folder.path("run.sh"))' --quiet\" /dev/null").stdout
+        #expect(!quiet.contains("fetched "))
+        let piped = try await ToolRunner().shell("export MAPPINGS_PROGRESS_AFTER=0; bash '\(folder.path("run.sh"))' 2>&1")
+        #expect(!piped.stdout.contains("fetched "))
+    }
 }
