@@ -5,8 +5,10 @@ import Foundation
 /// path, run in a folder, its standard input given, its exit status,
 /// standard output and standard error captured whole.
 ///
-/// Running is `async` and waits for the tool without holding a thread:
-/// the process's termination handler resumes the caller. A test that
+/// Running is `async` and waits for the tool without holding a thread of
+/// the cooperative pool: ``Spawn`` starts it with `posix_spawn` (not
+/// Foundation's `Process`, whose `run()` crashes now and then on Linux) and
+/// waits for it on a thread of its own. A test that
 /// blocked in `waitUntilExit()` would hold one of the cooperative pool's
 /// threads (two on a two-core machine) for the whole run, and two such
 /// tests at once would stall every other async test.
@@ -113,42 +115,18 @@ package struct ToolRunner: Sendable {
         let errors = scratch.appendingPathComponent("stderr")
         try Data().write(to: output)
         try Data().write(to: errors)
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? Self.packageRoot
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        var input: URL?
         if let stdin {
-            let input = scratch.appendingPathComponent("stdin")
-            try Data(stdin.utf8).write(to: input)
-            process.standardInput = try FileHandle(forReadingFrom: input)
-        } else {
-            process.standardInput = FileHandle.nullDevice
+            let file = scratch.appendingPathComponent("stdin")
+            try Data(stdin.utf8).write(to: file)
+            input = file
         }
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try await Self.runToExit(process)
+        let status = try await Spawn.run(
+            program.path, arguments, in: folder ?? Self.packageRoot, environment: environment, stdin: input,
+            stdout: output, stderr: errors)
         return Output(
-            status: process.terminationStatus,
+            status: status,
             stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
-    }
-
-    /// Starts `process` and returns once it has exited, suspended meanwhile:
-    /// the termination handler (called on a thread of Foundation's) resumes
-    /// the caller, so no thread of the cooperative pool waits for the tool.
-    private static func runToExit(_ process: Process) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-            } catch {
-                // Never started, so the handler will not be called.
-                process.terminationHandler = nil
-                continuation.resume(throwing: error)
-            }
-        }
     }
 }

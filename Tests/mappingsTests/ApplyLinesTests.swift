@@ -47,7 +47,7 @@ struct ApplyLinesTests {
             if case .array = json {
                 expected.append(JSON.array(context.objects(from: json, as: JSON.self).value).formatted())
             } else {
-                expected.append((context.object(from: json, as: JSON.self).value ?? .null).formatted())
+                expected.append(context.object(from: json, as: JSON.self).value.formatted())
             }
         }
         let fromFile = try await ToolRunner().run(["apply", folder.path("Events.mappings"), "-c", "$Event", folder.path("events.jsonl")])
