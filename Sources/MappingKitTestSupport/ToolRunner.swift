@@ -8,10 +8,8 @@ import Foundation
 /// Running is `async` and waits for the tool without holding a thread of
 /// the cooperative pool: ``Spawn`` starts it with `posix_spawn` (not
 /// Foundation's `Process`, whose `run()` crashes now and then on Linux) and
-/// waits for it on a thread of its own. A test that
-/// blocked in `waitUntilExit()` would hold one of the cooperative pool's
-/// threads (two on a two-core machine) for the whole run, and two such
-/// tests at once would stall every other async test.
+/// waits for it on a thread of its own, so the pool's threads (two on a
+/// two-core machine) stay free for the other async tests.
 ///
 /// ```swift
 /// let tool = try ToolRunner()

@@ -43,7 +43,7 @@ extension ApplyCommand {
         var index = 0
         var ended = false
         while !ended, !pipeline.withLock({ $0.output.failure != nil }) {
-            var batch: [JSONLinesReader.Line] = []
+            var batch: [OwnedLine] = []
             var bytes = 0
             while batch.count < Self.batchLines, bytes < Self.batchBytes {
                 let next: JSONLinesReader.Line?
@@ -54,15 +54,15 @@ extension ApplyCommand {
                     MappingsTool.print(.inputUnreadable(path: path, FileReadError(errorNumber: error.code), similarFile: nil))
                     return MappingsTool.invalidInput
                 }
-                guard var line = next else {
+                guard let line = next else {
                     ended = true
                     break
                 }
                 guard !line.isBlank else { continue }
-                // The reader's window moves on: each line keeps its own bytes.
-                line.bytes = line.bytes.map { ArraySlice(Array($0)) }
-                bytes += line.bytes?.count ?? 0
-                batch.append(line)
+                // The reader's window moves on: each line keeps its own bytes, copied once.
+                let owned = OwnedLine(number: line.number, bytes: line.bytes.map(Array.init))
+                bytes += owned.bytes?.count ?? 0
+                batch.append(owned)
             }
             guard !batch.isEmpty else { continue }
             let number = index
@@ -93,7 +93,7 @@ extension ApplyCommand {
 
     /// A batch's output lines and report.
     private static func map(
-        _ batch: [JSONLinesReader.Line], maximumLineLength: Int, options: Options, context: MappingContext
+        _ batch: [OwnedLine], maximumLineLength: Int, options: Options, context: MappingContext
     ) -> (String, ValidationReport) {
         var text = ""
         var report = ValidationReport(maximumIssues: options.maximumIssues)
@@ -102,6 +102,12 @@ extension ApplyCommand {
             text += "\n"
         }
         return (text, report)
+    }
+
+    /// A line of the stream with its own bytes (`nil`: too long), as a batch holds it.
+    struct OwnedLine: Sendable {
+        var number: Int
+        var bytes: [UInt8]?
     }
 
     /// What the threads of a `--lines` run share: the output, the report,
@@ -130,7 +136,7 @@ extension ApplyCommand {
 
     /// One line mapped (its result, or `null` after an `invalidLine` issue).
     private static func mapLine(
-        _ line: JSONLinesReader.Line, maximumLineLength: Int, options: Options, context: MappingContext, report: inout ValidationReport
+        _ line: OwnedLine, maximumLineLength: Int, options: Options, context: MappingContext, report: inout ValidationReport
     ) -> JSON {
         guard let bytes = line.bytes else {
             report.appendInvalidLine(line.number, context: context.identifier, problem: .tooLong(limit: maximumLineLength))
@@ -138,7 +144,7 @@ extension ApplyCommand {
         }
         var payload: Payload
         do {
-            payload = try Payload(parsing: Array(bytes))
+            payload = try Payload(parsing: bytes)
         } catch {
             report.appendInvalidLine(line.number, context: context.identifier, problem: .notJSON(error))
             return .null
