@@ -27,7 +27,19 @@ enum TruthBenchmark {
         bytes < 4_000_000 ? (101, 10) : (31, 3)
     }
 
+    /// `--only A,B`: the rows whose name contains one of the words, and
+    /// their baselines (to iterate on a few rows quickly).
+    nonisolated(unsafe) static var only: [String] = []
+
     static func run(arguments: [String]) -> Int32 {
+        var arguments = arguments
+        if let flag = arguments.firstIndex(of: "--only"), flag + 1 < arguments.count {
+            only = arguments[flag + 1].split(separator: ",").map(String.init)
+            arguments.removeSubrange(flag...flag + 1)
+        }
+        // `--no-timeline`: the corpus files only.
+        let withTimeline = !arguments.contains("--no-timeline")
+        arguments.removeAll { $0 == "--no-timeline" }
         var files: [String] = []
         for argument in arguments {
             var isDirectory: ObjCBool = false
@@ -42,8 +54,10 @@ enum TruthBenchmark {
             print("corpus mappings do not load: \(error)")
             return 1
         }
-        let timeline = TimelineGenerator.timeline(bytes: 16_000_000)
-        report(name: "generated timeline", data: timeline, rows: twitterRows(timeline, catalog, root: nil))
+        if withTimeline {
+            let timeline = TimelineGenerator.timeline(bytes: 16_000_000)
+            report(name: "generated timeline", data: timeline, rows: twitterRows(timeline, catalog, root: nil))
+        }
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 print("mappings-benchmark: cannot read \(file)")
@@ -53,18 +67,25 @@ enum TruthBenchmark {
             switch name {
             case "twitter.json": report(name: name, data: data, rows: twitterRows(data, catalog, root: "statuses"))
             case "citm_catalog.json":
+                let decode: (any BenchDecoder, Data) throws -> [CitmPerformance] = { try $0.decode(CitmCatalog.self, from: $1).performances }
                 report(name: name, data: data, rows: modelRows(
-                    data, catalog, context: "$Performance", root: "performances", as: CitmPerformance.self,
-                    decode: { try $0.decode(CitmCatalog.self, from: $1).performances }) + wholeCitmRows(data, catalog))
+                    data, catalog, context: "$Performance", root: "performances", as: CitmPerformance.self, decode: decode)
+                    + classAndDynamicRows(
+                        data, catalog, context: "$Performance", root: "performances", as: CitmPerformanceObject.self, struct: \.performance,
+                        decode: decode, decodeObjects: { try JSONDecoder().decode(CitmObjectCatalog.self, from: $0).performances })
+                    + wholeCitmRows(data, catalog))
             case "canada.json":
+                let decode: (any BenchDecoder, Data) throws -> [CanadaFeature] = { try $0.decode(CanadaCollection.self, from: $1).features }
                 report(name: name, data: data, rows: modelRows(
-                    data, catalog, context: "$Feature", root: "features", as: CanadaFeature.self,
-                    decode: { try $0.decode(CanadaCollection.self, from: $1).features }))
+                    data, catalog, context: "$Feature", root: "features", as: CanadaFeature.self, decode: decode)
+                    + classAndDynamicRows(
+                        data, catalog, context: "$Feature", root: "features", as: CanadaFeatureObject.self, struct: \.feature,
+                        decode: decode, decodeObjects: { try JSONDecoder().decode(CanadaObjectCollection.self, from: $0).features }))
             default: print("\(name): no models for this file; skipped\n")
             }
         }
         // The date rows above time whole mappings; this is the cost per date.
-        DateBenchmark.run()
+        if only.isEmpty { DateBenchmark.run() }
         return 0
     }
 
@@ -147,6 +168,36 @@ enum TruthBenchmark {
             },
             Row(name: "JSONSerialization", baseline: decoder, void: nil) {
                 (try? JSONSerialization.jsonObject(with: data)) == nil ? 0 : 1
+            },
+        ]
+    }
+
+    /// The class-model rows (`C`, a class with the fields of `M`) against
+    /// `JSONDecoder` into the same class, and the dynamic row (into `JSON`,
+    /// read back as `M` to compare) against `JSONDecoder` into `M`.
+    static func classAndDynamicRows<M: Codable & Equatable, C: Mappable & Decodable>(
+        _ data: Data, _ catalog: MappingCatalog, context identifier: String, root: String?, as type: C.Type,
+        struct value: @escaping (C) -> M, decode: @escaping (any BenchDecoder, Data) throws -> [M],
+        decodeObjects: @escaping (Data) throws -> [C]
+    ) -> [Row] {
+        guard let context = try? catalog.context(identifier) else { return [] }
+        let decoded = try? decode(JSONDecoder(), data)
+        let dynamicCheck: String? = {
+            guard let json = mapJSON(data, context, root: root) else { return "MappingKit failed or reported issues" }
+            let back = try? JSONDecoder().decode([M].self, from: JSON.array(json).data())
+            return difference(back, decoded).map { "as JSON, read back: " + $0 }
+        }()
+        return [
+            Row(name: "MappingKit parse+map (classes)", baseline: "JSONDecoder (classes)",
+                void: difference(map(data, context, root: root, as: C.self)?.map(value), decoded)) {
+                map(data, context, root: root, as: C.self)?.count ?? 0
+            },
+            Row(name: "JSONDecoder (classes)", baseline: "JSONDecoder (classes)",
+                void: difference((try? decodeObjects(data))?.map(value), decoded)) {
+                (try? decodeObjects(data))?.count ?? 0
+            },
+            Row(name: "MappingKit parse+map -> JSON", baseline: "JSONDecoder (structs)", void: dynamicCheck) {
+                mapJSON(data, context, root: root)?.count ?? 0
             },
         ]
     }
@@ -261,6 +312,10 @@ enum TruthBenchmark {
     }
 
     static func report(name: String, data: Data, rows: [Row]) {
+        let chosen = rows.filter { row in only.contains { row.name.contains($0) } }
+        let rows = only.isEmpty ? rows : rows.filter { row in
+            chosen.contains { $0.name == row.name || $0.baseline == row.name }
+        }
         let megabytes = Double(data.count) / 1_000_000
         let (iterations, warmUp) = runs(forBytes: data.count)
         print("\(name): \(data.count) bytes, median of \(iterations) runs after \(warmUp) warm-up, the rows' runs interleaved")

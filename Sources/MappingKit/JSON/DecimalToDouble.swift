@@ -87,7 +87,19 @@ enum DecimalToDouble {
             }
         }
 
-        if !tooManyDigits, exponent >= -22, exponent <= 22, significand <= 1 << 53 {
+        if tooManyDigits, lemire(exponent: exponent, significand: significand)
+            != lemire(exponent: exponent, significand: significand + 1)
+        {
+            // The digits past the 19th decide; rare enough to read the slow way.
+            return Double(String(decoding: text, as: UTF8.self)) ?? .nan
+        }
+        return double(significand: significand, exponent: exponent, negative: negative)
+    }
+
+    /// The nearest `Double` to `significand` × 10^`exponent` (negated when
+    /// `negative`), for a significand of at most 19 digits.
+    static func double(significand: UInt64, exponent: Int, negative: Bool) -> Double {
+        if exponent >= -22, exponent <= 22, significand <= 1 << 53 {
             var value = Double(significand)
             if exponent < 0 {
                 value /= exactPowersOfTen[-exponent]
@@ -97,10 +109,6 @@ enum DecimalToDouble {
             return negative ? -value : value
         }
         var bits = lemire(exponent: exponent, significand: significand)
-        if tooManyDigits, bits != lemire(exponent: exponent, significand: significand + 1) {
-            // The digits past the 19th decide; rare enough to read the slow way.
-            return Double(String(decoding: text, as: UTF8.self)) ?? .nan
-        }
         if negative { bits |= 1 << 63 }
         return Double(bitPattern: bits)
     }

@@ -152,6 +152,8 @@ extension JSON.Number {
             return value
         case .double(let value):
             return value.isFinite ? value : NSNull()
+        case .decimal(let decimal):
+            return decimal.doubleValue
         case .literal(let text):
             if isInteger, let unsigned = UInt64(text) { return NSNumber(value: unsigned) }
             let double = doubleValue

@@ -340,6 +340,6 @@ extension JSONDocument {
             if let integer = DecimalToDouble.int64(text, isInteger: true) { return JSON.Number(integer) }
         }
         // Fractions, exponents and integers beyond Int64 keep their text.
-        return JSON.Number(validatedText: String(decoding: text, as: UTF8.self))
+        return JSON.Number(literal: text)
     }
 }

@@ -20,6 +20,8 @@ extension JSON {
         enum Storage: Sendable {
             case integer(Int64)
             case double(Double)
+            /// Fractions without exponent of up to 19 digits, read from a document.
+            case decimal(PackedDecimal)
             case literal(String)
         }
 
@@ -41,6 +43,16 @@ extension JSON {
             self.init(validatedText: text)
         }
 
+        /// A number kept as its text: validated text that is not an `Int64`
+        /// (packed when it is a plain fraction).
+        init(literal text: UnsafeBufferPointer<UInt8>) {
+            if let decimal = PackedDecimal(text) {
+                storage = .decimal(decimal)
+            } else {
+                storage = .literal(String(decoding: text, as: UTF8.self))
+            }
+        }
+
         /// Builds a number from text already checked against the grammar.
         init(validatedText text: String) {
             if let integer = Int64(text) {
@@ -55,6 +67,7 @@ extension JSON {
             switch storage {
             case .integer(let value): String(value)
             case .double(let value): Self.jsonText(value)
+            case .decimal(let decimal): decimal.text
             case .literal(let text): text
             }
         }
@@ -66,6 +79,7 @@ extension JSON {
             switch storage {
             case .integer: true
             case .double(let value): value.isFinite && value.rounded(.towardZero) == value && !Self.jsonText(value).contains(".")
+            case .decimal: false
             case .literal(let text): !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
             }
         }
@@ -76,6 +90,7 @@ extension JSON {
             switch storage {
             case .integer(let value): return value
             case .double(let value): return Int64(exactly: value)
+            case .decimal(let decimal): return Int64(exactly: decimal.doubleValue)
             case .literal(let text):
                 if isInteger { return nil }  // integer text outside Int64
                 return Int64(exactly: Self.double(ofText: text))
@@ -87,6 +102,7 @@ extension JSON {
             switch storage {
             case .integer(let value): Double(value)
             case .double(let value): value
+            case .decimal(let decimal): decimal.doubleValue
             case .literal(let text): Self.double(ofText: text)
             }
         }

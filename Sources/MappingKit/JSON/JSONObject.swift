@@ -15,13 +15,21 @@ extension JSON {
         public private(set) var keys: [String]
         /// The values, in the order of ``keys``.
         public private(set) var values: [JSON]
-        private var index: [String: Int]
+        /// Positions by key, built only for objects of more than
+        /// ``indexedCount`` keys: a smaller object (most objects an API
+        /// sends, and every object mapping builds from an ordinary context)
+        /// finds a key by comparing it with each, which costs less than
+        /// hashing it.
+        private var index: [String: Int]?
+
+        /// The number of keys from which an object keeps an index.
+        static var indexedCount: Int { 24 }
 
         /// An empty object.
         public init() {
             keys = []
             values = []
-            index = [:]
+            index = nil
         }
 
         /// An object from key-value pairs in order; a repeated key keeps its
@@ -42,27 +50,58 @@ extension JSON {
 
         /// The value for `key`; setting `nil` removes the key.
         public subscript(key: String) -> JSON? {
-            get { index[key].map { values[$0] } }
+            get { position(of: key).map { values[$0] } }
             set {
-                if let position = index[key] {
+                if let position = position(of: key) {
                     if let newValue {
                         values[position] = newValue
                     } else {
                         removeValue(at: position)
                     }
                 } else if let newValue {
-                    index[key] = keys.count
-                    keys.append(key)
-                    values.append(newValue)
+                    append(key, newValue)
                 }
             }
         }
 
+        /// An empty object with room for `capacity` keys (mapping knows how
+        /// many entries an object can get: growing two arrays key by key
+        /// cost more than building the object).
+        init(capacity: Int) {
+            self.init()
+            keys.reserveCapacity(capacity)
+            values.reserveCapacity(capacity)
+        }
+
+        /// Adds a key the object does not have, at the end.
+        mutating func append(_ key: String, _ value: JSON) {
+            index?[key] = keys.count
+            keys.append(key)
+            values.append(value)
+            if index == nil, keys.count > Self.indexedCount { rebuildIndex() }
+        }
+
+        /// Where `key` is, by index or by comparing it with each key.
+        private func position(of key: String) -> Int? {
+            if let index { return index[key] }
+            return keys.firstIndex(of: key)
+        }
+
+        private mutating func rebuildIndex() {
+            guard keys.count > Self.indexedCount else {
+                index = nil
+                return
+            }
+            var positions: [String: Int] = [:]
+            positions.reserveCapacity(keys.count)
+            for (position, key) in keys.enumerated() { positions[key] = position }
+            index = positions
+        }
+
         private mutating func removeValue(at position: Int) {
-            index[keys[position]] = nil
             keys.remove(at: position)
             values.remove(at: position)
-            for later in position..<keys.count { index[keys[later]] = later }
+            if index != nil { rebuildIndex() }
         }
 
         /// Key-value pairs in order.

@@ -10,6 +10,7 @@ extension Applier {
         context: CompiledContext
     ) -> [Item] {
         var inserted: [Item] = []
+        inserted.reserveCapacity(elements.count)
         let existingCount = existing.count
         func index(ofInserted position: Int) -> Int { entry.insertsAtBeginning ? position : existingCount + position }
         guard !entry.identity.isEmpty else {

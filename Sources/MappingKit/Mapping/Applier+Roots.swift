@@ -33,6 +33,11 @@ extension Applier {
     mutating func mapJSONRoot(
         _ value: SourceValue, into object: inout JSON.Object, plan: MappingPlan<JSONObjectTarget>, acceptingArray: Bool = false
     ) -> Bool {
+        guard !object.isEmpty else {
+            var target = JSONObjectTarget(newFor: plan)
+            defer { object = target.object }
+            return mapRoot(value, into: &target, plan: plan, acceptingArray: acceptingArray)
+        }
         var target = JSONObjectTarget(object: JSON.Object())
         swap(&target.object, &object)
         defer { swap(&target.object, &object) }

@@ -9,22 +9,56 @@
 /// mapping runs; this target only writes JSON.
 struct JSONObjectTarget: MappingTarget {
     var object: JSON.Object
+    /// `true` for a new object mapped with a plan whose steps write
+    /// distinct keys (``MappingPlan/writesDistinctKeys``): a key it sets is
+    /// not there yet, so it is appended without a look-up. Every other
+    /// object (populated, merged into by `@self`) sets keys by subscript.
+    private var appendsNewKeys = false
+
+    init(object: JSON.Object) {
+        self.object = object
+    }
+
+    /// A new object for `plan`, with room for its steps.
+    init(newFor plan: MappingPlan<JSONObjectTarget>) {
+        object = JSON.Object(capacity: plan.steps.count)
+        appendsNewKeys = plan.writesDistinctKeys
+    }
+
+    /// `object` to be filled by `plan`: appended to when it is empty.
+    init(object: JSON.Object, for plan: MappingPlan<JSONObjectTarget>) {
+        if object.isEmpty {
+            self.init(newFor: plan)
+        } else {
+            self.init(object: object)
+        }
+    }
+
+    /// Sets `key` (a step's own key): appended when the object appends new keys.
+    @inline(__always)
+    private mutating func put(_ key: String, _ value: JSON) {
+        if appendsNewKeys {
+            object.append(key, value)
+        } else {
+            object[key] = value
+        }
+    }
 
     /// The value as it is (a scalar of the document read straight from the tape).
     mutating func setConverted(_ value: SourceValue, in key: String, step: PlanStep<JSONObjectTarget>, applier: inout Applier) {
         guard case .node(let index) = value else {
-            object[key] = applier.payloadValue(value).json
+            put(key, applier.payloadValue(value).json)
             return
         }
         let tape = applier.tape
         let node = tape.nodes[index]
         switch node.kind {
-        case .string: object[key] = .string(tape.string(index))
-        case .number: object[key] = .number(JSONDocument.decodeNumber(node, in: tape.bytes))
-        case .true: object[key] = .bool(true)
-        case .false: object[key] = .bool(false)
-        case .null: object[key] = .null
-        case .array, .object: object[key] = applier.payloadValue(value).json
+        case .string: put(key, .string(tape.string(index)))
+        case .number: put(key, .number(JSONDocument.decodeNumber(node, in: tape.bytes)))
+        case .true: put(key, .bool(true))
+        case .false: put(key, .bool(false))
+        case .null: put(key, .null)
+        case .array, .object: put(key, applier.payloadValue(value).json)
         }
     }
 
@@ -32,7 +66,7 @@ struct JSONObjectTarget: MappingTarget {
         _ value: SourceValue, by transformer: TransformerRef, in key: String, step: PlanStep<JSONObjectTarget>,
         applier: inout Applier
     ) {
-        if let output = Self.transformedJSON(value, by: transformer, step: step, applier: &applier) { object[key] = output }
+        if let output = Self.transformedJSON(value, by: transformer, step: step, applier: &applier) { put(key, output) }
     }
 
     /// An `@self` transformer's output merged into the object. Output that
@@ -116,7 +150,13 @@ struct JSONObjectTarget: MappingTarget {
             return
         }
         let property = step.entry.property
-        var nested = JSONObjectTarget(object: object[property]?.objectValue ?? JSON.Object())
+        guard !appendsNewKeys else {
+            var nested = JSONObjectTarget(newFor: child.plan)
+            applier.atEntry(step) { applier in applier.apply(child.plan, value, into: &nested) }
+            object.append(property, .object(nested.object))
+            return
+        }
+        var nested = JSONObjectTarget(object: object[property]?.objectValue ?? JSON.Object(), for: child.plan)
         object[property] = .null
         applier.atEntry(step) { applier in applier.apply(child.plan, value, into: &nested) }
         object[property] = .object(nested.object)
@@ -149,12 +189,16 @@ struct JSONObjectTarget: MappingTarget {
     private mutating func mapCollection(
         _ value: SourceValue, _ child: PlanLink<JSONObjectTarget>, step: PlanStep<JSONObjectTarget>, applier: inout Applier
     ) {
-        var existing = step.entry.clearsContent ? [] : (object[step.entry.property]?.arrayValue ?? [])
+        guard !appendsNewKeys || !step.entry.identity.isEmpty else {
+            object.append(step.entry.property, .array(Self.newItems(value, child.plan, step: step, applier: &applier)))
+            return
+        }
+        var existing = step.entry.clearsContent || appendsNewKeys ? [] : (object[step.entry.property]?.arrayValue ?? [])
         let identity = step.entry.identity
         let items = CollectionItems<JSON>(
             make: { .object(JSON.Object()) },
             fill: { applier, item, element in
-                var members = JSONObjectTarget(object: item.objectValue ?? JSON.Object())
+                var members = JSONObjectTarget(object: item.objectValue ?? JSON.Object(), for: child.plan)
                 item = .null
                 applier.apply(child.plan, element, into: &members)
                 item = .object(members.object)
@@ -163,7 +207,32 @@ struct JSONObjectTarget: MappingTarget {
         let inserted = applier.atEntry(step) { applier in
             applier.mapElements(applier.elements(of: value), existing: &existing, items: items, entry: step.entry, context: step.context)
         }
-        object[step.entry.property] = .array(step.entry.insertsAtBeginning ? inserted + existing : existing + inserted)
+        put(step.entry.property, .array(step.entry.insertsAtBeginning ? inserted + existing : existing + inserted))
+    }
+
+    /// A new collection (no `@identity`, nothing to populate): each
+    /// object element mapped into a new object, as ``Applier/mapElements``
+    /// maps them, without its closures.
+    private static func newItems(
+        _ value: SourceValue, _ plan: MappingPlan<JSONObjectTarget>, step: PlanStep<JSONObjectTarget>, applier: inout Applier
+    ) -> [JSON] {
+        var items: [JSON] = []
+        items.reserveCapacity(applier.count(value))
+        applier.atEntry(step) { applier in
+            applier.forEachElement(of: value) { applier, position, element in
+                applier.atElement(source: position, target: items.count) { applier in
+                    guard applier.kind(element) == .object else {
+                        applier.recordInvalidElement(element, entry: step.entry, context: step.context)
+                        return
+                    }
+                    var members = JSONObjectTarget(newFor: plan)
+                    applier.apply(plan, element, into: &members)
+                    items.append(.object(members.object))
+                }
+                return true
+            }
+        }
+        return items
     }
 
     /// What a collection from a key path through arrays is here: as KVC

@@ -25,6 +25,10 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
     private(set) var stepsByName: [String: Int] = [:]
     /// The steps of `@self` entries, for the names their `@object` contexts add.
     private(set) var selfSteps: [Int] = []
+    /// `true` when each step writes a key of its own and no step merges
+    /// keys into the object (`@self`): a new JSON object then gets each key
+    /// at most once, and dynamic mapping appends it without looking for it.
+    private(set) var writesDistinctKeys = false
 
     init(contextIndex: Int, context: CompiledContext) {
         self.contextIndex = contextIndex
@@ -38,6 +42,7 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
         self.steps = steps
         stepRefs = steps.map { Unmanaged.passUnretained($0) }
         dispatch = KeyDispatch(steps)
+        writesDistinctKeys = Set(steps.map(\.entry.property)).count == steps.count && !steps.contains { $0.entry.targetsSelf }
         for (index, step) in steps.enumerated() {
             if step.entry.targetsSelf {
                 selfSteps.append(index)

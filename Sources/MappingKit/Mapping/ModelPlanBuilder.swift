@@ -5,6 +5,10 @@
 struct ModelPlanBuilder: NestedModelBinder {
     let storage: CatalogStorage
     var plans: [PlanCache.PlanKey: MappingPlan<ModelTarget>]
+    /// While a property of a class model is bound: its offset in the
+    /// object, when ``ClassFields`` found it a stored field (set by
+    /// ``ModelSteps/nestedAction(_:_:builder:)`` around the binding).
+    var bindingObjectOffset: Int?
 
     mutating func plan<Root: Mappable>(_ context: Int, for _: Root.Type) -> MappingPlan<ModelTarget> {
         let key = PlanCache.PlanKey(context: context, type: ObjectIdentifier(Root.self))
@@ -29,6 +33,14 @@ struct ModelPlanBuilder: NestedModelBinder {
         if let offset {
             return ModelNested(typeName: typeName, isCollection: false) { applier, model, value, step in
                 ModelTarget.mapChild(value, at: model + offset, typeName: typeName, child: child.plan, step: step, applier: &applier)
+            }
+        }
+        if let objectOffset = bindingObjectOffset {
+            // A stored struct of a class model, in place in the object the
+            // model's address holds a reference to.
+            return ModelNested(typeName: typeName, isCollection: false) { applier, model, value, step in
+                let object = model.load(as: UnsafeMutableRawPointer.self)
+                ModelTarget.mapChild(value, at: object + objectOffset, typeName: typeName, child: child.plan, step: step, applier: &applier)
             }
         }
         return ModelNested(typeName: typeName, isCollection: false) { applier, model, value, step in

@@ -21,7 +21,9 @@ struct ModelSteps<Root: Mappable>: PlanSteps {
     }
 
     func nestedAction(_ entry: MappingEntry, _ mapping: ObjectMapping, builder: inout ModelPlanBuilder) -> PlanAction<ModelTarget>? {
-        guard let nested = descriptor.accessors[entry.property]?.nested else { return nil }
+        guard let accessor = descriptor.accessors[entry.property], let nested = accessor.nested else { return nil }
+        builder.bindingObjectOffset = accessor.objectOffset
+        defer { builder.bindingObjectOffset = nil }
         return .nested(nested.bind(mapping, with: &builder))
     }
 }

@@ -22,7 +22,7 @@ final class PropertySetters {
     init<Root>(_ accessor: PropertyAccessor<Root>) {
         typeName = accessor.typeName
         valueType = accessor.valueType
-        storeAtOffset = DirectSet(valueType: accessor.valueType, offset: accessor.offset)
+        storeAtOffset = DirectSet(valueType: accessor.valueType, offset: accessor.offset, objectOffset: accessor.objectOffset)
         readFromTape = accessor.fastSet
         let convert = accessor.convert
         self.convert = { (model: UnsafeMutableRawPointer, value: PayloadValue) throws(MappingConversionError) in

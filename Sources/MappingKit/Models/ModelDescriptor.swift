@@ -21,6 +21,7 @@ final class ModelDescriptor<Root: Mappable>: @unchecked Sendable {
             case .failure(let problem): problems.append(problem)
             }
         }
+        for (name, offset) in ClassFields.objectOffsets(of: accessors) { accessors[name]?.setObjectOffset(offset) }
         self.accessors = accessors
         self.problems = problems
     }

@@ -28,6 +28,13 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     /// The property's offset in a struct (`nil` for classes and for
     /// properties that are not plainly stored).
     let offset: Int?
+    /// For a class model's property of a type the engine stores itself, or
+    /// of a nested struct model: the address the key path writes at, in the object the reference points
+    /// to, when it is a stored field (``ClassFields``).
+    let fieldAddress: ((inout Root) -> UnsafeMutableRawPointer)?
+    /// The property's offset in a class's object, when ``ClassFields``
+    /// found it a stored field; set once, before the descriptor is shared.
+    private(set) var objectOffset: Int?
 
     init(
         name: String, typeName: String, valueType: Any.Type,
@@ -35,8 +42,9 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
         setAny: @escaping (inout Root, Any) -> Bool, json: @escaping (Root) -> JSON, getAny: @escaping (Root) -> Any,
         accepts: @escaping (Any.Type) -> Bool, checkDefault: @escaping (JSON) -> MappingConversionError?,
         fastSet: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?, nested: (any NestedModelProperty<Root>)?,
-        offset: Int? = nil
+        offset: Int? = nil, fieldAddress: ((inout Root) -> UnsafeMutableRawPointer)? = nil
     ) {
+        self.fieldAddress = fieldAddress
         self.fastSet = fastSet
         self.nested = nested
         self.offset = offset
@@ -97,8 +105,23 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
                 return nil
             },
             fastSet: fastSet, nested: nestedModelProperty(writable, modelArray: typed?.modelArray),
-            offset: MemoryLayout<Root>.offset(of: writable))
+            offset: MemoryLayout<Root>.offset(of: writable), fieldAddress: fieldAddress(writable))
         return .success(accessor)
+    }
+
+    /// Where `keyPath` writes in a class's object, for the types a
+    /// ``DirectSet`` stores and nested struct models (mapped in place);
+    /// `nil` for structs and other types.
+    private static func fieldAddress<Value>(_ keyPath: WritableKeyPath<Root, Value>) -> ((inout Root) -> UnsafeMutableRawPointer)? {
+        let storedInPlace = DirectSet(valueType: Value.self, offset: 0) != .none
+            || (Value.self is any Mappable.Type && !(Value.self is AnyObject.Type))
+        guard Root.self is AnyObject.Type, storedInPlace else { return nil }
+        return { root in withUnsafeMutablePointer(to: &root[keyPath: keyPath]) { UnsafeMutableRawPointer($0) } }
+    }
+
+    /// Records the offset ``ClassFields`` found (while the descriptor is built).
+    func setObjectOffset(_ offset: Int) {
+        objectOffset = offset
     }
 }
 
