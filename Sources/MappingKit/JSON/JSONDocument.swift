@@ -132,6 +132,7 @@ package struct JSONDocument: Sendable {
     /// depth of the document does not reach the thread's stack.
     package func json(at index: Int) -> JSON {
         withUnsafeBytes { buffer in
+            if let flat = flatJSON(at: index, in: buffer) { return flat }
             var open: [OpenContainer] = []
             var cursor = index
             while true {
@@ -168,6 +169,44 @@ package struct JSONDocument: Sendable {
                 if open.isEmpty { return value }
             }
         }
+    }
+
+    /// A container whose children are all scalars (most containers an API
+    /// sends: `indices`, `tags`, small objects), built directly; `nil` for
+    /// a scalar or a container holding containers.
+    private func flatJSON(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> JSON? {
+        let node = nodes[index]
+        guard node.kind == .array || node.kind == .object else { return nil }
+        let count = Int(node.length)
+        let isObject = node.kind == .object
+        // Every child a scalar: one node each (a key and a value each for an object).
+        guard Int(node.end) - index - 1 == (isObject ? 2 * count : count) else { return nil }
+        func scalar(_ node: JSONNode) -> JSON {
+            switch node.kind {
+            case .null: .null
+            case .true: .bool(true)
+            case .false: .bool(false)
+            case .number: .number(Self.decodeNumber(node, in: buffer))
+            case .string: .string(Self.decodeString(node, in: buffer))
+            case .array: .array([])
+            case .object: .object(JSON.Object())
+            }
+        }
+        guard isObject else {
+            var elements: [JSON] = []
+            elements.reserveCapacity(count)
+            for child in index + 1..<index + 1 + count { elements.append(scalar(nodes[child])) }
+            return .array(elements)
+        }
+        var object = JSON.Object(capacity: count)
+        var cursor = index + 1
+        for _ in 0..<count {
+            let key = Self.decodeString(nodes[cursor], in: buffer)
+            // A repeated key keeps its first place and its last value.
+            object[key] = scalar(nodes[cursor + 1])
+            cursor += 2
+        }
+        return .object(object)
     }
 
     private func nextKey(_ cursor: inout Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
