@@ -6,7 +6,8 @@ import Testing
 
 /// `context.objects(fromLines:as:jobs:)`: a stream's lines mapped on
 /// several threads give, in line order, exactly what one thread gives.
-@Suite("Mapping a stream's lines on several threads")
+// Serialized, as ParallelMappingTests: a busy thread at a time.
+@Suite("Mapping a stream's lines on several threads", .serialized)
 struct MappedLinesThreadsTests {
     struct Event: Decodable, Equatable {
         var id: String
@@ -65,11 +66,11 @@ struct MappedLinesThreadsTests {
     @Test("typed and JSON: jobs 2, 3 and 8 give the results of jobs 1, in line order, over several rounds")
     func sameResults() async throws {
         let context = try MappingCatalog(string: Self.mappings).context("$Event")
-        let lines = Self.lines(seed: 11, count: 3_500)
+        let lines = Self.lines(seed: 11, count: 2_000)
         let (typed, typedError): ([Seen<Event>], String?) = await Self.collect(context.objects(fromLines: Self.stream(lines), as: Event.self))
         let (dynamic, dynamicError): ([Seen<JSON>], String?) = await Self.collect(context.objects(fromLines: Self.stream(lines), as: JSON.self))
         #expect(typedError == nil && dynamicError == nil)
-        #expect(typed.count > 3_000)
+        #expect(typed.count > 1_700)
         #expect(typed.map(\.line) == typed.map(\.line).sorted())
         #expect(typed.contains { $0.report.hasErrors })
         for jobs in [2, 3, 8] {
@@ -86,7 +87,7 @@ struct MappedLinesThreadsTests {
     @Test("a read error comes after the results of the lines before it, as with one thread")
     func readError() async throws {
         let context = try MappingCatalog(string: Self.mappings).context("$Event")
-        let lines = Self.lines(seed: 4, count: 1_500)
+        let lines = Self.lines(seed: 4, count: 1_200)
         let failure = JSONLinesReader.ReadError(code: EIO)
         let (serial, serialError): ([Seen<JSON>], String?) = await Self.collect(
             context.objects(fromLines: Self.stream(lines, failure: failure), as: JSON.self))

@@ -51,7 +51,9 @@ final class ParallelOrderObject: Mappable {
 /// A large array mapped with `jobs:` gives exactly what one thread gives:
 /// the values, and the report (issues and their order, counts, summary,
 /// object counts, the issue cap, issues reported once per entry).
-@Suite("Parallel mapping of a large array")
+// Serialized: each test keeps a thread busy for seconds in a debug build;
+// one at a time leaves the other threads of the test run to other suites.
+@Suite("Parallel mapping of a large array", .serialized)
 struct ParallelMappingTests {
     /// `$Order` for the typed models; `$Dynamic` adds what only dynamic
     /// mapping allows: a transformer whose output has no JSON (its warning
@@ -92,7 +94,7 @@ struct ParallelMappingTests {
 
     /// The catalog with no transformer registered, and a `note` entry
     /// in `$Dynamic`: each transformer's warning once per entry (`shout`'s
-    /// from the first elements, `note`'s from element 1,700 on).
+    /// from the first elements, `note`'s from element 700 on).
     static func unregisteredCatalog() throws -> MappingCatalog {
         let note = #""note": { "@keyPath": "note", "@optional": true, "@transformer": "nope" },"#
         return try MappingCatalog(string: mappings.replacingOccurrences(of: #""@inherits": "$Order","#, with: #""@inherits": "$Order", "# + note))
@@ -101,7 +103,7 @@ struct ParallelMappingTests {
     /// A seeded array of `count` orders with a mix of issues: elements that
     /// are not objects, missing ids and customers, totals of the wrong
     /// type, a transformer that throws, lines repeating a sku (`@identity`)
-    /// or not objects, notes from element 1,700 on, a blob now and then.
+    /// or not objects, notes from element 700 on, a blob now and then.
     static func orders(seed: UInt64, count: Int) -> JSON {
         var random = SplitMix64(seed: seed)
         var elements: [JSON] = []
@@ -133,7 +135,7 @@ struct ParallelMappingTests {
                     }
                 }
                 if !lines.isEmpty { order["lines"] = .array(lines) }
-                if index >= 1_700, random.next(below: 3) == 0 { order["note"] = .string("n\(index)") }
+                if index >= 700, random.next(below: 3) == 0 { order["note"] = .string("n\(index)") }
                 if random.next(below: 50) == 0 { order["blob"] = "b" }
                 elements.append(.object(order))
             }
@@ -157,13 +159,13 @@ struct ParallelMappingTests {
     @Test("typed structs: jobs 2, 3 and 8 give the models and the report of jobs 1, parsed and JSON payloads, issue cap and none")
     func typedStructs() throws {
         let catalog = try Self.catalog()
-        let json = Self.orders(seed: 21, count: 3_000)
+        let json = Self.orders(seed: 21, count: 1_500)
         let data = Data(json.formatted().utf8)
         for cap in [50, 100_000] {
             let context = try catalog.context("$Order").limitingIssues(to: cap)
             let serial = try context.objects(from: data, as: ParallelOrder.self, metadata: Self.metadata)
-            #expect(serial.value.count > 2_700)
-            #expect(serial.report.issueCount > 1_000)
+            #expect(serial.value.count > 1_350)
+            #expect(serial.report.issueCount > 500)
             for jobs in [1, 2, 3, 8] {
                 let parsed = try context.objects(from: data, as: ParallelOrder.self, metadata: Self.metadata, jobs: jobs)
                 #expect(parsed.value == serial.value, "jobs \(jobs), cap \(cap)")
@@ -179,7 +181,7 @@ struct ParallelMappingTests {
     @Test("a class model: jobs 4 gives the objects and the report of jobs 1")
     func classModel() throws {
         let context = try Self.catalog().context("$Order")
-        let data = Data(Self.orders(seed: 5, count: 2_500).formatted().utf8)
+        let data = Data(Self.orders(seed: 5, count: 1_500).formatted().utf8)
         let serial = try context.objects(from: data, as: ParallelOrderObject.self, metadata: Self.metadata)
         let parallel = try context.objects(from: data, as: ParallelOrderObject.self, metadata: Self.metadata, jobs: 4)
         #expect(parallel.value.map(\.fields) == serial.value.map(\.fields))
@@ -189,7 +191,7 @@ struct ParallelMappingTests {
 
     @Test("JSON.self: jobs 2, 3 and 8 give the objects and the report of jobs 1, warnings once per entry included")
     func dynamic() throws {
-        let json = Self.orders(seed: 77, count: 3_000)
+        let json = Self.orders(seed: 77, count: 1_500)
         let data = Data(json.formatted().utf8)
         for (catalog, cap) in try [Self.catalog(), Self.unregisteredCatalog()].flatMap({ catalog in
             [40, 100_000].map { (catalog, $0) }
@@ -214,9 +216,9 @@ struct ParallelMappingTests {
             } else {
                 #expect(Set(unregistered.map(\.entry)) == ["shout", "blob", "note"])
                 #expect(unregistered.count == 3)
-                #expect(unregistered.first { $0.entry == "note" }?.sourcePath.hasPrefix("[17") == true)
+                #expect(unregistered.first { $0.entry == "note" }?.sourcePath.hasPrefix("[7") == true)
                 let line = serial.report.summary.first(where: { $0.entry == "note" && $0.kind == .transformerUnavailable })
-                #expect((line?.count ?? 0) > 100)
+                #expect((line?.count ?? 0) > 50)
             }
         }
     }
@@ -224,7 +226,7 @@ struct ParallelMappingTests {
     @Test("issues keep the element's own index: source paths past the first chunk, target paths counting the objects made")
     func paths() throws {
         let context = try Self.catalog().context("$Order").limitingIssues(to: 100_000)
-        let json = Self.orders(seed: 9, count: 3_000)
+        let json = Self.orders(seed: 9, count: 1_500)
         let result = try context.objects(from: json, as: ParallelOrder.self, jobs: 3)
         let elements = json.arrayValue ?? []
         // Objects before each element: the index of its model.
@@ -235,7 +237,7 @@ struct ParallelMappingTests {
             if case .object = element { objects += 1 }
         }
         let missingIDs = result.report.issues.filter { $0.code == .missingRequired && $0.entry == "id" }
-        #expect(missingIDs.contains { $0.sourcePath.hasPrefix("[2") && $0.sourcePath.count >= 9 })
+        #expect(missingIDs.contains { $0.sourcePath.hasPrefix("[1") && $0.sourcePath.count >= 9 })
         for issue in missingIDs {
             // "[1042].id" names element 1042, which has no id; its model is at the target index.
             let index = try #require(Int(issue.sourcePath.dropFirst().prefix { $0 != "]" }))
@@ -272,7 +274,7 @@ struct ParallelMappingTests {
     func parallelPathTaken() throws {
         let context = try Self.catalog().context("$Order")
         let plan = try context.storage.plans.modelPlan(context.index, for: ParallelOrder.self, in: context.storage)
-        for (count, jobs, threads) in [(512, 2, true), (3_000, 8, true), (511, 8, false), (3_000, 1, false)] {
+        for (count, jobs, threads) in [(512, 2, true), (1_500, 8, true), (511, 8, false), (1_500, 1, false)] {
             for payload in try [Payload(Self.orders(seed: 1, count: count)), Payload(parsing: Data(Self.orders(seed: 1, count: count).formatted().utf8))] {
                 let typed: MappingResult<[ParallelOrder]>? = context.objectsInParallel(payload, plan: plan, metadata: [:], jobs: jobs)
                 #expect((typed != nil) == threads, "\(count) elements, jobs \(jobs)")
