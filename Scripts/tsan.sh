@@ -4,14 +4,16 @@
 # reports; and Codable models decoded through a context, unnamed and by one shared PayloadDecoder,
 # with their probes and plans cold, and encoded back) and 32 tasks mapping the Twitter timeline (ApplyTests "one catalog maps from many tasks
 # at once"), and payloads of one PayloadParser read by other tasks while it parses the next
-# (PayloadParserTests). A data race fails the run with TSan's report.
+# (PayloadParserTests), and one array or stream mapped on several threads (ParallelMappingTests,
+# MappedLinesThreadsTests). A data race fails the run with TSan's report.
 #
-#   Scripts/tsan.sh [FILTER]     (default: ConcurrentMappingTests|ApplyTests/concurrent|PayloadParserTests)
+#   Scripts/tsan.sh [FILTER]     (default: ConcurrentMappingTests|ApplyTests/concurrent|PayloadParserTests|
+#                                 ParallelMappingTests|MappedLinesThreadsTests)
 #
 # Builds into .build-tsan (a separate build directory, so the normal build is left alone); the
 # first build takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-filter="${1:-ConcurrentMappingTests|ApplyTests/concurrent|PayloadParserTests}"
+filter="${1:-ConcurrentMappingTests|ApplyTests/concurrent|PayloadParserTests|ParallelMappingTests|MappedLinesThreadsTests}"
 TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}" \
     swift test --scratch-path .build-tsan --sanitize=thread --filter "$filter"

@@ -35,8 +35,10 @@ enum ApplyCommand: Subcommand {
             every line, its issues naming their line.
             """),
         .value("jobs", short: "j", "N", help: """
-            With --lines: map on N threads (default: the number of
-            cores); the output and the report are those of --jobs 1.
+            Map on N threads (default: the number of cores): the
+            lines of --lines, or the elements of an array payload
+            (512 or more; not with --object or --into). The output
+            and the report are those of --jobs 1.
             """),
         .flag("quiet", short: "q", help: """
             No progress line (shown on a terminal when a --lines run
@@ -149,7 +151,7 @@ enum ApplyCommand: Subcommand {
         } else {
             report = MappingsTool.mapDynamically(
                 payload, context: context, asOneObject: asOneObject,
-                metadata: options.metadata, renderer: &renderer, output: &output)
+                metadata: options.metadata, jobs: options.jobs, renderer: &renderer, output: &output)
         }
         let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
         MappingsTool.finish(report, unmapped: unmapped, renderer: &renderer, output: &output, diagnostics: &diagnostics)

@@ -41,11 +41,28 @@ extension MappingsTool {
     /// Maps a payload as `apply` does without `--into` (an array maps each
     /// element, anything else one object), streaming each object through
     /// `renderer`; returns the report, not yet finished.
+    ///
+    /// With `jobs` above 1, a large array maps on that many threads, a
+    /// round of chunks at a time: each chunk's objects are rendered on the
+    /// thread that mapped them, and written in element order, the same
+    /// bytes and report as one thread's. Held at once: the payload, and a
+    /// round's rendered text (four chunks of at most 2,048 elements per
+    /// thread).
     static func mapDynamically(
-        _ payload: Payload, context: MappingContext, asOneObject: Bool, metadata: JSON = [:], renderer: inout ReportRenderer,
-        output: inout some TextOutputStream
+        _ payload: Payload, context: MappingContext, asOneObject: Bool, metadata: JSON = [:], jobs: Int = 1,
+        renderer: inout ReportRenderer, output: inout some TextOutputStream
     ) -> ValidationReport {
         if !asOneObject { renderer.beginArray(to: &output) }
+        if !asOneObject, jobs > 1 {
+            let layout = renderer
+            let report = context.forEachJSONChunk(
+                from: payload, metadata: metadata, jobs: jobs, chunksPerRound: 4 * jobs,
+                prepare: { objects in (text: layout.renderedElements(objects), count: objects.count) }
+            ) { rendered in
+                renderer.writeRenderedElements(rendered.text, count: rendered.count, to: &output)
+            }
+            if let report { return report }
+        }
         return context.forEachJSONObject(from: payload, asOneObject: asOneObject, metadata: metadata) { object in
             if asOneObject {
                 renderer.writeResult(object, to: &output)

@@ -83,6 +83,31 @@ public struct ReportRenderer: Sendable {
         elementCount += 1
     }
 
+    /// Elements as ``writeElement(_:to:)`` writes them one after another,
+    /// but for what comes before the first (``writeRenderedElements(_:count:to:)``
+    /// writes it): rendered on the thread that mapped them
+    /// (`mappings apply --jobs`), written in order by another.
+    package func renderedElements(_ elements: [JSON]) -> String {
+        var text = ""
+        for (position, element) in elements.enumerated() {
+            if position > 0 { text += ",\n" + indent + "  " }
+            Self.writeNested(element, indent: indent + "  ", to: &text)
+        }
+        return text
+    }
+
+    /// Writes `count` elements rendered by ``renderedElements(_:)``: the
+    /// same bytes as ``writeElement(_:to:)`` for each.
+    package mutating func writeRenderedElements(_ text: String, count: Int, to output: inout some TextOutputStream) {
+        guard count > 0 else { return }
+        if state == .notStarted { beginArray(to: &output) }
+        guard state == .array else { return }
+        output.write(elementCount == 0 ? "[\n" : ",\n")
+        output.write(indent + "  ")
+        output.write(text)
+        elementCount += count
+    }
+
     /// Writes the whole result at once (an object, a populated document).
     /// Does nothing once a result was written.
     ///

@@ -32,6 +32,18 @@ extension ValidationReport {
         return merged
     }
 
+    /// Takes back the issue counted after `ordinal` others, an issue of
+    /// `severity` (``ChunkedReport``: reported once per entry by an earlier
+    /// chunk already): out of the kept issues when it was kept (they are
+    /// the first counted), out of the counts, not out of the summary.
+    mutating func takeBack(at ordinal: Int, severity: ValidationIssue.Severity) {
+        if ordinal >= 0, ordinal < issues.count { issues.remove(at: ordinal) }
+        switch severity {
+        case .error: errorCount -= 1
+        case .warning: warningCount -= 1
+        }
+    }
+
     /// `[3].name` → `[3 + offset].name`; a path without a leading index is kept.
     static func offsettingLeadingIndex(of path: String, by offset: Int) -> String {
         guard path.hasPrefix("["), let close = path.firstIndex(of: "]") else { return path }

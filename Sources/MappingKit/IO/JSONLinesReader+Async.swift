@@ -71,20 +71,63 @@ extension MappingContext {
     ///   context does not fit `D`, or the lines' error.
     public func objects<Lines: AsyncSequence, D: Decodable>(fromLines lines: Lines, as type: D.Type) -> MappedLines<Lines, D>
     where Lines.Element == JSONLinesReader.Line {
-        MappedLines(lines: lines, context: self)
+        MappedLines(lines: lines, context: self, map: { payload throws(MappingConfigurationError) in try self.decodeLine(payload) })
+    }
+
+    /// ``objects(fromLines:as:)-(_,D.Type)`` on up to `jobs` threads: the
+    /// lines are read ahead, a round of up to 512 per thread (or 4 MB per
+    /// thread) at a time, mapped on the threads, and given in line order,
+    /// each result exactly what `jobs: 1` gives for its line; a read error
+    /// or a ``MappingConfigurationError`` comes where it would with one
+    /// thread, after the results of the lines before it. With 1 (the verb
+    /// above), or less, each line is mapped when asked for, on the task
+    /// that asks; with more, the task waits for a round's threads.
+    ///
+    /// ```swift
+    /// let cores = ProcessInfo.processInfo.activeProcessorCount
+    /// for try await result in context.objects(fromLines: reader.lines, as: Event.self, jobs: cores) {
+    ///     events += result.values   // line order
+    /// }
+    /// ```
+    ///
+    /// Values are made on the threads that map them; a type whose
+    /// `Decodable` conformance is isolated to an actor is not
+    /// `SendableMetatype`, and maps with the verb above.
+    public func objects<Lines: AsyncSequence, D: Decodable & SendableMetatype>(
+        fromLines lines: Lines, as type: D.Type, jobs: Int
+    ) -> MappedLines<Lines, D> where Lines.Element == JSONLinesReader.Line {
+        MappedLines(
+            lines: lines, context: self, map: { payload throws(MappingConfigurationError) in try self.decodeLine(payload) },
+            threads: (map: { payload throws(MappingConfigurationError) in try self.decodeLine(payload) }, jobs: jobs))
     }
 
     /// ``objects(fromLines:as:)-(_,D.Type)`` without model types: each line
-    /// mapped to JSON, as `mappings apply --lines` maps it.
-    public func objects<Lines: AsyncSequence>(fromLines lines: Lines, as type: JSON.Type)
-        -> AsyncThrowingCompactMapSequence<Lines, LineResult<JSON>> where Lines.Element == JSONLinesReader.Line
-    {
-        lines.compactMap { line in
-            self.mapLine(line) { payload in
-                let result = self.objects(from: payload, as: JSON.self)
-                return (result.value, result.report)
-            }
+    /// mapped to JSON, as `mappings apply --lines` maps it; on up to `jobs`
+    /// threads as ``objects(fromLines:as:jobs:)-(_,D.Type,_)`` maps (the
+    /// default, 1, starts none).
+    ///
+    /// ```swift
+    /// for try await result in context.objects(fromLines: reader.lines, as: JSON.self, jobs: 4) {
+    ///     print(result.line, result.values)
+    /// }
+    /// ```
+    public func objects<Lines: AsyncSequence>(fromLines lines: Lines, as type: JSON.Type, jobs: Int = 1) -> MappedLines<Lines, JSON>
+    where Lines.Element == JSONLinesReader.Line {
+        let map: @Sendable (Payload) -> ([JSON], ValidationReport) = { payload in
+            let result = self.objects(from: payload, as: JSON.self)
+            return (result.value, result.report)
         }
+        return MappedLines(lines: lines, context: self, map: map, threads: (map: map, jobs: jobs))
+    }
+
+    /// A line's payload decoded: each element of an array, else one value.
+    func decodeLine<D: Decodable>(_ payload: Payload) throws(MappingConfigurationError) -> ([D], ValidationReport) {
+        if payload.value.kind == .array {
+            let result = try objects(from: payload, as: D.self)
+            return (result.value, result.report)
+        }
+        let result = try object(from: payload, as: D.self)
+        return (result.value.map { [$0] } ?? [], result.report)
     }
 
     /// One line parsed and mapped by `map`; `nil` for a blank line.
@@ -92,56 +135,72 @@ extension MappingContext {
         _ line: JSONLinesReader.Line, _ map: (Payload) throws(Failure) -> ([Value], ValidationReport)
     ) throws(Failure) -> LineResult<Value>? {
         guard !line.isBlank else { return nil }
+        return try mapLine(number: line.number, bytes: line.bytes.map(Array.init), map)
+    }
+
+    /// Line `number`, whose bytes are `bytes` (`nil`: too long), parsed
+    /// and mapped by `map`.
+    func mapLine<Value, Failure: Error>(
+        number: Int, bytes: [UInt8]?, _ map: (Payload) throws(Failure) -> ([Value], ValidationReport)
+    ) throws(Failure) -> LineResult<Value> {
         var report = ValidationReport()
-        guard let bytes = line.bytes else {
-            report.appendInvalidLine(line.number, context: identifier, problem: .tooLong(limit: JSONLinesReader.defaultMaximumLineLength))
-            return LineResult(line: line.number, values: [], report: report)
+        guard let bytes else {
+            report.appendInvalidLine(number, context: identifier, problem: .tooLong(limit: JSONLinesReader.defaultMaximumLineLength))
+            return LineResult(line: number, values: [], report: report)
         }
         let payload: Payload
         do {
-            payload = try Payload(parsing: Array(bytes))
+            payload = try Payload(parsing: bytes)
         } catch {
-            report.appendInvalidLine(line.number, context: identifier, problem: .notJSON(error))
-            return LineResult(line: line.number, values: [], report: report)
+            report.appendInvalidLine(number, context: identifier, problem: .notJSON(error))
+            return LineResult(line: number, values: [], report: report)
         }
         let (values, lineReport) = try map(payload)
-        report.merge(lineReport, line: line.number)
-        return LineResult(line: line.number, values: values, report: report)
+        report.merge(lineReport, line: number)
+        return LineResult(line: number, values: values, report: report)
     }
 }
 
-/// The results of ``MappingContext/objects(fromLines:as:)-(_,D.Type)``: one
-/// ``LineResult`` per non-blank line, in order, each mapped when asked for.
-public struct MappedLines<Lines: AsyncSequence, D: Decodable>: AsyncSequence where Lines.Element == JSONLinesReader.Line {
-    public typealias Element = LineResult<D>
+/// The results of ``MappingContext/objects(fromLines:as:)-(_,D.Type)`` (and
+/// of its `jobs:` and `JSON` forms): one ``LineResult`` per non-blank line,
+/// in order, each mapped when asked for (or, on several threads, with a
+/// round of lines read ahead).
+public struct MappedLines<Lines: AsyncSequence, Value>: AsyncSequence where Lines.Element == JSONLinesReader.Line {
+    public typealias Element = LineResult<Value>
+    /// How a line's payload maps: its values and its report.
+    typealias LineMap = (Payload) throws(MappingConfigurationError) -> ([Value], ValidationReport)
+    /// The same, for the threads.
+    typealias ThreadLineMap = @Sendable (Payload) throws(MappingConfigurationError) -> ([Value], ValidationReport)
+
     let lines: Lines
     let context: MappingContext
+    let map: LineMap
+    /// Mapping on several threads: `nil`, or `jobs` below 2, maps each line
+    /// when asked for (MappedLines+Threads.swift).
+    var threads: (map: ThreadLineMap, jobs: Int)?
 
     public struct AsyncIterator: AsyncIteratorProtocol {
         var lines: Lines.AsyncIterator
         let context: MappingContext
+        let map: LineMap
+        let threads: (map: ThreadLineMap, jobs: Int)?
+        /// Lines mapped ahead on threads, the last first, each a result or
+        /// the error it threw (then the read's error, if a read threw).
+        var ready: [Result<LineResult<Value>, any Error>] = []
+        /// The lines ended (read ahead on threads).
+        var ended = false
 
-        public mutating func next() async throws -> LineResult<D>? {
+        public mutating func next() async throws -> LineResult<Value>? {
+            if let threads, threads.jobs > 1 { return try await nextMappedAhead(threads.map, jobs: threads.jobs) }
             let context = self.context
             while let line = try await lines.next() {
-                let result = try context.mapLine(line) { payload throws(MappingConfigurationError) in
-                    try Self.decode(payload, context: context)
-                }
-                if let result { return result }
+                if let result = try context.mapLine(line, map) { return result }
             }
             return nil
         }
-
-        /// A line's payload decoded: each element of an array, else one value.
-        private static func decode(_ payload: Payload, context: MappingContext) throws(MappingConfigurationError) -> ([D], ValidationReport) {
-            if payload.value.kind == .array {
-                let result = try context.objects(from: payload, as: D.self)
-                return (result.value, result.report)
-            }
-            let result = try context.object(from: payload, as: D.self)
-            return (result.value.map { [$0] } ?? [], result.report)
-        }
     }
 
-    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(lines: lines.makeAsyncIterator(), context: context) }
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(lines: lines.makeAsyncIterator(), context: context, map: map, threads: threads)
+    }
 }

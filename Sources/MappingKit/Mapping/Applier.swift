@@ -40,6 +40,10 @@ struct Applier {
     /// Issues reported once per entry (see ``recordOncePerEntry``) that
     /// were reported already.
     var reportedOnce: Set<OncePerEntry> = []
+    /// Where each of those was reported among the issues counted, so a
+    /// parallel call can take back one a chunk before it reported already
+    /// (Applier+Chunks.swift).
+    var firstReports: [FirstReport] = []
     /// The values the caller gives beside the payload, read by
     /// `@metadata.…` key paths (Applier+Metadata.swift).
     var metadata = PayloadValue(.object(JSON.Object()))
@@ -126,6 +130,7 @@ struct Applier {
     /// Takes another applier's issues and counts (an `@identity` probe's):
     /// its issues while the report has room, all of its counts.
     mutating func absorb(_ other: Applier) {
+        firstReports += other.firstReports.map { $0.offset(by: report.issueCount) }
         report.merge(other.report)
         reportedOnce.formUnion(other.reportedOnce)
         for index in objectCounts.indices { objectCounts[index] += other.objectCounts[index] }
@@ -190,6 +195,7 @@ struct Applier {
             report.countInSummary(code.kind, context: context.identifier, entry: entry.property, keyPath: entry.keyPath.description)
             return
         }
+        firstReports.append(FirstReport(key: key, ordinal: report.issueCount, severity: severity))
         record(code, severity, entry: entry, context: context, problem: problem())
     }
 

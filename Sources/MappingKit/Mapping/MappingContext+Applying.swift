@@ -53,31 +53,19 @@ extension MappingContext {
     /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
     public func objects<M: Mappable>(from payload: Payload, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<[M]> {
         let plan = try storage.plans.modelPlan(index, for: M.self, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
+        return mapModels(payload, plan: plan, metadata: metadata)
+    }
+
+    /// The models of `payload` mapped on the calling thread: one per
+    /// element of an array, else one.
+    func mapModels<M: Mappable>(_ payload: Payload, plan: MappingPlan<ModelTarget>, metadata: JSON) -> MappingResult<[M]> {
+        Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
             guard applier.kind(root) == .array else {
                 var model = M()
                 applier.mapModelRoot(root, into: &model, plan: plan)
                 return MappingResult(value: [model], report: applier.finish())
             }
-            // Each model is made and mapped in place in the result's storage.
-            let models = [M](unsafeUninitializedCapacity: applier.count(root)) { buffer, made in
-                applier.forEachElement(of: root) { applier, position, element in
-                    guard let base = buffer.baseAddress, made < buffer.count else { return false }
-                    applier.source.push(.index(position))
-                    applier.target.push(.index(made))
-                    let item = base + made
-                    item.initialize(to: M())
-                    var target = ModelTarget(item)
-                    if applier.mapRoot(element, into: &target, plan: plan) {
-                        made += 1
-                    } else {
-                        item.deinitialize(count: 1)
-                    }
-                    applier.source.pop()
-                    applier.target.pop()
-                    return true
-                }
-            }
+            let models: [M] = applier.mapModels(of: root, in: applier.allElements(of: root), plan: plan)
             return MappingResult(value: models, report: applier.finish())
         }
     }
@@ -180,16 +168,9 @@ extension MappingContext {
                 }
                 return applier.finish()
             }
-            var produced = 0
-            applier.forEachElement(of: root) { applier, position, element in
-                var object = JSON.Object()
-                let mapped = applier.atElement(source: position, target: produced) {
-                    $0.mapJSONRoot(element, into: &object, plan: plan)
-                }
-                guard mapped else { return true }
-                produced += 1
+            applier.mapJSONObjects(of: root, in: applier.allElements(of: root), plan: plan) { object in
                 do throws(Failure) {
-                    try body(.object(object))
+                    try body(object)
                     return true
                 } catch {
                     failure = error

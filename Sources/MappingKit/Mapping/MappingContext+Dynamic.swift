@@ -37,7 +37,18 @@ extension MappingContext {
     /// let result = try catalog.context("$TweetModel").objects(from: Payload(parsing: data), as: JSON.self)
     /// result.value.count  // one per tweet
     /// ```
-    public func objects(from payload: Payload, as type: JSON.Type, metadata: JSON = [:]) -> MappingResult<[JSON]> {
+    ///
+    /// With `jobs` above 1, a large array maps on up to that many threads,
+    /// with exactly the result and the report of `jobs: 1`, as
+    /// ``objects(from:as:metadata:jobs:)-(Payload,M.Type,JSON,Int)`` maps
+    /// models (what `mappings apply --jobs` does); the default, 1, starts
+    /// no thread.
+    ///
+    /// ```swift
+    /// let result = try context.objects(from: Payload(parsing: data), as: JSON.self, jobs: 4)
+    /// ```
+    public func objects(from payload: Payload, as type: JSON.Type, metadata: JSON = [:], jobs: Int = 1) -> MappingResult<[JSON]> {
+        if jobs > 1, let result = jsonObjectsInParallel(payload, metadata: metadata, jobs: jobs) { return result }
         var results: [JSON] = []
         let report = forEachJSONObject(from: payload, metadata: metadata) { results.append($0) }
         return MappingResult(value: results, report: report)
@@ -57,17 +68,23 @@ extension MappingContext {
         object(from: try Payload(parsing: data), as: type, metadata: metadata)
     }
 
-    /// Maps a `JSON` payload: ``objects(from:as:metadata:)-(Payload,JSON.Type,JSON)``.
-    public func objects(from payload: JSON, as type: JSON.Type, metadata: JSON = [:]) -> MappingResult<[JSON]> {
-        objects(from: Payload(payload), as: type, metadata: metadata)
+    /// Maps a `JSON` payload: ``objects(from:as:metadata:jobs:)-(Payload,JSON.Type,JSON,Int)``.
+    ///
+    /// ```swift
+    /// let result = context.objects(from: [["id_str": "1"]], as: JSON.self)
+    /// ```
+    public func objects(from payload: JSON, as type: JSON.Type, metadata: JSON = [:], jobs: Int = 1) -> MappingResult<[JSON]> {
+        objects(from: Payload(payload), as: type, metadata: metadata, jobs: jobs)
     }
 
-    /// Parses `data` and maps it: ``objects(from:as:metadata:)-(Payload,JSON.Type,JSON)``.
+    /// Parses `data` and maps it: ``objects(from:as:metadata:jobs:)-(Payload,JSON.Type,JSON,Int)``.
     ///
     /// ```swift
     /// let result = try context.objects(from: Data(#"[{"id_str": "1"}]"#.utf8), as: JSON.self)
     /// ```
-    public func objects(from data: Data, as type: JSON.Type, metadata: JSON = [:]) throws(JSONParseError) -> MappingResult<[JSON]> {
-        objects(from: try Payload(parsing: data), as: type, metadata: metadata)
+    public func objects(
+        from data: Data, as type: JSON.Type, metadata: JSON = [:], jobs: Int = 1
+    ) throws(JSONParseError) -> MappingResult<[JSON]> {
+        objects(from: try Payload(parsing: data), as: type, metadata: metadata, jobs: jobs)
     }
 }
