@@ -11,10 +11,18 @@ extension JSON {
     /// object.keys  // ["b", "a", "c"]
     /// ```
     public struct Object: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+        /// A key and its value.
+        struct Member: Sendable {
+            var key: String
+            var value: JSON
+        }
+
+        /// The members in order: one array, so an object is one allocation.
+        private(set) var members: [Member]
         /// The keys in order.
-        public private(set) var keys: [String]
+        public var keys: [String] { members.map(\.key) }
         /// The values, in the order of ``keys``.
-        public private(set) var values: [JSON]
+        public var values: [JSON] { members.map(\.value) }
         /// Positions by key, built only for objects of more than
         /// ``indexedCount`` keys: a smaller object (most objects an API
         /// sends, and every object mapping builds from an ordinary context)
@@ -27,8 +35,7 @@ extension JSON {
 
         /// An empty object.
         public init() {
-            keys = []
-            values = []
+            members = []
             index = nil
         }
 
@@ -44,17 +51,17 @@ extension JSON {
         }
 
         /// The number of keys.
-        public var count: Int { keys.count }
+        public var count: Int { members.count }
         /// `true` when the object has no keys.
-        public var isEmpty: Bool { keys.isEmpty }
+        public var isEmpty: Bool { members.isEmpty }
 
         /// The value for `key`; setting `nil` removes the key.
         public subscript(key: String) -> JSON? {
-            get { position(of: key).map { values[$0] } }
+            get { position(of: key).map { members[$0].value } }
             set {
                 if let position = position(of: key) {
                     if let newValue {
-                        values[position] = newValue
+                        members[position].value = newValue
                     } else {
                         removeValue(at: position)
                     }
@@ -69,44 +76,50 @@ extension JSON {
         /// cost more than building the object).
         init(capacity: Int) {
             self.init()
-            keys.reserveCapacity(capacity)
-            values.reserveCapacity(capacity)
+            members.reserveCapacity(capacity)
         }
 
         /// Adds a key the object does not have, at the end.
         mutating func append(_ key: String, _ value: JSON) {
-            index?[key] = keys.count
-            keys.append(key)
-            values.append(value)
-            if index == nil, keys.count > Self.indexedCount { rebuildIndex() }
+            index?[key] = members.count
+            members.append(Member(key: key, value: value))
+            if index == nil, members.count > Self.indexedCount { rebuildIndex() }
         }
 
         /// Where `key` is, by index or by comparing it with each key.
         private func position(of key: String) -> Int? {
             if let index { return index[key] }
-            return keys.firstIndex(of: key)
+            return members.firstIndex { $0.key == key }
         }
 
         private mutating func rebuildIndex() {
-            guard keys.count > Self.indexedCount else {
+            guard members.count > Self.indexedCount else {
                 index = nil
                 return
             }
             var positions: [String: Int] = [:]
-            positions.reserveCapacity(keys.count)
-            for (position, key) in keys.enumerated() { positions[key] = position }
+            positions.reserveCapacity(members.count)
+            for (position, member) in members.enumerated() { positions[member.key] = position }
             index = positions
         }
 
         private mutating func removeValue(at position: Int) {
-            keys.remove(at: position)
-            values.remove(at: position)
+            members.remove(at: position)
             if index != nil { rebuildIndex() }
         }
 
         /// Key-value pairs in order.
-        public func makeIterator() -> Zip2Sequence<[String], [JSON]>.Iterator {
-            zip(keys, values).makeIterator()
+        public func makeIterator() -> Iterator {
+            Iterator(members: members.makeIterator())
+        }
+
+        /// Iterates over an object's key-value pairs in order.
+        public struct Iterator: IteratorProtocol {
+            var members: IndexingIterator<[Member]>
+
+            public mutating func next() -> (String, JSON)? {
+                members.next().map { ($0.key, $0.value) }
+            }
         }
     }
 }

@@ -27,7 +27,7 @@ struct JSONWriter {
                     } else {
                         output += "["
                         depth += 1
-                        open.append(OpenContainer(keys: nil, values: elements))
+                        open.append(OpenContainer(members: nil, elements: elements))
                     }
                 case .object(let object):
                     if object.isEmpty {
@@ -36,40 +36,45 @@ struct JSONWriter {
                         output += "{"
                         depth += 1
                         if options.contains(.sortedKeys) {
-                            let pairs = Array(object).sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-                            open.append(OpenContainer(keys: pairs.map(\.0), values: pairs.map(\.1)))
+                            let sorted = object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                            open.append(OpenContainer(members: sorted, elements: []))
                         } else {
-                            open.append(OpenContainer(keys: object.keys, values: object.values))
+                            open.append(OpenContainer(members: object.members, elements: []))
                         }
                     }
                 }
             }
             guard var container = open.popLast() else { return }
-            if container.next < container.values.count {
+            if container.next < container.count {
                 if container.next > 0 { output += "," }
                 newline()
-                if let keys = container.keys {
-                    writeString(keys[container.next])
+                if let members = container.members {
+                    writeString(members[container.next].key)
                     output += options.contains(.prettyPrinted) ? ": " : ":"
+                    next = members[container.next].value
+                } else {
+                    next = container.elements[container.next]
                 }
-                next = container.values[container.next]
                 container.next += 1
                 open.append(container)
             } else {
                 depth -= 1
                 newline()
-                output += container.keys == nil ? "]" : "}"
+                output += container.members == nil ? "]" : "}"
             }
         }
     }
 
     /// An array or object whose members are being written.
     private struct OpenContainer {
-        /// An object's keys; `nil` for an array.
-        let keys: [String]?
-        let values: [JSON]
+        /// An object's members; `nil` for an array.
+        let members: [JSON.Object.Member]?
+        /// An array's elements.
+        let elements: [JSON]
         /// The position of the next member to write.
         var next = 0
+
+        var count: Int { members?.count ?? elements.count }
     }
 
     private mutating func newline() {
