@@ -114,9 +114,14 @@ extension JSON {
         }
 
         /// Iterates over an object's key-value pairs in order.
+        ///
+        /// ```swift
+        /// for (key, value) in object { print(key, value) }
+        /// ```
         public struct Iterator: IteratorProtocol {
             var members: IndexingIterator<[Member]>
 
+            /// The next key and its value, or `nil` after the last.
             public mutating func next() -> (String, JSON)? {
                 members.next().map { ($0.key, $0.value) }
             }
