@@ -18,11 +18,8 @@ if ! command -v jq >/dev/null; then
     echo "jq-compare.sh: installing jq" >&2
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jq >/dev/null
 fi
-tool="${MAPPINGS_TOOL:-}"
-if [ -z "$tool" ]; then
-    swift build -c release --product mappings >/dev/null
-    tool="$PWD/.build/release/mappings"
-fi
+source Scripts/mappings-tool.sh
+tool="$(mappings_tool release)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 events="${1:-}"

@@ -23,11 +23,8 @@ if ! python3 -c 'import pyspark' 2>/dev/null; then
     echo "spark-example.sh: installing pyspark" >&2
     python3 -m pip install --quiet --disable-pip-version-check pyspark
 fi
-tool="${MAPPINGS_TOOL:-}"
-if [ -z "$tool" ]; then
-    swift build --product mappings >/dev/null
-    tool="$PWD/.build/debug/mappings"
-fi
+source Scripts/mappings-tool.sh
+tool="$(mappings_tool debug)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

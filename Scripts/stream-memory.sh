@@ -13,11 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bound="${2:-200}"
-tool="${MAPPINGS_TOOL:-}"
-if [ -z "$tool" ]; then
-    swift build -c release --product mappings >/dev/null
-    tool="$PWD/.build/release/mappings"
-fi
+source Scripts/mappings-tool.sh
+tool="$(mappings_tool release)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 stream="${1:-}"

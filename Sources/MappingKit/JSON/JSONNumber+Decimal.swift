@@ -46,22 +46,19 @@ extension JSON.Number {
         /// The text it was read from.
         var text: String {
             let length = Int(digitCount) + 1 + (isNegative ? 1 : 0)
+            let point = length - 1 - Int(fractionDigitCount)
             return String(unsafeUninitializedCapacity: length) { buffer in
+                // Digits from the last, the point and the sign at their places.
                 var remaining = digits
-                var index = length - 1
-                var written = 0
-                while index >= 0 {
-                    if written == Int(fractionDigitCount) && index == length - 1 - Int(fractionDigitCount) {
+                for index in stride(from: length - 1, through: isNegative ? 1 : 0, by: -1) {
+                    if index == point {
                         buffer[index] = UInt8(ascii: ".")
-                    } else if isNegative && index == 0 {
-                        buffer[index] = UInt8(ascii: "-")
                     } else {
                         buffer[index] = UInt8(ascii: "0") &+ UInt8(remaining % 10)
                         remaining /= 10
-                        written += 1
                     }
-                    index -= 1
                 }
+                if isNegative { buffer[0] = UInt8(ascii: "-") }
                 return length
             }
         }
