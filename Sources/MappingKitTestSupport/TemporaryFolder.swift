@@ -40,6 +40,11 @@ package final class TemporaryFolder {
         try Data(bytes).write(to: file)
     }
 
+    /// The text of the file at `relative`.
+    package func read(_ relative: String) throws -> String {
+        String(decoding: try Data(contentsOf: url.appendingPathComponent(relative)), as: UTF8.self)
+    }
+
     package func makeFolder(_ relative: String) throws {
         try FileManager.default.createDirectory(at: url.appendingPathComponent(relative), withIntermediateDirectories: true)
     }

@@ -21,12 +21,13 @@ extension ApplyCommand {
     /// could not be mapped; blank lines are skipped). The report counts over
     /// every line; its issues carry their line. Memory: the reader's window
     /// and the longest line, whatever the stream's size.
-    static func applyLines(_ options: Options, context: MappingContext) -> Int32 {
+    static func applyLines(_ options: Options, context: MappingContext, reportFile: PendingFile?) -> Int32 {
         let path = options.payload ?? "-"
         let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else {
             let error = FileReadError(errorNumber: errno)
             MappingsTool.print(.inputUnreadable(path: path, error, similarFile: error == .notFound ? InputFile.similarFile(to: path) : nil))
+            reportFile?.discard()
             return MappingsTool.invalidInput
         }
         defer { if descriptor != 0 { close(descriptor) } }
@@ -52,6 +53,7 @@ extension ApplyCommand {
                 } catch {
                     group.wait()
                     MappingsTool.print(.inputUnreadable(path: path, FileReadError(errorNumber: error.code), similarFile: nil))
+                    reportFile?.discard()
                     return MappingsTool.invalidInput
                 }
                 guard let line = next else {
@@ -83,8 +85,8 @@ extension ApplyCommand {
         }
         group.wait()
         progress.erase()
-        var (output, report) = pipeline.withLock { ($0.output, $0.report) }
-        return finishLines(report, options: options, output: &output)
+        var (output, report, lines) = pipeline.withLock { ($0.output, $0.report, $0.linesWritten) }
+        return finishLines(report, options: options, reportFile: reportFile, lines: lines, output: &output)
     }
 
     /// Lines per batch, and bytes: a batch is what one thread maps at a time.
@@ -167,21 +169,37 @@ extension ApplyCommand {
     }
 
     /// The report after the lines: on standard error (text), as the last
-    /// line of standard output (json), or into `--report FILE`.
-    private static func finishLines(_ report: ValidationReport, options: Options, output: inout StandardStream) -> Int32 {
+    /// line of standard output (json), or into `--report FILE`. With a
+    /// report file the result is flushed first, so whatever happens to the
+    /// report, everything mapped is on standard output.
+    private static func finishLines(
+        _ report: ValidationReport, options: Options, reportFile: PendingFile?, lines: Int, output: inout StandardStream
+    ) -> Int32 {
         let rendered = options.format == .json ? report.json.formatted() + "\n" : report.rendered(.text, limitHint: ToolMessage.limitHint)
-        if let file = options.reportFile {
-            do {
-                try Data(rendered.utf8).write(to: URL(fileURLWithPath: file))
-            } catch {
-                MappingsTool.print(.fileNotWritten(path: file, reason: error.localizedDescription))
-                return MappingsTool.outputFailed
-            }
-        } else if options.format == .json {
-            output.write(rendered)
-        }
         var diagnostics = StandardStream(descriptor: 2)
-        if options.reportFile == nil, options.format == .text { diagnostics.write(rendered) }
+        guard var file = reportFile else {
+            if options.format == .json { output.write(rendered) } else { diagnostics.write(rendered) }
+            return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
+        }
+        let outputWritten: Bool
+        do {
+            try output.flush()
+            outputWritten = true
+        } catch {
+            outputWritten = false
+        }
+        do throws(FileWriteError) {
+            do {
+                try file.write(Array(rendered.utf8))
+            } catch {
+                file.discard()
+                throw error
+            }
+            try file.commit()
+        } catch {
+            MappingsTool.print(.reportNotWritten(path: file.path, error, result: outputWritten ? .written(lines: lines) : .outputFailed))
+            return MappingsTool.outputFailed
+        }
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 }

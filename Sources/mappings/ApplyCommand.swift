@@ -131,11 +131,23 @@ enum ApplyCommand: Subcommand {
             guard let path, path != "-", InputFile.isStandardOutput(path) else { continue }
             return fail(.outputIsInput(path: path, role: role))
         }
+        // The report's file is checked and made before anything is read.
+        var reportFile: PendingFile?
+        if let path = options.reportFile {
+            do throws(ExitStatus) {
+                reportFile = try prepareReport(at: path, options: options)
+            } catch {
+                return error.code
+            }
+        }
         guard let (_, context) = MappingsTool.loadContext(
             file: options.mappingsFile, environment: options.environment, identifier: options.context,
             maximumIssues: options.maximumIssues)
-        else { return MappingsTool.invalidInput }
-        if readsLines(options) { return applyLines(options, context: context) }
+        else {
+            reportFile?.discard()
+            return MappingsTool.invalidInput
+        }
+        if readsLines(options) { return applyLines(options, context: context, reportFile: reportFile) }
         guard let read = InputFile.document(options.payload ?? "-"),
             let payload = MappingsTool.select(options.keyPath, in: read)
         else { return MappingsTool.invalidInput }
@@ -156,6 +168,27 @@ enum ApplyCommand: Subcommand {
         let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
         MappingsTool.finish(report, unmapped: unmapped, renderer: &renderer, output: &output, diagnostics: &diagnostics)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
+    }
+
+    /// `--report FILE`, refused when it is an input of this run or the file
+    /// standard output goes to (exit 64), then made (a temporary file beside
+    /// it, renamed at the end), so a path that cannot be written is found
+    /// before the stream is read (exit 74).
+    static func prepareReport(at path: String, options: Options) throws(ExitStatus) -> PendingFile {
+        let inputs: [(UsageError.Input, String?)] = [
+            (.payload, options.payload), (.mappingsFile, options.mappingsFile), (.intoDocument, options.into),
+        ]
+        for (role, input) in inputs {
+            guard let input, input != "-", InputFile.isSameFile(path, input) else { continue }
+            throw ExitStatus(fail(.reportIsInput(path: path, role: role)))
+        }
+        if InputFile.isStandardOutput(path) { throw ExitStatus(fail(.reportIsInput(path: path, role: .standardOutput))) }
+        do {
+            return try PendingFile(path: path)
+        } catch {
+            MappingsTool.print(.reportNotWritten(path: path, error, result: .notStarted))
+            throw ExitStatus(MappingsTool.outputFailed)
+        }
     }
 
     /// `--metadata`'s value: a JSON object.

@@ -95,6 +95,7 @@ struct ArgumentReader {
                 continue
             }
             if let attached {
+                try Self.checkNotEmpty(attached, option)
                 read.values[option.name] = attached
                 read.repeated[option.name, default: []].append(attached)
                 continue
@@ -103,11 +104,19 @@ struct ArgumentReader {
             guard index < arguments.count, !isOption(arguments[index]) else {
                 throw .missingValue(option: spelled, valueName: option.value ?? "VALUE")
             }
+            try Self.checkNotEmpty(arguments[index], option)
             read.values[option.name] = arguments[index]
             read.repeated[option.name, default: []].append(arguments[index])
             index += 1
         }
         return read
+    }
+
+    /// An option naming a file or a folder (`FILE`, `DIR`) given `''`: an
+    /// empty path would mean the current folder, never what was meant.
+    private static func checkNotEmpty(_ value: String, _ option: Option) throws(UsageError) {
+        guard value.isEmpty, let name = option.value, name == "FILE" || name == "DIR" else { return }
+        throw .emptyPath(option: "--" + option.name, valueName: name)
     }
 
     /// The option spelled `--name` or `-c`.

@@ -50,6 +50,15 @@ enum InputFile {
         return (output.st_mode & S_IFMT) == S_IFREG && output.st_dev == file.st_dev && output.st_ino == file.st_ino
     }
 
+    /// `true` when `first` and `second` are the same existing file (the same
+    /// device and inode, whatever the links and spellings on the way).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        guard stat(first, &one) == 0, stat(second, &other) == 0 else { return false }
+        return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
     /// The bytes of a file, a pipe or a device given by path, or of
     /// standard input for `-`: one buffer, no extra copy; a regular file over
     /// ``maximumSize`` is refused by its size, before it is read. `nil`

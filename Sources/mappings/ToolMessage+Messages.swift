@@ -105,6 +105,14 @@ extension ToolMessage {
         case .updateUnreadable(let path):
             return "error: cannot update '\(MappingsTool.shortened(path, limit: 200))': it is not an object of contexts\n"
                 + "note: run mappings check on it first; --update edits a file whose top level is an object of \"$Name\": { … } contexts"
+        case .reportNotWritten(let path, let error, let result):
+            let what = switch result {
+            case .notStarted: "nothing was read or mapped"
+            case .written(let lines): "the result is on standard output in full (\(lines) \(lines == 1 ? "line" : "lines")); the report was not written"
+            case .outputFailed: "standard output failed too: neither the result nor the report was written in full"
+            }
+            return "error: cannot write the report to '\(MappingsTool.shortened(path, limit: 200))': \(error.message)\n"
+                + "note: \(what)\nnote: \(error.suggestion)"
         case .fileNotWritten(let path, let reason):
             return "error: cannot write in '\(MappingsTool.shortened(path, limit: 200))': \(reason)\n"
                 + "note: check that the folder is writable and the disk has room, or choose another --out DIR"

@@ -75,6 +75,19 @@ enum ToolMessage: Sendable {
     case updateUnreadable(path: String)
     /// `infer`: a file could not be written in `path`.
     case fileNotWritten(path: String, reason: String)
+    /// `--report FILE` could not be made or written: why, and what became
+    /// of the result.
+    case reportNotWritten(path: String, FileWriteError, result: ReportResult)
+
+    /// What standard output holds when the report could not be written.
+    enum ReportResult: Sendable, Hashable {
+        /// Nothing was read or mapped: the report's file was checked first.
+        case notStarted
+        /// Every line mapped, in full.
+        case written(lines: Int)
+        /// Standard output failed too.
+        case outputFailed
+    }
 
     /// The note for a `--context` value that names no context, when it
     /// looks like a path: an existing file or folder, or a `.json` name.

@@ -51,8 +51,11 @@ extension UsageError {
             "--max-pages takes a whole number of pages greater than 0, not '\(MappingsTool.shortened(text))'"
         case .outputIsInput(let path, let role):
             "standard output is '\(MappingsTool.shortened(path, limit: 200))', "
-                + (role == .payload ? "the payload" : "the --into document")
-                + ": the shell emptied the file before mappings started"
+                + role.phrase + ": the shell emptied the file before mappings started"
+        case .emptyPath(let option, let valueName):
+            "\(option) is empty: it takes a \(valueName == "DIR" ? "folder" : "file") name"
+        case .reportIsInput(let path, let role):
+            "--report '\(MappingsTool.shortened(path, limit: 200))' is \(role.phrase): writing the report there would destroy it"
         case .invalidJobs(let text):
             "--jobs takes a number of threads from 1 to 1024, not '\(MappingsTool.shortened(text))'"
         case .missingReportVerb:
@@ -95,6 +98,10 @@ extension UsageError {
             let shown = MappingsTool.shortened(path, limit: 200)
             return "mappings never writes its input files; write to another file, then move it: "
                 + "mappings apply … > '\(shown).new' && mv '\(shown).new' '\(shown)'"
+        case .emptyPath(let option, let valueName):
+            return "an empty \(valueName) would mean the current folder; name it, or leave out \(option)"
+        case .reportIsInput:
+            return "mappings never writes over its inputs or its output; name another file: --report report.json"
         case .invalidURL:
             return "write the whole URL, with http:// or https://, in quotes if it has '&' or '?'"
         case .invalidHeader:
@@ -127,8 +134,20 @@ extension UsageError {
     /// `false` for a problem the usage line does not help with.
     var showsUsage: Bool {
         switch self {
-        case .outputIsInput, .outputExists: false
+        case .outputIsInput, .outputExists, .reportIsInput: false
         default: true
+        }
+    }
+}
+
+extension UsageError.Input {
+    /// `the payload`, `the .mappings file`: what the file is to the command.
+    var phrase: String {
+        switch self {
+        case .payload: "the payload"
+        case .intoDocument: "the --into document"
+        case .mappingsFile: "a .mappings file of the catalog"
+        case .standardOutput: "the file standard output goes to"
         }
     }
 }

@@ -77,6 +77,13 @@ enum UsageError: Error, Sendable, Hashable {
     /// `mappings infer` would overwrite this file (without `--force`).
     case outputExists(path: String)
 
-    /// An input file of `apply`.
-    enum Input: Sendable, Hashable { case payload, intoDocument }
+    /// `--report ''`, `-o ''`: an option naming a file or a folder given
+    /// an empty value, which would mean the current folder.
+    case emptyPath(option: String, valueName: String)
+    /// `--report FILE` names a file the command reads, or the one standard
+    /// output goes to: writing the report would destroy it.
+    case reportIsInput(path: String, role: Input)
+
+    /// An input file of `apply` (or the file standard output goes to).
+    enum Input: Sendable, Hashable { case payload, intoDocument, mappingsFile, standardOutput }
 }

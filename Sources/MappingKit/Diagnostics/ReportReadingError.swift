@@ -10,6 +10,9 @@ public struct ReportReadingError: Error, Sendable, Hashable, CustomStringConvert
         case missingMember(String)
         /// A member holds the wrong kind of value; `expected` says what it should be.
         case invalidMember(path: String, expected: String, found: String)
+        /// A count (`errors`, `warnings`) below the issues of that severity
+        /// the report keeps: the file was edited.
+        case inconsistentCount(path: String, count: Int, kept: Int)
     }
 
     public var reason: Reason

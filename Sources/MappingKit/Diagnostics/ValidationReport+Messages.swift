@@ -21,10 +21,15 @@ extension ValidationReport {
     /// `nil` unless issues were dropped; otherwise one line saying how many
     /// and, after `; `, how to keep more (`limitHint`, left out when empty):
     /// `3 more issues not shown: the report keeps the first 1; keep more with --max-issues N`.
+    /// A merged report whose parts had left issues out says so instead,
+    /// and says the limit only when the merge cut issues too:
+    /// `6 more issues not shown: the merged reports had left them out`.
     func omissionLine(limitHint: String) -> String? {
         guard isTruncated else { return nil }
-        let line = "\(droppedIssueCount) more \(Self.plural(droppedIssueCount, "issue")) not shown: "
-            + "the report keeps the first \(maximumIssues)"
+        let head = "\(droppedIssueCount) more \(Self.plural(droppedIssueCount, "issue")) not shown: "
+        guard droppedIssueCount > omittedByParts else { return head + "the merged reports had left them out" }
+        var line = head + "the report keeps the first \(maximumIssues)"
+        if omittedByParts > 0 { line += " (the merged reports had left out \(omittedByParts))" }
         return limitHint.isEmpty ? line : line + "; " + limitHint
     }
 

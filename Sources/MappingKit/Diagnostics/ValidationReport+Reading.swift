@@ -20,9 +20,18 @@ extension ValidationReport {
         for (index, value) in issues.enumerated() {
             self.issues.append(try Self.issue(value, path: "issues[\(index)]"))
         }
-        let kept = self.issues
-        errorCount = try Self.integer(object, "errors", default: kept.filter { $0.severity == .error }.count)
-        warningCount = try Self.integer(object, "warnings", default: kept.filter { $0.severity == .warning }.count)
+        let keptErrors = self.issues.filter { $0.severity == .error }.count
+        let keptWarnings = self.issues.count - keptErrors
+        errorCount = try Self.integer(object, "errors", default: keptErrors)
+        warningCount = try Self.integer(object, "warnings", default: keptWarnings)
+        // Fewer issues counted than kept: the counts were edited, and what
+        // was left out would be negative.
+        guard errorCount >= keptErrors else {
+            throw ReportReadingError(.inconsistentCount(path: "errors", count: errorCount, kept: keptErrors))
+        }
+        guard warningCount >= keptWarnings else {
+            throw ReportReadingError(.inconsistentCount(path: "warnings", count: warningCount, kept: keptWarnings))
+        }
         for (index, value) in summary.enumerated() {
             let path = "summary[\(index)]"
             let context = try Self.string(value, "context", path: path)
@@ -54,17 +63,27 @@ extension ValidationReport {
     /// ```swift
     /// let all = ValidationReport.merged(parts.map { try ValidationReport(json: $0.json).naming(source: $0.name) })
     /// ```
+    ///
+    /// Counts add up saturating at `Int.max`: no count read from a file can
+    /// make a merge trap. The omission line (``omissionNote``) tells the
+    /// issues this merge's `maximumIssues` cut from those the parts had left
+    /// out themselves.
     public static func merged(_ reports: [ValidationReport], maximumIssues: Int = ValidationReport.defaultMaximumIssues) -> ValidationReport {
         var merged = ValidationReport(maximumIssues: maximumIssues)
-        for report in reports { merged.merge(report) }
+        for report in reports {
+            merged.merge(report)
+            merged.omittedByParts = merged.omittedByParts.addingSaturated(report.droppedIssueCount - report.omittedByParts)
+        }
         return merged
     }
 
-    /// This report with each issue's ``ValidationIssue/source`` set to `source`
-    /// (the file it was read from), for a merge.
+    /// This report with ``ValidationIssue/source`` set to `source` (the file
+    /// it was read from) on each issue that has none, for a merge: an issue
+    /// of a merged report merged again keeps the file it came from first.
     public func naming(source: String) -> ValidationReport {
         var named = self
         named.issues = issues.map { issue in
+            guard issue.source == nil else { return issue }
             var issue = issue
             issue.source = source
             return issue

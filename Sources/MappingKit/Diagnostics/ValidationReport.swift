@@ -40,6 +40,10 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     /// added (their totals are filled from ``objectCounts`` when read).
     private var summaryLines: [SummaryLine] = []
     private var summaryPositions: [SummaryKey: Int] = [:]
+    /// Of ``droppedIssueCount``, the issues the reports merged into this one
+    /// had left out themselves (``merged(_:maximumIssues:)``): the omission
+    /// line says the report's own limit cut issues only when it did.
+    var omittedByParts = 0
 
     /// Issues a report keeps unless told otherwise: 1,000.
     public static let defaultMaximumIssues = 1_000
@@ -56,7 +60,7 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     public init(maximumIssues: Int) { self.maximumIssues = max(0, maximumIssues) }
 
     /// Issues found, kept or not.
-    public var issueCount: Int { errorCount + warningCount }
+    public var issueCount: Int { errorCount.addingSaturated(warningCount) }
 
     /// Issues found but not kept because of ``maximumIssues``.
     public var droppedIssueCount: Int { issueCount - issues.count }
@@ -165,7 +169,7 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     ) {
         let key = SummaryKey(context: context, entry: entry, kind: kind)
         if let position = summaryPositions[key] {
-            summaryLines[position].count += 1
+            summaryLines[position].count = summaryLines[position].count.addingSaturated(1)
         } else {
             summaryPositions[key] = summaryLines.count
             summaryLines.append(SummaryLine(context: context, entry: entry, keyPath: keyPath(), kind: kind, count: 1, total: 0))
@@ -178,25 +182,29 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     /// from JSON).
     mutating func addToSummary(_ count: Int, kind: ValidationIssue.Kind, context: String, entry: String) {
         guard count > 0, let position = summaryPositions[SummaryKey(context: context, entry: entry, kind: kind)] else { return }
-        summaryLines[position].count += count
+        summaryLines[position].count = summaryLines[position].count.addingSaturated(count)
     }
 
     /// Adds the issues and counts of a report made later in the payload:
-    /// its kept issues while there is room, all of its counts.
+    /// its kept issues while there is room, all of its counts. Counts add
+    /// saturating at `Int.max`: a report read from a file may hold any count.
     mutating func merge(_ other: ValidationReport) {
         issues += other.issues.prefix(max(0, maximumIssues - issues.count))
-        errorCount += other.errorCount
-        warningCount += other.warningCount
+        errorCount = errorCount.addingSaturated(other.errorCount)
+        warningCount = warningCount.addingSaturated(other.warningCount)
+        omittedByParts = omittedByParts.addingSaturated(other.omittedByParts)
         for line in other.summaryLines {
             let key = SummaryKey(context: line.context, entry: line.entry, kind: line.kind)
             if let position = summaryPositions[key] {
-                summaryLines[position].count += line.count
+                summaryLines[position].count = summaryLines[position].count.addingSaturated(line.count)
             } else {
                 summaryPositions[key] = summaryLines.count
                 summaryLines.append(line)
             }
         }
-        for (context, count) in other.objectCounts { objectCounts[context, default: 0] += count }
+        for (context, count) in other.objectCounts {
+            objectCounts[context] = (objectCounts[context] ?? 0).addingSaturated(count)
+        }
     }
 
     private struct SummaryKey: Hashable, Sendable {

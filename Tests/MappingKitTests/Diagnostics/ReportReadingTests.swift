@@ -45,3 +45,82 @@ struct ReportReadingTests {
         }
     }
 }
+
+/// Reports at the edges of `Int`: read, merged and merged again, never a
+/// trap (issue 27, item 4).
+@Suite("Reports with counts near Int.max")
+struct ReportOverflowTests {
+    static func part(errors: Int, count: Int, total: Int, objects: Int) -> JSON {
+        [
+            "errors": JSON(errors), "warnings": 0, "maximumIssues": 1000, "issues": [],
+            "summary": [["context": "$U", "entry": "name", "keyPath": "name", "kind": "missingRequired", "count": JSON(count), "total": JSON(total)]],
+            "objects": ["$U": JSON(objects)],
+        ]
+    }
+
+    @Test("merging parts whose counts add past Int.max saturates: no trap, every count Int.max")
+    func saturates() throws {
+        let big = try ValidationReport(json: Self.part(errors: Int.max, count: Int.max - 1, total: Int.max, objects: Int.max))
+        let merged = ValidationReport.merged([big, big, big])
+        #expect(merged.errorCount == Int.max)
+        #expect(merged.issueCount == Int.max)
+        #expect(merged.summary.first?.count == Int.max)
+        #expect(merged.summary.first?.total == Int.max)
+        #expect(merged.objectCounts == ["$U": Int.max])
+        let again = try ValidationReport(json: merged.json)
+        #expect(again.errorCount == Int.max)
+        #expect(big.merging(big).errorCount == Int.max)
+        #expect(big.merging(big, line: 3).errorCount == Int.max)
+    }
+
+    @Test("errors and warnings that add past Int.max are counted, not trapped")
+    func errorsAndWarnings() throws {
+        var part = Self.part(errors: Int.max, count: 1, total: 1, objects: 1)
+        part["warnings"] = JSON(Int.max)
+        let report = try ValidationReport(json: part)
+        #expect(report.issueCount == Int.max)
+        #expect(report.droppedIssueCount == Int.max)
+        #expect(!report.rendered(.text).isEmpty)
+    }
+
+    @Test("counts below the issues a report keeps are not a report: the member is named")
+    func inconsistentCounts() {
+        let issue: JSON = ["severity": "error", "kind": "missingRequired", "message": "m"]
+        #expect(throws: ReportReadingError(.inconsistentCount(path: "errors", count: 0, kept: 2))) {
+            try ValidationReport(json: ["errors": 0, "issues": [issue, issue], "summary": []])
+        }
+        #expect(throws: ReportReadingError(.inconsistentCount(path: "warnings", count: 0, kept: 1))) {
+            try ValidationReport(json: ["warnings": 0, "issues": [["severity": "warning", "kind": "x", "message": "m"]], "summary": []])
+        }
+    }
+
+    @Test("a merged report merged again keeps each issue's source; naming names only issues without one")
+    func sourcesKept() throws {
+        let part = try ReportReadingTests.report([[:]])
+        let first = ValidationReport.merged([part.naming(source: "a.json"), part.naming(source: "b.json")])
+        let read = try ValidationReport(json: first.json).naming(source: "merged.json")
+        #expect(read.issues.map(\.source) == ["a.json", "b.json"])
+        let fresh = try ValidationReport(json: part.json).naming(source: "c.json")
+        #expect(fresh.issues.map(\.source) == ["c.json"])
+    }
+
+    @Test("the omission line says 'keeps the first N' only when this merge cut issues")
+    func omissionWording() throws {
+        let elements: [JSON] = Array(repeating: [:], count: 5)
+        let context = try MappingCatalog(string: #"{"$U": {"name": "user.name"}}"#).context("$U")
+        let capped = context.limitingIssues(to: 2).objects(from: .array(elements), as: JSON.self).report
+        #expect(capped.droppedIssueCount == 3)
+        // The parts left 6 out; this merge keeps all 4 they kept.
+        let roomy = ValidationReport.merged([capped, capped], maximumIssues: 10)
+        #expect(roomy.issues.count == 4)
+        #expect(roomy.droppedIssueCount == 6)
+        #expect(roomy.omissionNote == "6 more issues not shown: the merged reports had left them out")
+        // This merge cuts 1 of the 4 as well.
+        let tight = ValidationReport.merged([capped, capped], maximumIssues: 3)
+        #expect(tight.omissionNote == "7 more issues not shown: the report keeps the first 3 (the merged reports had left out 6); "
+            + ValidationReport.defaultLimitHint)
+        let plain = ValidationReport.merged([capped.naming(source: "x")], maximumIssues: 2)
+        #expect(plain.omissionNote == "3 more issues not shown: the merged reports had left them out")
+        #expect(capped.omissionNote == "3 more issues not shown: the report keeps the first 2; " + ValidationReport.defaultLimitHint)
+    }
+}
