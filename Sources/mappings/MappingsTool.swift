@@ -122,9 +122,10 @@ enum MappingsTool {
         }
     }
 
-    /// Text from the command line or a payload, cut for a message.
+    /// Text from the command line or a payload, cut for a message, its
+    /// control characters escaped (``TerminalText``).
     static func shortened(_ text: String, limit: Int = 80) -> String {
-        text.count > limit ? String(text.prefix(limit)) + "…" : text
+        TerminalText.escaped(text.count > limit ? String(text.prefix(limit)) + "…" : text)
     }
 }
 

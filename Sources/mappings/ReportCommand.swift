@@ -46,6 +46,12 @@ enum ReportCommand: Subcommand {
     }
 
     static func execute(_ options: Options) -> Int32 {
+        // The same file twice would count its part twice.
+        for (index, file) in options.files.enumerated() {
+            for earlier in options.files[..<index] where earlier == file || (file != "-" && InputFile.isSameFile(earlier, file)) {
+                return fail(.reportGivenTwice(first: earlier, again: file))
+            }
+        }
         var parts: [ValidationReport] = []
         for file in options.files {
             guard let bytes = InputFile.read(file) else { return MappingsTool.invalidInput }

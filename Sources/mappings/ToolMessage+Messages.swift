@@ -22,9 +22,10 @@ extension ToolMessage {
             return contexts.map { context in
                 let unread = byContext[context] ?? []
                 let list = unread.enumerated().map { position, key in
-                    "\(key.keyPath) (in \(key.count) of \(key.total)\(position == 0 ? " objects" : ""))"
+                    "\(TerminalText.escaped(key.keyPath)) (in \(key.count) of \(key.total)\(position == 0 ? " objects" : ""))"
                 }
-                return "\(context): \(unread.count) \(unread.count == 1 ? "key" : "keys") not read: " + list.joined(separator: ", ")
+                return "\(TerminalText.escaped(context)): \(unread.count) \(unread.count == 1 ? "key" : "keys") not read: "
+                    + list.joined(separator: ", ")
             }.joined(separator: "\n")
         case .usage(let error, let synopsis, let help):
             var text = "error: " + error.message

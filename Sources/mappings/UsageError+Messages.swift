@@ -64,6 +64,10 @@ extension UsageError {
             "unknown report verb '\(MappingsTool.shortened(verb))': the verb is merge"
         case .missingReports:
             "report merge needs at least one report file"
+        case .reportGivenTwice(let first, let again):
+            first == again
+                ? "'\(MappingsTool.shortened(first, limit: 200))' is given twice: its part would be counted twice"
+                : "'\(MappingsTool.shortened(again, limit: 200))' is '\(MappingsTool.shortened(first, limit: 200))' again: its part would be counted twice"
         case .missingSample:
             "infer needs a sample payload (a file, or '-' for stdin) or --url URL"
         case .requiresOption(let option, let required):
@@ -100,6 +104,8 @@ extension UsageError {
                 + "mappings apply … > '\(shown).new' && mv '\(shown).new' '\(shown)'"
         case .emptyPath(let option, let valueName):
             return "an empty \(valueName) would mean the current folder; name it, or leave out \(option)"
+        case .reportGivenTwice:
+            return "give each part's report once"
         case .reportIsInput:
             return "mappings never writes over its inputs or its output; name another file: --report report.json"
         case .invalidURL:

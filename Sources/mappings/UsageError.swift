@@ -64,6 +64,8 @@ enum UsageError: Error, Sendable, Hashable {
     case unknownReportVerb(String)
     /// `mappings report merge` without a report file.
     case missingReports
+    /// `mappings report merge a.json ./a.json`: one part would count twice.
+    case reportGivenTwice(first: String, again: String)
     /// `mappings infer` with no sample and no `--url`.
     case missingSample
     /// An option given without the one it depends on (`--dry-run` without

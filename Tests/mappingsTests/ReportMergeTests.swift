@@ -65,4 +65,77 @@ struct ReportMergeTests {
         #expect(noFile.status == 64)
         #expect(noFile.stderr.hasPrefix("error: report merge needs at least one report file"))
     }
+
+    @Test("counts at Int.max merge without a trap: they saturate (exit 1, the counts Int.max)")
+    func intMax() async throws {
+        let folder = try TemporaryFolder()
+        let part = #"{"errors": \#(Int.max), "warnings": \#(Int.max), "maximumIssues": \#(Int.max), "issues": [], "summary": [{"context": "$U", "entry": "a", "keyPath": "a", "kind": "missingRequired", "count": \#(Int.max), "total": \#(Int.max)}], "objects": {"$U": \#(Int.max)}}"#
+        try folder.write("a.json", part)
+        try folder.write("b.json", part)
+        let run = try await ToolRunner().run(["report", "merge", folder.path("a.json"), folder.path("b.json"), "--format", "json"])
+        #expect(run.status == 1, "\(run.stderr)")
+        let report = try #require(run.json)
+        #expect(report["errors"] == JSON(Int.max))
+        #expect(report["summary"]?[0]?["count"] == JSON(Int.max))
+        #expect(report["objects"]?["$U"] == JSON(Int.max))
+        let text = try await ToolRunner().run(["report", "merge", folder.path("a.json"), folder.path("b.json")])
+        #expect(text.status == 1)
+        #expect(text.stdout.hasPrefix("\(Int.max) issues (\(Int.max) errors, \(Int.max) warnings):"))
+    }
+
+    @Test("counts below the issues kept are not a report: exit 2, the member named")
+    func editedCounts() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.json", #"{"errors": 0, "issues": [{"severity": "error", "kind": "missingRequired", "message": "m"}], "summary": []}"#)
+        let run = try await ToolRunner().run(["report", "merge", folder.path("a.json")])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: \(folder.path("a.json")): not a report: 'errors' counts 0 but 1 such issues are kept"))
+    }
+
+    @Test("the same file given twice, by any spelling or link, is refused (exit 64): its part would count twice")
+    func sameFileTwice() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.json", #"{"issues": [], "summary": []}"#)
+        try folder.link("link.json", to: folder.path("a.json"))
+        for second in [folder.path("a.json"), folder.path("./a.json"), folder.path("link.json")] {
+            let run = try await ToolRunner().run(["report", "merge", folder.path("a.json"), second])
+            #expect(run.status == 64, "\(second)")
+            #expect(run.stderr.contains("its part would be counted twice"))
+        }
+    }
+
+    @Test("a merged report merged again keeps each issue's first source, and says the parts left issues out")
+    func mergedAgain() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Events.mappings", ApplyLinesTests.mappings)
+        try folder.write("p.jsonl", String(repeating: #"{"id": "1"}"# + "\n", count: 5))
+        for name in ["p1", "p2"] {
+            let run = try await ToolRunner().run(
+                ["apply", folder.path("Events.mappings"), "-c", "$Event", folder.path("p.jsonl"), "--report", folder.path(name + ".json"),
+                 "--format", "json", "--max-issues", "2"])
+            #expect(run.status == 1)
+        }
+        let first = try await ToolRunner().run(["report", "merge", folder.path("p1.json"), folder.path("p2.json"), "--format", "json"])
+        try folder.write("m.json", first.stdout)
+        let again = try await ToolRunner().run(["report", "merge", folder.path("m.json")])
+        #expect(again.stdout.contains("\(folder.path("p1.json")): "))
+        #expect(again.stdout.contains("\(folder.path("p2.json")): "))
+        #expect(!again.stdout.contains("\(folder.path("m.json")): "))
+        #expect(again.stdout.contains("6 more issues not shown: the merged reports had left them out\n"))
+    }
+
+    @Test("escape sequences and line breaks in a report's texts reach the terminal escaped, one issue a line")
+    func hostileTexts() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.json", #"""
+            {"issues": [{"severity": "error", "kind": "missingRequired", "sourcePath": "[0][\"\u001b[31mred\"]", "context": "$U\u001b]0;title\u0007",
+              "message": "bad\nerror: forged line\u009b2J", "source": "x\ny"}],
+             "summary": [{"context": "$U", "entry": "a\u001b[1m", "keyPath": "k\nerror: forged", "kind": "missingRequired", "count": 1, "total": 1}]}
+            """#)
+        let run = try await ToolRunner().run(["report", "merge", folder.path("a.json")])
+        #expect(run.status == 1)
+        #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 })
+        #expect(!run.stdout.contains("\nerror: forged"))
+        #expect(run.stdout.contains(#"bad\u000aerror: forged line\u009b2J"#))
+    }
 }

@@ -16,7 +16,12 @@ extension DecodingSession {
         var values: [T] = []
         values.reserveCapacity(count(value))
         forEachElement(of: value) { position, element in
-            let made = entering(element: position, target: values.count) { decodeRoot(T.self, element, plan: plan) }
+            let mark = applier.report.issues.count
+            let made = entering(element: position, target: values.count) { () -> T? in
+                let made = decodeRoot(T.self, element, plan: plan)
+                if made == nil { renameDropped(at: position, since: mark) }
+                return made
+            }
             if let made { values.append(made) }
             return true
         }

@@ -250,11 +250,12 @@ extension DecodingSession {
         } catch let error as NotAnObject {
             if error.wantsArray {
                 record(.expectedArray, .error, at: site, problem: .expectedArray(model: "\(T.self)", found: error.found))
-            } else if site.isElement, site.step == nil, let context = site.owner?.context {
+            } else if site.isElement, site.step == nil, let owner = site.owner {
                 // A root, or an element of a root array: about the whole object, as for a model.
-                if records { applier.recordAtContext(.elementNotObject, context: context, problem: .elementNotObject(found: error.found)) }
+                if records { applier.recordRootNotObject(value, context: owner.context, contextIndex: owner.contextIndex) }
             } else if site.isElement {
-                record(.elementNotObject, .error, at: site, problem: .elementNotObject(found: error.found))
+                droppedElements += 1
+                recordDropped(.elementNotObject, at: site, problem: .elementNotObject(found: error.found))
             } else {
                 record(.expectedObject, .error, at: site, problem: .expectedObject(model: "\(T.self)", found: error.found))
             }
@@ -279,7 +280,12 @@ extension DecodingSession {
         var chosen = site
         chosen.switchTable = nil
         if kind(value) == .object {
-            guard records || failsFast, let link = applier.choose(table, for: value, entry: site.entry, context: step.context) else {
+            guard records || failsFast else { throw DecodingInvalid(partial: nil) }
+            var dropped = Applier.DroppedElements(reported: site.repeatsDrop)
+            guard let link = applier.choose(
+                table, for: value, entry: site.entry, context: step.context, droppedIndex: site.droppedIndex, dropped: &dropped)
+            else {
+                droppedElements += 1
                 throw DecodingInvalid(partial: nil)
             }
             chosen.child = link.plan
@@ -342,22 +348,27 @@ extension DecodingSession {
         var elements: [Element] = []
         let total = count(value)
         elements.reserveCapacity(total)
-        let element = site.element()
+        var element = site.element()
         var node = if case .node(let index) = value { index + 1 } else { -1 }
         let payloadElements = node < 0 ? (applier.payloadValue(value).elements ?? []) : []
         for position in 0..<total {
             let item: SourceValue = node < 0 ? .value(payloadElements[position]) : .node(node)
             if node >= 0 { node = tape.skip(node) }
+            element.droppedIndex = position
             applier.source.push(.index(position))
             applier.target.push(.index(elements.count))
             defer {
                 applier.source.pop()
                 applier.target.pop()
             }
+            let dropsBefore = droppedElements
+            let mark = applier.report.issues.count
             do {
                 elements.append(try decode(Element.self, item, at: element, lenient: false))
             } catch is DecodingInvalid {
-                // Skipped, with its issues.
+                // Skipped, with its issues; the summary counts the object once.
+                if droppedElements != dropsBefore { element.repeatsDrop = true }
+                renameDropped(at: position, since: mark)
             }
         }
         return elements
@@ -374,6 +385,7 @@ extension DecodingSession {
         }
         let keyName = site.step?.entry.object?.keyProperty
         var members: [String: Value] = [:]
+        var repeatsDrop = false
         try forEachMember(of: value) { key, item in
             // A repeated key keeps its first value, as in `JSONDecoder`.
             guard members[key] == nil else { return }
@@ -383,11 +395,14 @@ extension DecodingSession {
                 applier.source.pop()
                 applier.target.pop()
             }
-            let element = site.element(injecting: keyName.map { ($0, key) })
+            var element = site.element(injecting: keyName.map { ($0, key) })
+            element.repeatsDrop = repeatsDrop
+            let dropsBefore = droppedElements
             do {
                 members[key] = try decode(Value.self, item, at: element, lenient: false)
             } catch is DecodingInvalid {
-                // Skipped, with its issues.
+                // Skipped, with its issues; the summary counts the object once.
+                if droppedElements != dropsBefore { repeatsDrop = true }
             }
         }
         return members
@@ -437,6 +452,30 @@ extension DecodingSession {
     func record(_ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity, at site: DecodingSite, problem: @autoclosure () -> IssueProblem) {
         guard records, let context = site.step?.context ?? site.owner?.context else { return }
         applier.record(code, severity, entry: site.entry, context: context, problem: problem(), atCurrentPath: site.placement == .here)
+    }
+
+    /// The issues of an element that was decoded at the next kept item's
+    /// target index, then dropped (it could not be made), named at its own
+    /// index instead (`position`: had every element been kept), so two
+    /// dropped elements never share a target path. Only issues kept since
+    /// `mark` are renamed; the paths stand on the element.
+    func renameDropped(at position: Int, since mark: Int) {
+        guard records else { return }
+        applier.renameDroppedElement(at: position, sinceIssue: mark)
+    }
+
+    /// Records an element dropped from its collection (not an object, or no
+    /// `@switch` case): at its own target index, counted in the summary
+    /// once per collection (``DecodingSite/repeatsDrop``), as the engine's
+    /// ``Applier/recordInvalidElement(_:at:entry:context:dropped:)`` does.
+    func recordDropped(_ code: ValidationIssue.Code, at site: DecodingSite, problem: @autoclosure () -> IssueProblem) {
+        guard records, let context = site.step?.context ?? site.owner?.context else { return }
+        func report(_ applier: inout Applier) {
+            applier.record(
+                code, .error, entry: site.entry, context: context, problem: problem(), atCurrentPath: site.placement == .here,
+                repeatsInObject: site.repeatsDrop)
+        }
+        if let index = site.droppedIndex { applier.atDroppedElement(index, report) } else { report(&applier) }
     }
 
     /// An error thrown by an initializer, for a message.

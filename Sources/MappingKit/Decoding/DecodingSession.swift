@@ -68,6 +68,9 @@ final class DecodingSession {
         /// of the payload's order: one word per member, in the payload's
         /// order (``DecodingSession/memberSignature(_:)``).
         var memberIndex: [UInt64] = []
+        /// Elements dropped so far as not objects or taken by no `@switch`
+        /// case: a collection learns whether one of its elements was.
+        var droppedElements = 0
         /// In `probe` mode, the keys asked for.
         var probed: [DecodableProbe.Key] = []
         /// In `probe` mode: the initializer read `allKeys` or threw, so the
@@ -117,6 +120,10 @@ final class DecodingSession {
     var memberIndex: [UInt64] {
         _read { yield state.pointee.memberIndex }
         _modify { yield &state.pointee.memberIndex }
+    }
+    var droppedElements: Int {
+        _read { yield state.pointee.droppedElements }
+        _modify { yield &state.pointee.droppedElements }
     }
     var probed: [DecodableProbe.Key] {
         _read { yield state.pointee.probed }

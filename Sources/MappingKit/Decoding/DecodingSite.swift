@@ -37,6 +37,12 @@ struct DecodingSite {
     var isElement = false
     /// The `@self` transformer of the context has run already.
     var selfTransformed = false
+    /// For an element of a collection that is not an object: its own
+    /// target index, where its issue is reported if it is dropped.
+    var droppedIndex: Int? = nil
+    /// An element of the same collection was dropped already: the summary
+    /// counts the object holding the collection once.
+    var repeatsDrop = false
 
     /// Where the value was read, from its object.
     var keyPath: MappingKeyPath {

@@ -41,6 +41,6 @@ extension ValidationReport.SummaryLine {
     public var description: String {
         let verb = kind == .missingRequired ? "missing" : kind.rawValue
         let name = entry.isEmpty ? context : context + "." + entry
-        return "\(name) (\(keyPath)): \(verb) in \(count) of \(total) \(ValidationReport.plural(total, "object"))"
+        return TerminalText.escaped("\(name) (\(keyPath)): \(verb) in \(count) of \(total) \(ValidationReport.plural(total, "object"))")
     }
 }

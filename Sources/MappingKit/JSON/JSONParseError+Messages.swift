@@ -184,10 +184,12 @@ extension JSONParseError {
         return "put text in double quotes to make it a string"
     }
 
+    /// `key` as a JSON string, safe on a terminal: JSON escapes the C0
+    /// controls, ``TerminalText`` the rest (DEL, C1, bidi controls).
     static func quoted(_ key: String) -> String {
         var writer = JSONWriter(options: [])
         writer.writeString(key)
-        return writer.output
+        return TerminalText.escaped(writer.output)
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -13,11 +13,12 @@ extension Applier {
         inserted.reserveCapacity(elements.count)
         let existingCount = existing.count
         func index(ofInserted position: Int) -> Int { entry.insertsAtBeginning ? position : existingCount + position }
+        var dropped = DroppedElements()
         guard !entry.identity.isEmpty else {
             for (position, element) in elements.enumerated() {
                 atElement(source: position, target: index(ofInserted: inserted.count)) { applier in
                     guard applier.kind(element) == .object else {
-                        applier.recordInvalidElement(element, entry: entry, context: context)
+                        applier.recordInvalidElement(element, at: index(ofInserted: position), entry: entry, context: context, dropped: &dropped)
                         return
                     }
                     var item = items.make()
@@ -35,7 +36,7 @@ extension Applier {
         placements.reserveCapacity(elements.count)
         for (position, element) in elements.enumerated() {
             guard kind(element) == .object else {
-                placements.append(.invalid(position: inserted.count))
+                placements.append(.invalid(position: position))
                 continue
             }
             var probe = self.probe()
@@ -62,7 +63,7 @@ extension Applier {
             switch placements[position] {
             case .invalid(let position):
                 target.push(.index(index(ofInserted: position)))
-                recordInvalidElement(element, entry: entry, context: context)
+                recordInvalidElement(element, entry: entry, context: context, dropped: &dropped)
                 target.pop()
             case .new(let probe):
                 absorb(probe)
@@ -79,14 +80,41 @@ extension Applier {
         return inserted
     }
 
-    mutating func recordInvalidElement(_ element: SourceValue, entry: MappingEntry, context: CompiledContext) {
+    /// Records an element of a collection entry that is not an object, at
+    /// the current paths. The summary counts the object that holds the
+    /// collection once, however many of its elements are dropped
+    /// (`dropped` remembers the first), so it never says "3 of 1 object";
+    /// the error count counts every element.
+    mutating func recordInvalidElement(
+        _ element: SourceValue, entry: MappingEntry, context: CompiledContext, dropped: inout DroppedElements
+    ) {
         let found = payloadValue(element)
-        record(.elementNotObject, entry: entry, context: context, problem: .elementNotObject(found: found.summary), atCurrentPath: true)
+        record(
+            .elementNotObject, entry: entry, context: context, problem: .elementNotObject(found: found.summary), atCurrentPath: true,
+            repeatsInObject: dropped.reported)
+        dropped.reported = true
+    }
+
+    /// ``recordInvalidElement(_:entry:context:dropped:)`` with the target
+    /// index the element would have had (`index`), in place of the next
+    /// kept item's: each dropped element's issue names its own.
+    mutating func recordInvalidElement(
+        _ element: SourceValue, at index: Int, entry: MappingEntry, context: CompiledContext, dropped: inout DroppedElements
+    ) {
+        atDroppedElement(index) { applier in
+            applier.recordInvalidElement(element, entry: entry, context: context, dropped: &dropped)
+        }
+    }
+
+    /// The elements of one collection, of one object, dropped so far.
+    struct DroppedElements {
+        /// `true` once one was reported: the next ones repeat it in the summary.
+        var reported = false
     }
 
     /// Where an element of an `@identity` collection goes.
     enum ElementPlacement {
-        /// Not an object; `position` is where it would have been inserted.
+        /// Not an object; `position` is its index in the payload's array.
         case invalid(position: Int)
         /// A new item, already mapped by this probe.
         case new(Applier)
@@ -106,6 +134,7 @@ extension Applier {
     mutating func forEachObjectMember(
         of value: SourceValue, entry: MappingEntry, context: CompiledContext, _ body: (inout Applier, String, SourceValue) -> Void
     ) {
+        var dropped = DroppedElements()
         func visit(_ applier: inout Applier, _ key: String, _ element: SourceValue) {
             applier.source.push(.key(key))
             applier.target.push(.key(key))
@@ -114,7 +143,7 @@ extension Applier {
                 applier.target.pop()
             }
             guard applier.kind(element) == .object else {
-                applier.recordInvalidElement(element, entry: entry, context: context)
+                applier.recordInvalidElement(element, entry: entry, context: context, dropped: &dropped)
                 return
             }
             body(&applier, key, element)

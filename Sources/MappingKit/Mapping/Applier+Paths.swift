@@ -28,4 +28,18 @@ extension Applier {
         }
         return body(&self)
     }
+
+    /// Runs `body` with the innermost target index replaced by `index`: an
+    /// element dropped from a collection is reported at its own index (the
+    /// one it would have had), not at the next kept item's.
+    mutating func atDroppedElement<T>(_ index: Int, _ body: (inout Applier) -> T) -> T {
+        let saved = target.last
+        target.pop()
+        target.push(.index(index))
+        defer {
+            target.pop()
+            if let saved { target.push(saved) }
+        }
+        return body(&self)
+    }
 }

@@ -5,18 +5,33 @@ extension Applier {
     mutating func choose<Choice>(
         _ table: SwitchTable<Choice>, for element: SourceValue, entry: MappingEntry, context: CompiledContext
     ) -> Choice? {
-        if !table.cases.isEmpty {
-            let value = resolve(element, table.keys)
-            if let text = value.flatMap(caseText), let choice = table.cases[text] { return choice }
-            if let fallback = table.fallback { return fallback }
-            let found = value.map(summary) ?? "missing"
-            record(
+        var single = DroppedElements()
+        return choose(table, for: element, entry: entry, context: context, dropped: &single)
+    }
+
+    /// ``choose(_:for:entry:context:)`` for an element of a collection:
+    /// an element no case takes is dropped, reported at `droppedIndex` (its
+    /// own target index) and counted once per collection in the summary
+    /// (`dropped`, shared with the elements that are not objects).
+    mutating func choose<Choice>(
+        _ table: SwitchTable<Choice>, for element: SourceValue, entry: MappingEntry, context: CompiledContext,
+        droppedIndex: Int? = nil, dropped: inout DroppedElements
+    ) -> Choice? {
+        guard !table.cases.isEmpty else { return table.fallback }
+        let value = resolve(element, table.keys)
+        if let text = value.flatMap(caseText), let choice = table.cases[text] { return choice }
+        if let fallback = table.fallback { return fallback }
+        let found = value.map(summary) ?? "missing"
+        let repeats = dropped.reported
+        func report(_ applier: inout Applier) {
+            applier.record(
                 .noMatchingCase, entry: entry, context: context,
                 problem: .noMatchingCase(switchPath: table.keyPath.description, found: found, known: table.known),
-                atCurrentPath: true)
-            return nil
+                atCurrentPath: true, repeatsInObject: repeats)
         }
-        return table.fallback
+        if let droppedIndex { atDroppedElement(droppedIndex, report) } else { report(&self) }
+        dropped.reported = true
+        return nil
     }
 
     /// A type field's value as `@cases` writes it: a string's text, a
@@ -40,6 +55,7 @@ extension Applier {
         _ make: (inout Applier, Choice, SourceValue) -> Item?
     ) -> [Item] {
         var items: [Item] = []
+        var dropped = DroppedElements()
         forEachElement(of: value) { applier, position, element in
             applier.source.push(.index(position))
             applier.target.push(.index(first + items.count))
@@ -48,10 +64,12 @@ extension Applier {
                 applier.target.pop()
             }
             guard applier.kind(element) == .object else {
-                applier.recordInvalidElement(element, entry: entry, context: context)
+                applier.recordInvalidElement(element, at: first + position, entry: entry, context: context, dropped: &dropped)
                 return true
             }
-            guard let choice = applier.choose(table, for: element, entry: entry, context: context) else { return true }
+            guard let choice = applier.choose(
+                table, for: element, entry: entry, context: context, droppedIndex: first + position, dropped: &dropped)
+            else { return true }
             if let item = make(&applier, choice, element) { items.append(item) }
             return true
         }

@@ -10,8 +10,7 @@ extension Applier {
     ) -> Bool {
         let kind = kind(value)
         guard kind == .object || plan.readsSelfOnly || (acceptingArray && kind == .array) else {
-            let found = payloadValue(value)
-            recordAtContext(.elementNotObject, context: plan.context, problem: .elementNotObject(found: found.summary))
+            recordRootNotObject(value, context: plan.context, contextIndex: plan.contextIndex)
             return false
         }
         apply(plan, value, into: &target)
@@ -42,5 +41,21 @@ extension Applier {
         swap(&target.object, &object)
         defer { swap(&target.object, &object) }
         return mapRoot(value, into: &target, plan: plan, acceptingArray: acceptingArray)
+    }
+
+    /// Records a root value (or an element of a root array) that is not an
+    /// object: an `invalidElement` issue about the context, the value
+    /// counted among the context's objects (so the summary's "k of n"
+    /// counts it), at its own index in a root array (the source's last
+    /// component), not at the next kept item's.
+    mutating func recordRootNotObject(_ value: SourceValue, context: CompiledContext, contextIndex: Int) {
+        countObject(contextIndex)
+        let found = payloadValue(value)
+        guard case .index(let position)? = source.last, case .index? = target.last else {
+            return recordAtContext(.elementNotObject, context: context, problem: .elementNotObject(found: found.summary))
+        }
+        atDroppedElement(position) { applier in
+            applier.recordAtContext(.elementNotObject, context: context, problem: .elementNotObject(found: found.summary))
+        }
     }
 }

@@ -182,6 +182,24 @@ struct Applier {
             context: context.identifier, entry: "", keyPath: "@self", location: context.location))
     }
 
+    /// Renames the issues kept since `mark` that stand under the innermost
+    /// target index: an element mapped at the next kept item's index, then
+    /// dropped (a `Decodable` object that could not be made), is named at
+    /// its own index, `index`, so two dropped elements never share a path.
+    mutating func renameDroppedElement(at index: Int, sinceIssue mark: Int) {
+        guard report.issues.count > mark else { return }
+        let kept = target.rendered()
+        let own = atDroppedElement(index) { $0.target.rendered() }
+        guard kept != own else { return }
+        for position in mark..<report.issues.count {
+            let path = report.issues[position].targetPath
+            guard path.hasPrefix(kept) else { continue }
+            let rest = path.dropFirst(kept.count)
+            guard rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[") else { continue }
+            report.issues[position].targetPath = own + rest
+        }
+    }
+
     /// Records an issue the first time it is met for `entry`; later ones
     /// are counted in the summary only, so a problem of the mappings rather
     /// than of the payload (an unregistered transformer) is one line, with

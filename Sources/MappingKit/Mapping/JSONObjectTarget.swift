@@ -219,10 +219,11 @@ struct JSONObjectTarget: MappingTarget {
         var items: [JSON] = []
         items.reserveCapacity(applier.count(value))
         applier.atEntry(step) { applier in
+            var dropped = Applier.DroppedElements()
             applier.forEachElement(of: value) { applier, position, element in
                 applier.atElement(source: position, target: items.count) { applier in
                     guard applier.kind(element) == .object else {
-                        applier.recordInvalidElement(element, entry: step.entry, context: step.context)
+                        applier.recordInvalidElement(element, at: position, entry: step.entry, context: step.context, dropped: &dropped)
                         return
                     }
                     var members = JSONObjectTarget(newFor: plan)

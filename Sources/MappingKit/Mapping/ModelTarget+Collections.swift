@@ -90,6 +90,7 @@ extension Applier {
         child: MappingPlan<ModelTarget>, step: PlanStep<ModelTarget>, initialize: (UnsafeMutableRawPointer) -> Void
     ) -> Int {
         var made = 0
+        var dropped = DroppedElements()
         forEachElement(of: value) { applier, position, element in
             applier.atElement(source: position, target: first + made) { applier in
                 if applier.kind(element) == .object, let storage, made < capacity {
@@ -99,7 +100,7 @@ extension Applier {
                     var target = ModelTarget(address: item)
                     applier.apply(child, element, into: &target)
                 } else {
-                    applier.recordInvalidElement(element, entry: step.entry, context: step.context)
+                    applier.recordInvalidElement(element, at: first + position, entry: step.entry, context: step.context, dropped: &dropped)
                 }
             }
             return true

@@ -20,6 +20,9 @@ struct PathStack: Sendable {
 
     mutating func push(_ component: Component) { components.append(component) }
 
+    /// The innermost component.
+    var last: Component? { components.last }
+
     mutating func push(_ keyPath: MappingKeyPath) {
         for key in keyPath.keys { components.append(.key(key.name)) }
     }

@@ -45,12 +45,12 @@ struct ReportTests {
     func summary() throws {
         let report = try Self.brokenTimeline().report
         #expect(report.summary.map(\.description) == [
-            "$TweetModel.coordinates (coordinates.coordinates): transformerFailed in 1 of 3 objects",
-            "$TweetModel (@self): invalidElement in 1 of 3 objects",
-            "$TweetModel.createdAt (created_at): transformerFailed in 1 of 3 objects",
+            "$TweetModel.coordinates (coordinates.coordinates): transformerFailed in 1 of 4 objects",
+            "$TweetModel (@self): invalidElement in 1 of 4 objects",
+            "$TweetModel.createdAt (created_at): transformerFailed in 1 of 4 objects",
             "$UserModel.followers (followers_count): typeMismatch in 1 of 2 objects",
-            "$TweetModel.name (user.name): missing in 1 of 3 objects",
-            "$TweetModel.user (user): missing in 1 of 3 objects",
+            "$TweetModel.name (user.name): missing in 1 of 4 objects",
+            "$TweetModel.user (user): missing in 1 of 4 objects",
         ])
         let timeline = try ExampleFiles.catalog("Twitter").context("$TweetModel").objects(
             from: try ExampleFiles.payload("twitter-timeline"), as: TweetModel.self)
