@@ -15,6 +15,9 @@ cd "$(dirname "$0")/.."
 files="${1:-4}"
 lines="${2:-5000}"
 
+# The job's help works before pyspark is installed, and exits 0.
+python3 Examples/spark/mappings_job.py --help > /dev/null
+
 if ! java -version 2>&1 | grep -qE 'version "(1[7-9]|[2-9][0-9])'; then
     echo "spark-example.sh: installing a Java runtime" >&2
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openjdk-17-jre-headless >/dev/null

@@ -18,12 +18,15 @@ import shlex
 import subprocess
 import sys
 
-from pyspark import SparkConf, SparkContext, SparkFiles
-
 
 def main():
+    if any(argument in ("-h", "--help") for argument in sys.argv[1:]):
+        print(__doc__)
+        return
     if len(sys.argv) < 5:
         sys.exit(__doc__)
+    # Imported here, so that --help works where pyspark is not installed.
+    from pyspark import SparkConf, SparkContext, SparkFiles
     input_dir, output_dir, mappings_file, context = sys.argv[1:5]
     tool = sys.argv[5] if len(sys.argv) > 5 else "mappings"
     reports = os.path.abspath(os.path.join(output_dir, "reports"))

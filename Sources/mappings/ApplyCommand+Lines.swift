@@ -23,6 +23,18 @@ extension ApplyCommand {
     /// and the longest line, whatever the stream's size.
     static func applyLines(_ options: Options, context: MappingContext, reportFile: PendingFile?) -> Int32 {
         let path = options.payload ?? "-"
+        if path != "-" {
+            do throws(FileReadError) {
+                let kind = try FileReader.kind(atPath: path)
+                if !InputFile.allowedKinds(path).contains(kind) {
+                    throw kind == .directory ? FileReadError.isDirectory : .notRegularFile(kind)
+                }
+            } catch {
+                MappingsTool.print(.inputUnreadable(path: path, error, similarFile: error == .notFound ? InputFile.similarFile(to: path) : nil))
+                reportFile?.discard()
+                return MappingsTool.invalidInput
+            }
+        }
         let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
         guard descriptor >= 0 else {
             let error = FileReadError(errorNumber: errno)

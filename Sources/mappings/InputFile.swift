@@ -22,7 +22,7 @@ enum InputFile {
         do {
             return try Payload(parsing: bytes)
         } catch {
-            MappingsTool.print(.diagnostic(error.inFile(displayName(path)).diagnostic))
+            MappingsTool.print(.invalidJSON(error, file: displayName(path)))
             return nil
         }
     }
@@ -34,7 +34,7 @@ enum InputFile {
         do {
             return try JSON(parsing: bytes)
         } catch {
-            MappingsTool.print(.diagnostic(error.inFile(displayName(path)).diagnostic))
+            MappingsTool.print(.invalidJSON(error, file: displayName(path)))
             return nil
         }
     }
@@ -48,6 +48,18 @@ enum InputFile {
         var file = stat()
         guard fstat(1, &output) == 0, stat(path, &file) == 0 else { return false }
         return (output.st_mode & S_IFMT) == S_IFREG && output.st_dev == file.st_dev && output.st_ino == file.st_ino
+    }
+
+    /// What a payload path may be. A path the shell hands over for a
+    /// descriptor (`<(curl …)` is `/dev/fd/63`; `/dev/stdin`,
+    /// `/proc/self/fd/N`) may be a pipe or a terminal; any other path must
+    /// be a regular file: a named FIFO may never be written to, and a
+    /// character device (`/dev/zero`, `/dev/urandom`) never ends, so both
+    /// are refused at once, before they are opened.
+    static func allowedKinds(_ path: String) -> Set<FileReader.Kind> {
+        let handedOver = path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+            || (path.hasPrefix("/proc/") && path.split(separator: "/").dropLast().last == "fd")
+        return handedOver ? [.regular, .fifo, .characterDevice] : [.regular]
     }
 
     /// `true` when `first` and `second` are the same existing file (the same
@@ -66,7 +78,7 @@ enum InputFile {
     static func read(_ path: String) -> [UInt8]? {
         do throws(FileReadError) {
             if path == "-" { return try FileReader.read(fileDescriptor: 0, maximumSize: maximumSize) }
-            return try FileReader.read(path: path, allowing: [.regular, .fifo, .characterDevice], maximumSize: maximumSize)
+            return try FileReader.read(path: path, allowing: allowedKinds(path), maximumSize: maximumSize)
         } catch .readFailed(code: EBADF) where path == "-" {
             MappingsTool.print(.standardInputClosed)
         } catch .notFound where path != "-" {

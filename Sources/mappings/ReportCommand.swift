@@ -59,7 +59,7 @@ enum ReportCommand: Subcommand {
                 let json = try JSON(parsing: bytes)
                 parts.append(try ValidationReport(json: json).naming(source: InputFile.displayName(file)))
             } catch let error as JSONParseError {
-                MappingsTool.print(.diagnostic(error.inFile(InputFile.displayName(file)).diagnostic))
+                MappingsTool.print(.invalidJSON(error, file: InputFile.displayName(file)))
                 return MappingsTool.invalidInput
             } catch {
                 MappingsTool.print(.notAReport(path: InputFile.displayName(file), reason: String(describing: error)))

@@ -34,6 +34,13 @@ extension ToolMessage {
             return text
         case .diagnostic(let diagnostic):
             return diagnostic.rendered()
+        case .invalidJSON(let error, let file):
+            var diagnostic = error.inFile(file).diagnostic
+            if case .tooDeep(let limit) = error.reason {
+                // The library's advice names JSONParsingOptions, which the tool has no option for.
+                diagnostic.suggestion = "mappings reads JSON nested at most \(limit) levels deep and has no option to raise it"
+            }
+            return diagnostic.rendered()
         case .keyPathNotFound(let error):
             return "error: \(error.description)\nnote: \(error.suggestion)"
         case .fetchFailed(let error):

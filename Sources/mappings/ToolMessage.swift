@@ -27,6 +27,9 @@ enum ToolMessage: Sendable {
     /// A diagnostic of the library (a `.mappings` problem, invalid JSON),
     /// compiler-style.
     case diagnostic(Diagnostic)
+    /// A payload, a document or a report that is not JSON, in `file`: the
+    /// parser's diagnostic, its advice said in the tool's terms.
+    case invalidJSON(JSONParseError, file: String)
     /// `--key-path` is not in the payload.
     case keyPathNotFound(PayloadSelectionError)
     /// `fetch`: the request failed (status, content type, size, deadline,
