@@ -13,6 +13,9 @@
 #   infer  `mappings infer`'s engine (Sources/mappings/Infer, without the command) on a fuzzed
 #          sample: its file must load, map the sample cleanly and match its models; `--update`'s
 #          text editor on the input as text must keep every byte (Scripts/fuzz/FuzzInfer.swift).
+#   report reports read back from fuzzed JSON (one, or two split by a NUL byte) and merged every
+#          way the library merges them: no trap, counts never below the issues kept, sources kept,
+#          no control character in the text rendering (Scripts/fuzz/FuzzReport.swift).
 # Default: parse and apply. Exits non-zero as soon as a harness finds a crash, a leak, a timeout or an
 # out-of-memory.
 #
@@ -37,7 +40,8 @@ harnesses=("$@")
 opt="${FUZZ_OPT:--O}"
 jobs="${FUZZ_JOBS:-1}"
 
-mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply .build-fuzz/corpus-infer
+mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply .build-fuzz/corpus-infer \
+    .build-fuzz/corpus-report
 cp Mappings/*.mappings .build-fuzz/imports/
 # Seeds: parse gets JSON and .mappings files; apply gets every example catalog paired with every
 # payload (catalog, NUL, payload), and the payloads alone.
@@ -50,6 +54,9 @@ for mappings in Mappings/*.mappings; do
 done
 cp Fixtures/payloads/*.json .build-fuzz/corpus-apply/
 cp Fixtures/payloads/*.json Fixtures/infer/*/*.json Fixtures/infer/expected/*.mappings .build-fuzz/corpus-infer/
+cp Fixtures/reports/*.json .build-fuzz/corpus-report/
+{ cat Fixtures/reports/twitter-broken.report.json; printf '\0'; cat Fixtures/reports/twitter-broken-capped.report.json; } \
+    > .build-fuzz/corpus-report/seed-two-parts
 
 # `mappings infer`'s engine, without the command (its files that name the tool).
 infer=$(ls Sources/mappings/Infer/*.swift | grep -v -e 'InferCommand' -e 'UpdateReport')
