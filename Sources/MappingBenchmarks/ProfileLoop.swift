@@ -4,11 +4,12 @@ import MappingKit
 /// A loop to run under a profiler (`perf record -g`): maps one payload again
 /// and again with nothing else in the process's time.
 ///
-///   mappings-benchmark --profile [structs|classes|json|parse|decode|dropin|jsondecoder] [FILE.json] [SECONDS]
+///   mappings-benchmark --profile [structs|classes|json|parse|decode|bare|renamed|dropin|jsondecoder] [FILE.json] [SECONDS]
 ///                                [--megabytes N] [--runs N]
 ///
 /// `decode` decodes the same structs through the context with their
-/// `init(from:)`; `dropin` with `PayloadDecoder`; `jsondecoder` with
+/// `init(from:)`; `bare` through a context naming nothing; `renamed` the
+/// app-named structs of `RenamedModels` through their renaming context; `dropin` with `PayloadDecoder`; `jsondecoder` with
 /// `JSONDecoder`; with `--whole`, those three decode citm_catalog.json
 /// whole (its events as `[String: CitmEvent]`).
 ///
@@ -16,7 +17,7 @@ import MappingKit
 /// citm_catalog.json and canada.json use their benchmark contexts.
 enum ProfileLoop {
     static func run(arguments: [String]) -> Int32 {
-        let mode = arguments.first { ["structs", "classes", "json", "parse", "decode", "dropin", "jsondecoder"].contains($0) } ?? "structs"
+        let mode = arguments.first { ["structs", "classes", "json", "parse", "decode", "bare", "renamed", "dropin", "jsondecoder"].contains($0) } ?? "structs"
         let file = arguments.first { $0.hasSuffix(".json") }
         var arguments = arguments
         var megabytes = 16
@@ -49,7 +50,10 @@ enum ProfileLoop {
         } else {
             data = TimelineGenerator.timeline(bytes: megabytes * 1_000_000)
         }
-        guard let mapping = try? catalog.context(context) else { return 1 }
+        guard let mapping = try? catalog.context(context), let renamedCatalog = try? RenamedModels.catalog(),
+            let bare = try? renamedCatalog.context("$Bare"),
+            let renaming = try? renamedCatalog.context(context + "Renamed")
+        else { return 1 }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         var runs = 0
         var sink = 0
@@ -69,6 +73,13 @@ enum ProfileLoop {
             case ("decode", "$Performance"): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: CitmPerformance.self)?.count ?? 0
             case ("decode", "$Feature"): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: CanadaFeature.self)?.count ?? 0
             case ("decode", _): sink &+= TruthBenchmark.decode(data, mapping, root: root, as: TwitterStatus.self)?.count ?? 0
+            case ("bare", "$Performance"): sink &+= TruthBenchmark.decode(data, bare, root: root, as: CitmPerformance.self)?.count ?? 0
+            case ("bare", "$Feature"): sink &+= TruthBenchmark.decode(data, bare, root: root, as: CanadaFeature.self)?.count ?? 0
+            case ("bare", _): sink &+= TruthBenchmark.decode(data, bare, root: root, as: TwitterStatus.self)?.count ?? 0
+            case ("renamed", "$Performance"):
+                sink &+= TruthBenchmark.decode(data, renaming, root: root, as: RenamedModels.Performance.self)?.count ?? 0
+            case ("renamed", "$Feature"): sink &+= TruthBenchmark.decode(data, renaming, root: root, as: RenamedModels.Feature.self)?.count ?? 0
+            case ("renamed", _): sink &+= TruthBenchmark.decode(data, renaming, root: root, as: RenamedModels.Status.self)?.count ?? 0
             case ("dropin", _), ("jsondecoder", _):
                 let decoder: any BenchDecoder = mode == "dropin" ? PayloadDecoder() : JSONDecoder()
                 sink &+= Self.decodeWhole(decoder, data, context: context, root: root)

@@ -70,6 +70,8 @@ enum TruthBenchmark {
                 let decode: (any BenchDecoder, Data) throws -> [CitmPerformance] = { try $0.decode(CitmCatalog.self, from: $1).performances }
                 report(name: name, data: data, rows: modelRows(
                     data, catalog, context: "$Performance", root: "performances", as: CitmPerformance.self, decode: decode)
+                    + contextRows(data, root: "performances", renaming: "$PerformanceRenamed", as: RenamedModels.Performance.self,
+                                  from: RenamedModels.Performance.init, decode: decode)
                     + classAndDynamicRows(
                         data, catalog, context: "$Performance", root: "performances", as: CitmPerformanceObject.self, struct: \.performance,
                         decode: decode, decodeObjects: { try JSONDecoder().decode(CitmObjectCatalog.self, from: $0).performances })
@@ -78,6 +80,8 @@ enum TruthBenchmark {
                 let decode: (any BenchDecoder, Data) throws -> [CanadaFeature] = { try $0.decode(CanadaCollection.self, from: $1).features }
                 report(name: name, data: data, rows: modelRows(
                     data, catalog, context: "$Feature", root: "features", as: CanadaFeature.self, decode: decode)
+                    + contextRows(data, root: "features", renaming: "$FeatureRenamed", as: RenamedModels.Feature.self,
+                                  from: RenamedModels.Feature.init, decode: decode)
                     + classAndDynamicRows(
                         data, catalog, context: "$Feature", root: "features", as: CanadaFeatureObject.self, struct: \.feature,
                         decode: decode, decodeObjects: { try JSONDecoder().decode(CanadaObjectCollection.self, from: $0).features }))
@@ -172,6 +176,32 @@ enum TruthBenchmark {
         ]
     }
 
+    /// The `Codable` rows through a context that names nothing (`$Bare`:
+    /// every coding key read by its own name) and through one that renames
+    /// keys and lifts a nested value through a dotted key path (`R`, the
+    /// app's names for `M`'s fields, made from `JSONDecoder`'s `M` to
+    /// compare), against `JSONDecoder` into `M`.
+    static func contextRows<M: Codable & Equatable, R: Decodable & Equatable>(
+        _ data: Data, root: String?, renaming identifier: String, as type: R.Type, from convert: @escaping (M) -> R,
+        decode: @escaping (any BenchDecoder, Data) throws -> [M]
+    ) -> [Row] {
+        guard let catalog = try? RenamedModels.catalog(), let bare = try? catalog.context("$Bare"),
+            let renaming = try? catalog.context(identifier)
+        else { return [] }
+        let decoded = try? decode(JSONDecoder(), data)
+        let decoder = "JSONDecoder (structs)"
+        return [
+            Row(name: "Codable, context naming nothing", baseline: decoder,
+                void: difference(Self.decode(data, bare, root: root, as: M.self), decoded)) {
+                Self.decode(data, bare, root: root, as: M.self)?.count ?? 0
+            },
+            Row(name: "Codable, context renaming", baseline: decoder,
+                void: difference(Self.decode(data, renaming, root: root, as: R.self), decoded?.map(convert))) {
+                Self.decode(data, renaming, root: root, as: R.self)?.count ?? 0
+            },
+        ]
+    }
+
     /// The class-model rows (`C`, a class with the fields of `M`) against
     /// `JSONDecoder` into the same class, and the dynamic row (into `JSON`,
     /// read back as `M` to compare) against `JSONDecoder` into `M`.
@@ -211,6 +241,8 @@ enum TruthBenchmark {
                 : try decoder.decode(TwitterArchive.self, from: data).statuses
         }
         var rows = modelRows(data, catalog, context: "$Status", root: root, as: TwitterStatus.self, decode: decode)
+            + contextRows(data, root: root, renaming: "$StatusRenamed", as: RenamedModels.Status.self,
+                          from: RenamedModels.Status.init, decode: decode)
         guard let context = try? catalog.context("$Status"), let dated = try? catalog.context("$DatedStatus") else {
             return rows
         }

@@ -199,23 +199,44 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         }
     }
 
+    /// How a coding key is read when nothing but reading applies: the member
+    /// of its name (the context names no entry so: no plan, or a plan with
+    /// no entry of that name and no `@self` context merged in), or the
+    /// context's entry of that name; `general` sends the key down the full
+    /// path (converted keys, merged contexts, a nested container's keys).
+    enum Lookup {
+        case member
+        case entry(PlanStep<JSONObjectTarget>)
+        case general
+    }
+
+    @inline(__always)
+    private func lookup(_ name: String) -> Lookup {
+        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node = object else { return .general }
+        guard let plan else { return session.convertsKeys ? .general : .member }
+        if let step = session.step(named: name, in: plan, cursor: cursor) { return .entry(step) }
+        return plan.selfSteps.isEmpty && !session.convertsKeys ? .member : .general
+    }
+
     /// The value node of `name` when nothing but reading it applies: the
     /// member of that name, or the one the context's entry of that name
     /// reads (one key, no transformer, found when the container was made);
     /// `nil` sends the key down the full path (defaults, issues, errors).
     @inline(__always)
     private func fastNode(_ name: String) -> Int? {
-        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node(let index) = object else { return nil }
-        guard let plan else {
-            guard !session.convertsKeys, let node = session.memberNode(named: name, inObject: index, cursor: cursor),
-                session.tape.kind(node) != .null
+        guard case .node(let index) = object else { return nil }
+        switch lookup(name) {
+        case .member:
+            guard let node = session.memberNode(named: name, inObject: index, cursor: cursor), session.tape.kind(node) != .null
             else { return nil }
             return node
+        case .entry(let step):
+            guard step.kind == .convert, step.readsOneKey, let node = session.entryNode(step, inObject: index, cursor: cursor)
+            else { return nil }
+            return session.tape.kind(node) != .null ? node : nil
+        case .general:
+            return nil
         }
-        guard let step = session.step(named: name, in: plan, cursor: cursor), step.kind == .convert, step.readsOneKey,
-            let node = session.entryNode(step, inObject: index, cursor: cursor)
-        else { return nil }
-        return session.tape.kind(node) != .null ? node : nil
     }
 
     /// Whether `name` is missing (absent or `null`) and `decodeIfPresent`
@@ -223,19 +244,20 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// `@optional` entry of that name with no default (one key).
     @inline(__always)
     private func isMissingOptional(_ name: String) -> Bool {
-        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node(let index) = object else { return false }
-        guard let plan else {
-            guard !session.convertsKeys else { return false }
+        guard case .node(let index) = object else { return false }
+        switch lookup(name) {
+        case .member:
             guard let node = session.memberNode(named: name, inObject: index, cursor: cursor) else {
                 return session.tape.kind(index) == .object
             }
             return session.tape.kind(node) == .null
+        case .entry(let step):
+            guard step.readsOneKey, step.isOptional, step.defaultValue == nil else { return false }
+            guard let node = session.entryNode(step, inObject: index, cursor: cursor) else { return session.tape.kind(index) == .object }
+            return session.tape.kind(node) == .null
+        case .general:
+            return false
         }
-        guard let step = session.step(named: name, in: plan, cursor: cursor), step.readsOneKey, step.isOptional,
-            step.defaultValue == nil
-        else { return false }
-        guard let node = session.entryNode(step, inObject: index, cursor: cursor) else { return session.tape.kind(index) == .object }
-        return session.tape.kind(node) == .null
     }
 
     /// The node of a member holding an object that `name` reads, and the
@@ -244,17 +266,20 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// steps. `nil` when another case applies.
     @inline(__always)
     private func objectMember(_ name: String) -> (node: Int, step: PlanStep<JSONObjectTarget>?)? {
-        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node(let index) = object else { return nil }
-        guard let plan else {
-            guard !session.convertsKeys, let node = session.memberNode(named: name, inObject: index, cursor: cursor),
-                session.tape.kind(node) == .object
+        guard case .node(let index) = object else { return nil }
+        switch lookup(name) {
+        case .member:
+            guard let node = session.memberNode(named: name, inObject: index, cursor: cursor), session.tape.kind(node) == .object
             else { return nil }
             return (node, nil)
+        case .entry(let step):
+            guard step.kind == .nested, step.readsOneKey, let node = session.entryNode(step, inObject: index, cursor: cursor),
+                session.tape.kind(node) == .object
+            else { return nil }
+            return (node, step)
+        case .general:
+            return nil
         }
-        guard let step = session.step(named: name, in: plan, cursor: cursor), step.kind == .nested, step.readsOneKey,
-            let node = session.entryNode(step, inObject: index, cursor: cursor), session.tape.kind(node) == .object
-        else { return nil }
-        return (node, step)
     }
 
     /// A nested object the member holds, the most common value after the
@@ -264,22 +289,12 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// `handled` says it was; an optional one that cannot be made is `nil`.
     @inline(__always)
     private func nestedObject<T: Decodable>(_ type: T.Type, _ key: Key, required: Bool, handled: inout Bool) throws -> T? {
-        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node(let index) = object,
-            case .object = session.kind(of: T.self)
-        else { return nil }
+        guard case .object = session.kind(of: T.self) else { return nil }
         let name = key.stringValue
-        guard let plan else {
-            guard !session.convertsKeys, let node = session.memberNode(named: name, inObject: index, cursor: cursor),
-                session.tape.kind(node) == .object
-            else { return nil }
-            handled = true
-            return try session.memberObject(T.self, node: node, step: nil, owner: owner, name: name, required: required)
-        }
-        guard let step = session.step(named: name, in: plan, cursor: cursor), step.kind == .nested, step.readsOneKey,
-            let node = session.entryNode(step, inObject: index, cursor: cursor), session.tape.kind(node) == .object
-        else { return nil }
+        guard let (node, step) = objectMember(name) else { return nil }
         handled = true
-        return try session.memberObject(T.self, node: node, step: step, owner: plan, name: name, required: required)
+        return try session.memberObject(
+            T.self, node: node, step: step, owner: step == nil ? owner : plan, name: name, required: required)
     }
 
     /// The common types, read straight from the tape when the value is

@@ -31,7 +31,7 @@ extension DecodingSession {
                 return plan.steps[next]
             }
         }
-        guard let index = plan.stepsByName[name] else { return nil }
+        guard let index = plan.stepIndex(named: name) else { return nil }
         if cursor >= 0 { stepCursors[cursor] = index }
         return plan.steps[index]
     }
@@ -174,15 +174,10 @@ extension DecodingSession {
     static let indexedMemberCount: UInt32 = 12
 
     /// A member's word in a member index: the key node in the low 32 bits,
-    /// and above them what a key is first compared by (its length, first
-    /// and last byte), or all ones for a key with escapes (compared in
-    /// full).
-    @inline(__always)
-    static func memberSignature(length: Int, first: UInt8, last: UInt8) -> UInt64 {
-        UInt64(truncatingIfNeeded: min(length, 0xFFFF)) << 48 | UInt64(first) << 40 | UInt64(last) << 32
-    }
-
-    static let escapedKeySignature: UInt64 = 0xFFFF_FFFF << 32
+    /// and above them what a key is first compared by, its node's
+    /// ``JSONNode/keySignature`` (its length, first and last byte, or all
+    /// ones for a key with escapes, compared in full).
+    static let escapedKeySignature = JSONNode.escapedKeySignature
 
     /// ``memberNode(utf8:inObject:cursor:)`` through the object's member
     /// index, made on first use: one word per member compared, instead of
@@ -191,23 +186,13 @@ extension DecodingSession {
         let tape = tape
         if indexStarts[cursor] < 0 {
             indexStarts[cursor] = memberIndex.count
+            // The signatures are in the key nodes: the document's bytes are not read.
             tape.forEachMember(ofObject: index) { keyNode, _ in
-                let node = tape.nodes[keyNode]
-                let signature: UInt64
-                if node.flags & JSONNode.hasEscapes != 0 {
-                    signature = Self.escapedKeySignature
-                } else if node.length == 0 {
-                    signature = Self.memberSignature(length: 0, first: 0, last: 0)
-                } else {
-                    let start = Int(node.start)
-                    let length = Int(node.length)
-                    signature = Self.memberSignature(length: length, first: tape.bytes[start], last: tape.bytes[start + length - 1])
-                }
-                memberIndex.append(signature | UInt64(UInt32(truncatingIfNeeded: keyNode)))
+                memberIndex.append(tape.nodes[keyNode].keySignature | UInt64(UInt32(truncatingIfNeeded: keyNode)))
                 return true
             }
         }
-        let wanted = Self.memberSignature(length: key.count, first: key.first ?? 0, last: key.last ?? 0)
+        let wanted = JSONNode.keySignature(length: key.count, first: key.first ?? 0, last: key.last ?? 0)
         let first = indexStarts[cursor]
         let count = Int(tape.nodes[index].length)
         return memberIndex.withUnsafeBufferPointer { words -> Int? in
@@ -349,7 +334,7 @@ extension MappingPlan where Target == JSONObjectTarget {
     /// The step of the entry named `name`, if the context has one.
     @inline(__always)
     func step(named name: String) -> PlanStep<JSONObjectTarget>? {
-        stepsByName[name].map { steps[$0] }
+        stepIndex(named: name).map { steps[$0] }
     }
 }
 

@@ -66,7 +66,7 @@ final class DecodingSession {
         var indexStarts: [Int] = []
         /// The member indexes of large objects whose keys are asked for out
         /// of the payload's order: one word per member, in the payload's
-        /// order (``DecodingSession/memberSignature(_:)``).
+        /// order (the key node's ``JSONNode/keySignature``).
         var memberIndex: [UInt64] = []
         /// Elements dropped so far as not objects or taken by no `@switch`
         /// case: a collection learns whether one of its elements was.

@@ -247,6 +247,10 @@ extension JSONDocument {
             guard Int(node.length) == key.count, let base = buffer.baseAddress, let keyBase = key.baseAddress else {
                 return Int(node.length) == key.count && key.isEmpty
             }
+            // The first and last bytes are in the node: most other keys are
+            // told apart without a load of the document's bytes.
+            guard node.keySignature == JSONNode.keySignature(length: key.count, first: keyBase[0], last: keyBase[key.count - 1])
+            else { return false }
             return KeyBytes.equal(base + Int(node.start), keyBase, key.count)
         }
         let decoded = decodeString(node, in: buffer)

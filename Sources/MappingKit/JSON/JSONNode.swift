@@ -77,6 +77,38 @@ struct JSONNode: Sendable {
         set { if !isScalar { endWord = newValue & ~Self.scalarTag } }
     }
 
+    /// A string node whose first and last content bytes (0 for an empty
+    /// string) are kept in the spare bits of its `end` word, so a key is
+    /// told from another by its node alone (``keySignature``), without a
+    /// load of the document's bytes.
+    init(stringAt start: UInt32, length: UInt32, flags: UInt8, first: UInt8, last: UInt8) {
+        self.start = start
+        lengthWord = length
+        endWord = Self.scalarTag | UInt32(Kind.string.rawValue) << 1 | UInt32(flags & 1)
+            | UInt32(first) << 8 | UInt32(last) << 16
+    }
+
+    /// A string's length, first and last content bytes as one word
+    /// (`length << 48 | first << 40 | last << 32`), what a member index
+    /// compares keys by before their bytes; ``escapedKeySignature`` for a
+    /// string with escapes (its bytes are not its content).
+    var keySignature: UInt64 {
+        @inline(__always) get {
+            guard endWord & 1 == 0 else { return Self.escapedKeySignature }
+            return UInt64(truncatingIfNeeded: min(lengthWord, 0xFFFF)) << 48
+                | UInt64(truncatingIfNeeded: (endWord >> 8) & 0xFF) << 40 | UInt64(truncatingIfNeeded: (endWord >> 16) & 0xFF) << 32
+        }
+    }
+
+    /// The signature of a key with escapes: compared in full.
+    static let escapedKeySignature: UInt64 = 0xFFFF_FFFF << 32
+
+    /// The signature a key of these bytes has (see ``keySignature``).
+    @inline(__always)
+    static func keySignature(length: Int, first: UInt8, last: UInt8) -> UInt64 {
+        UInt64(truncatingIfNeeded: min(length, 0xFFFF)) << 48 | UInt64(first) << 40 | UInt64(last) << 32
+    }
+
     /// Offset of the value's first byte (a string's opening quote).
     var tokenOffset: Int {
         kind == .string ? Int(start) - 1 : Int(start)

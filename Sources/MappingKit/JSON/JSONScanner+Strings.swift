@@ -50,9 +50,12 @@ extension JSONScanner {
                 } while cursor < count && base[cursor] >= 0x80
             }
         }
+        // The first and last bytes are in the cache now: kept in the node, a
+        // key is told from another without loading its bytes again.
+        let empty = cursor == contentStart
         append(JSONNode(
-            kind: .string, flags: flags, start: UInt32(truncatingIfNeeded: contentStart),
-            length: UInt32(truncatingIfNeeded: cursor - contentStart), end: 0))
+            stringAt: UInt32(truncatingIfNeeded: contentStart), length: UInt32(truncatingIfNeeded: cursor - contentStart),
+            flags: flags, first: empty ? 0 : base[contentStart], last: empty ? 0 : base[cursor - 1]))
         position = cursor + 1
     }
 

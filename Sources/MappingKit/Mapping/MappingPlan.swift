@@ -21,8 +21,10 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
     private(set) var stepRefs: [Unmanaged<PlanStep<Target>>] = []
     private(set) var dispatch = KeyDispatch()
     /// The steps by their entry's property, for `Decodable` types (whose
-    /// initializers ask by coding key): the first entry of a name.
-    private(set) var stepsByName: [String: Int] = [:]
+    /// initializers ask by coding key): the first entry of a name, with the
+    /// signature its name is first compared by (``JSONNode/keySignature``'s:
+    /// no hashing per coding key asked for).
+    private var names: [(signature: UInt64, index: Int)] = []
     /// The steps of `@self` entries, for the names their `@object` contexts add.
     private(set) var selfSteps: [Int] = []
     /// `true` when each step writes a key of its own and no step merges
@@ -46,9 +48,28 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
         for (index, step) in steps.enumerated() {
             if step.entry.targetsSelf {
                 selfSteps.append(index)
-            } else if stepsByName[step.entry.property] == nil {
-                stepsByName[step.entry.property] = index
+            } else if stepIndex(named: step.entry.property) == nil {
+                names.append((Self.signature(of: step.entry.property), index))
             }
         }
+    }
+
+    /// The index of the step of the first entry named `name`, if any.
+    @inline(__always)
+    func stepIndex(named name: String) -> Int? {
+        guard !names.isEmpty else { return nil }
+        let signature = Self.signature(of: name)
+        for candidate in names where candidate.signature == signature && steps[candidate.index].entry.property == name {
+            return candidate.index
+        }
+        return nil
+    }
+
+    /// A name's length, first and last byte in one word.
+    @inline(__always)
+    private static func signature(of name: String) -> UInt64 {
+        let utf8 = name.utf8
+        guard let first = utf8.first, let last = utf8.last else { return 0 }
+        return JSONNode.keySignature(length: utf8.count, first: first, last: last)
     }
 }
