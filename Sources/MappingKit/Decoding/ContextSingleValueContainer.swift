@@ -26,7 +26,7 @@ struct ContextSingleValueContainer: SingleValueDecodingContainer {
         let site = DecodingSite(step: nil, name: name, payloadKey: nil, owner: owner, child: plan, placement: .here)
         if session.mode == .strict { return try session.decodeStrictly(T.self, value) }
         if session.mode == .probe { return try session.placeholder(T.self) }
-        if session.kind(value) == .null, !(T.self is any DecodableOptional.Type) {
+        if session.kind(value) == .null, !session.decodedType(of: T.self).isOptional {
             return try session.missing(T.self, at: site, key: AnyCodingKey(stringValue: name), wasNull: true)
         }
         return try session.decodeRequired(T.self, value, at: site)

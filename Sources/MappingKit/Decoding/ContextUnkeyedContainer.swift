@@ -60,7 +60,7 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
         let made = try session.within(prefix) {
             try session.entering(element: position, target: position) {
                 if session.mode == .strict { return try session.decodeStrictly(T.self, element) }
-                if session.kind(element) == .null, !(T.self is any DecodableOptional.Type) {
+                if session.kind(element) == .null, !session.decodedType(of: T.self).isOptional {
                     session.record(.elementNotObject, .error, at: site, problem: .elementNotObject(found: "null"))
                     return try session.failed(T.self, partial: nil, error: session.typeMismatch(T.self, element))
                 }

@@ -66,12 +66,35 @@ struct DecodedType {
     let readable: (any TapeReadable.Type)?
     /// An `Optional`: `null` decodes as `nil`.
     let isOptional: Bool
+    /// The type as a ``Mappable`` model, when it is one (its property
+    /// table maps it, not its `init(from:)`).
+    let mappable: (any Mappable.Type)?
 
     init(_ type: Any.Type) {
         kind = DecodedKind(type)
         readable = type as? any TapeReadable.Type
         isOptional = type is any DecodableOptional.Type
+        mappable = type as? any Mappable.Type
     }
+
+    /// What `type` decodes as, worked out once per process: the protocol
+    /// checks that decide it (`as? any P.Type`) scan the binary's
+    /// conformance records, microseconds each, which a call must not pay
+    /// again for every type it meets.
+    static func of(_ type: Any.Type) -> DecodedType {
+        let key = ObjectIdentifier(type)
+        if let known = known.withLock({ $0[key] }) { return known.type }
+        let made = DecodedType(type)
+        known.withLock { $0[key] = Shared(type: made) }
+        return made
+    }
+
+    /// A process-wide cache entry: metatypes and enum cases, immutable.
+    private struct Shared: @unchecked Sendable {
+        let type: DecodedType
+    }
+
+    private static let known = Locked<[ObjectIdentifier: Shared]>([:])
 }
 
 extension DecodingSession {
@@ -85,7 +108,7 @@ extension DecodingSession {
         if let known = types[key] {
             type = known
         } else {
-            type = DecodedType(T.self)
+            type = DecodedType.of(T.self)
             types[key] = type
         }
         recentTypes[slot] = (key, type)

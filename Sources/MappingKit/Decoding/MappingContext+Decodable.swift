@@ -31,7 +31,7 @@ extension MappingContext {
     public func object<D: Decodable>(
         from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingConfigurationError) -> MappingResult<D?> {
-        if let mappable = D.self as? any Mappable.Type {
+        if let mappable = DecodedType.of(D.self).mappable {
             func viaTable<M: Mappable>(_: M.Type) throws(MappingConfigurationError) -> MappingResult<D?> {
                 let result = try object(from: payload, as: M.self, metadata: metadata)
                 return MappingResult(value: result.value as? D, report: result.report)
@@ -55,7 +55,7 @@ extension MappingContext {
     public func objects<D: Decodable>(
         from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingConfigurationError) -> MappingResult<[D]> {
-        if let mappable = D.self as? any Mappable.Type {
+        if let mappable = DecodedType.of(D.self).mappable {
             func viaTable<M: Mappable>(_: M.Type) throws(MappingConfigurationError) -> MappingResult<[D]> {
                 let result = try objects(from: payload, as: M.self, metadata: metadata)
                 return MappingResult(value: result.value.compactMap { $0 as? D }, report: result.report)
