@@ -16,9 +16,7 @@ import Foundation
 /// options.keyDecodingStrategy = .convertFromSnakeCase   // "screen_name" fills `screenName`
 /// let tweets = try context.objects(from: payload, as: Tweet.self, options: options)
 /// ```
-public struct DecodingOptions: @unchecked Sendable {
-    // `JSONDecoder`'s strategy types are Sendable where the platform says so; the
-    // values here are only read.
+public struct DecodingOptions: Sendable {
     /// How dates are read; `nil` (the default) reads them as MappingKit
     /// does through a context, and as `.deferredToDate` in ``PayloadDecoder``.
     public var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy?
@@ -32,14 +30,14 @@ public struct DecodingOptions: @unchecked Sendable {
     /// key path itself and is not converted.
     public var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy
     /// Handed to every `init(from:)` as `decoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: Any]
+    public var userInfo: [CodingUserInfoKey: any Sendable]
 
     /// The default options.
     public init(
         dateDecodingStrategy: JSONDecoder.DateDecodingStrategy? = nil,
         dataDecodingStrategy: JSONDecoder.DataDecodingStrategy = .base64,
         nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy = .throw,
-        keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys, userInfo: [CodingUserInfoKey: Any] = [:]
+        keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys, userInfo: [CodingUserInfoKey: any Sendable] = [:]
     ) {
         self.dateDecodingStrategy = dateDecodingStrategy
         self.dataDecodingStrategy = dataDecodingStrategy

@@ -49,7 +49,7 @@ public final class PayloadDecoder: @unchecked Sendable {
     }
 
     /// Handed to every `init(from:)` as `decoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: Any] {
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
         get { settings.withLock { $0.userInfo } }
         set { settings.withLock { $0.userInfo = newValue } }
     }

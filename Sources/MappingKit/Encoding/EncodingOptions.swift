@@ -13,17 +13,15 @@ import Foundation
 /// options.dateEncodingStrategy = .secondsSince1970
 /// let body = try context.json(from: draft, options: options)   // "createdAt": 1346260378.0
 /// ```
-public struct EncodingOptions: @unchecked Sendable {
-    // `JSONEncoder`'s strategy type is Sendable where the platform says so;
-    // the values here are only read.
+public struct EncodingOptions: Sendable {
     /// How dates are written, with `JSONEncoder`'s strategies and their
     /// meanings; `nil` (the default) writes MappingKit's ISO 8601.
     public var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy?
     /// Handed to every `encode(to:)` as `encoder.userInfo`.
-    public var userInfo: [CodingUserInfoKey: Any]
+    public var userInfo: [CodingUserInfoKey: any Sendable]
 
     /// The default options.
-    public init(dateEncodingStrategy: JSONEncoder.DateEncodingStrategy? = nil, userInfo: [CodingUserInfoKey: Any] = [:]) {
+    public init(dateEncodingStrategy: JSONEncoder.DateEncodingStrategy? = nil, userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
         self.dateEncodingStrategy = dateEncodingStrategy
         self.userInfo = userInfo
     }

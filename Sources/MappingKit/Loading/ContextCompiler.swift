@@ -15,7 +15,7 @@ struct ContextCompiler {
     /// mapped, since a catalog with errors is not made.
     private(set) var incompleteEntries: [Int: [MappingEntry]] = [:]
     /// What `compileEntry` could read of the entry it last refused.
-    private var incomplete: MappingEntry?
+    var incomplete: MappingEntry?
     var sink: DiagnosticSink
     /// Inline contexts (`"@mappings": { … }`) met while compiling, compiled
     /// after the definition that holds them: a loop instead of recursion, so
@@ -181,7 +181,7 @@ struct ContextCompiler {
     }
 
     /// What is known of an entry that did not compile.
-    private static func partialEntry(
+    static func partialEntry(
         property: String, keyPath: MappingKeyPath, transformer: String?, location: SourcePosition?
     ) -> MappingEntry {
         MappingEntry(
@@ -244,143 +244,6 @@ struct ContextCompiler {
         }
     }
 
-    private mutating func compileLongEntry(
-        property: String, members: [MappingNode.Member], keyOrigin: MappingNode.Origin, context: String,
-        isTemplate: Bool, location: SourcePosition?
-    ) -> MappingEntry? {
-        var keyPath = MappingKeyPath.wholeSource
-        var optional: (Bool, MappingNode.Origin)?
-        var defaultValue: JSON?
-        var transformer: (String, MappingNode.Origin)?
-        var transformClass: (String, MappingNode.Origin)?
-        var transformSelector: (String, MappingNode.Origin)?
-        var userData: (JSON, MappingNode.Origin)?
-        var object: (ObjectMapping, MappingNode.Origin)?
-        var clear = false
-        var insertAtBegin = false
-        var identity: [String] = []
-        var required: (Bool, MappingNode.Origin)?
-        var valid = true
-        for member in members {
-            let value = member.value
-            if member.key.hasPrefix("$") { continue }
-            switch MappingKeyword(rawValue: member.key) {
-            case .keyPath?:
-                if let path = entryKeyPath(value) { keyPath = path } else { valid = false }
-            case .optional?:
-                if let flag = boolean(value, keyword: .optional) { optional = (flag, value.origin) } else { valid = false }
-            case .defaultValue?:
-                defaultValue = value.json
-            case .transformer?:
-                if let name = nonEmptyString(value, keyword: .transformer) { transformer = (name, value.origin) } else { valid = false }
-            case .transformClass?:
-                if let name = nonEmptyString(value, keyword: .transformClass) { transformClass = (name, member.keyOrigin) } else { valid = false }
-            case .transformSelector?:
-                if let name = nonEmptyString(value, keyword: .transformSelector) { transformSelector = (name, member.keyOrigin) } else { valid = false }
-            case .transformUserData?:
-                userData = (value.json, member.keyOrigin)
-            case .object?:
-                if let mapping = compileObject(value, context: context, property: property) { object = (mapping, member.keyOrigin) } else { valid = false }
-            case .clearContent?:
-                if let flag = boolean(value, keyword: .clearContent) { clear = flag } else { valid = false }
-            case .insertContentAtBegin?:
-                if let flag = boolean(value, keyword: .insertContentAtBegin) { insertAtBegin = flag } else { valid = false }
-            case .identity?:
-                if let names = identityNames(value) { identity = names } else { valid = false }
-            case .inherits?:
-                continue
-            case .some(let keyword):
-                sink.report(.keywordInEntry(keyword), at: member.keyOrigin)
-                valid = false
-            case nil where FormerKeyword(rawValue: member.key) != nil:
-                switch FormerKeyword(rawValue: member.key) {
-                case .required?:
-                    if let flag = boolean(value, former: .required) {
-                        required = (flag, member.keyOrigin)
-                    } else {
-                        valid = false
-                    }
-                case .transformCallback?:
-                    sink.report(.transformCallback, at: member.keyOrigin)
-                case .contentType?, nil:
-                    sink.report(
-                        .contentType(
-                            className: value.stringValue.flatMap { $0.isEmpty ? nil : $0 },
-                            hasObject: members.contains { $0.key == MappingKeyword.object.rawValue }),
-                        at: member.keyOrigin)
-                    valid = false
-                }
-            case nil where member.key.hasPrefix("@") && SelectorResolver.Selector(member.key)?.comparison != nil:
-                sink.report(.selectorNotObject(key: member.key), at: value.origin)
-                valid = false
-            case nil:
-                let known = MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
-                let nearest = nearestKeyword(member.key.hasPrefix("@") ? member.key : "@" + member.key, among: known)
-                sink.report(.unknownKeyword(key: member.key, place: .entry(property), nearest: nearest), at: member.keyOrigin)
-                valid = false
-            }
-        }
-        // `@required` is a note: `true` is the default, `false` is
-        // `@optional: true`; written beside a contradicting `@optional` it
-        // is an error.
-        if let (isRequired, origin) = required {
-            if let (isOptional, optionalOrigin) = optional, isOptional == isRequired {
-                let problem = ConfigurationProblem.requiredAndOptional(required: isRequired, optional: isOptional)
-                sink.report(problem, at: origin, related: [sink.note(.optionalIsHere, of: problem, at: optionalOrigin)])
-                valid = false
-            } else if isRequired, optional == nil, defaultValue != nil {
-                sink.report(.requiredWithDefault, at: origin)
-            } else {
-                sink.report(.requiredKeyword(isRequired), at: origin)
-                if !isRequired, optional == nil { optional = (true, origin) }
-            }
-        }
-        // A template may hold half of a pair; what inherits it completes it.
-        if let (_, origin) = transformClass, transformSelector == nil, !isTemplate {
-            sink.report(.transformClassWithoutSelector(property: property), at: origin)
-            valid = false
-        }
-        if let (_, origin) = transformSelector, transformClass == nil, !isTemplate {
-            sink.report(.transformSelectorWithoutClass(property: property), at: origin)
-            valid = false
-        }
-        if let (className, _) = transformClass, let (selector, origin) = transformSelector {
-            if let (_, other) = transformer {
-                sink.report(.twoTransformers(property: property), at: other)
-                valid = false
-            } else {
-                transformer = ("\(className).\(selector)", origin)
-            }
-        }
-        if let (_, origin) = userData, transformer == nil, transformClass == nil, !isTemplate {
-            sink.report(.userDataWithoutTransformer(property: property), at: origin)
-            valid = false
-        }
-        if let (_, origin) = object, let (_, transformerOrigin) = transformer {
-            let problem = ConfigurationProblem.objectAndTransformer(property: property)
-            sink.report(problem, at: transformerOrigin, related: [sink.note(.objectIsHere, of: problem, at: origin)])
-            valid = false
-        }
-        if property == MappingKeyword.`self`.rawValue, object == nil, transformer == nil, !isTemplate, valid {
-            sink.report(.selfEntryNeedsObject(keyPath: nil), at: keyOrigin)
-            valid = false
-        }
-        if let (flag, origin) = optional, !flag, defaultValue != nil {
-            sink.report(.defaultValueMakesOptional, at: origin)
-        }
-        let transformerLocation = transformer.flatMap { sink.location(of: $0.1) }
-        guard valid else {
-            incomplete = Self.partialEntry(property: property, keyPath: keyPath, transformer: transformer?.0, location: location)
-            incomplete?.transformerLocation = transformerLocation
-            return nil
-        }
-        return MappingEntry(
-            property: property, keyPath: keyPath, isOptional: (optional?.0 ?? false) || defaultValue != nil,
-            defaultValue: defaultValue, transformer: transformer?.0, transformUserData: userData?.0, object: object?.0,
-            clearsContent: clear, insertsAtBeginning: insertAtBegin, identity: identity, location: location,
-            transformerLocation: transformerLocation)
-    }
-
     // MARK: - Values
 
     mutating func keyPath(_ text: String, at origin: MappingNode.Origin) -> MappingKeyPath? {
@@ -396,7 +259,7 @@ struct ContextCompiler {
         return checkedMetadata(path, at: origin)
     }
 
-    private mutating func entryKeyPath(_ node: MappingNode) -> MappingKeyPath? {
+    mutating func entryKeyPath(_ node: MappingNode) -> MappingKeyPath? {
         switch node.value {
         case .string(let text):
             return keyPath(text, at: node.origin)
@@ -423,14 +286,14 @@ struct ContextCompiler {
         return nil
     }
 
-    private mutating func boolean(_ node: MappingNode, keyword: MappingKeyword) -> Bool? {
+    mutating func boolean(_ node: MappingNode, keyword: MappingKeyword) -> Bool? {
         if let flag = Self.flag(node) { return flag }
         sink.report(.invalidKeywordValue(keyword, expected: .boolean), at: node.origin)
         return nil
     }
 
     /// A former keyword's boolean, with the same spellings as `@optional`.
-    private mutating func boolean(_ node: MappingNode, former: FormerKeyword) -> Bool? {
+    mutating func boolean(_ node: MappingNode, former: FormerKeyword) -> Bool? {
         if let flag = Self.flag(node) { return flag }
         sink.report(.formerKeywordValue(former), at: node.origin)
         return nil
@@ -442,7 +305,7 @@ struct ContextCompiler {
         return nil
     }
 
-    private mutating func identityNames(_ node: MappingNode) -> [String]? {
+    mutating func identityNames(_ node: MappingNode) -> [String]? {
         if let name = node.stringValue, !name.isEmpty { return [name] }
         var spot = node.origin
         if case .array(let elements) = node.value, !elements.isEmpty {

@@ -71,23 +71,4 @@ public struct MappingDefinition: Sendable {
         members.removeAll { $0.key == property }
         members.append(MappingNode.Member(key: property, keyOrigin: entryOrigin, value: MappingNode(json: value, origin: entryOrigin)))
     }
-
-    /// The former spelling of `map(_:from:…class:mappings:…)`: `object:`
-    /// took a class name.
-    ///
-    /// ```swift
-    /// tweet.map("user", from: "user", class: "UserModel", mappings: "$UserModel")  // instead
-    /// ```
-    @available(*, deprecated, renamed: "map(_:from:optional:defaultValue:transformer:userData:class:mappings:clearContent:insertContentAtBegin:identity:fileID:line:)")
-    public mutating func map(
-        _ property: String, from keyPath: String, optional: Bool = false, defaultValue: JSON? = nil,
-        transformer: String? = nil, userData: JSON? = nil, object className: String?, mappings: String? = nil,
-        clearContent: Bool = false, insertContentAtBegin: Bool = false, identity: [String] = [],
-        fileID: String = #fileID, line: Int = #line
-    ) {
-        map(
-            property, from: keyPath, optional: optional, defaultValue: defaultValue, transformer: transformer, userData: userData,
-            class: className, mappings: mappings, clearContent: clearContent, insertContentAtBegin: insertContentAtBegin,
-            identity: identity, fileID: fileID, line: line)
-    }
 }
