@@ -60,48 +60,30 @@ extension EncodingSession {
     }
 
     /// The entries of context `index` (its `@reverseMappings` when it has
-    /// some) written from `members`; `named` gathers the keys the context
-    /// names, forward or reverse.
+    /// some) written from `members` by ``ReverseWriter``; `named` gathers the
+    /// keys the context names, forward or reverse (and those of the
+    /// contexts its `@self` entries merge).
     private func apply(
         _ index: Int, to members: EncodedSlot.Members, into output: inout JSON.Object, whole: inout JSON?, named: inout Set<String>,
         at codingPath: [any CodingKey], depth: Int
     ) throws {
+        collectNames(index, into: &named, depth: depth)
+        let source = EncodedMembersSource(members: members, session: self, codingPath: codingPath)
+        try ReverseWriter(storage: storage).write(source, context: index, into: &output, whole: &whole, depth: depth)
+    }
+
+    /// The properties context `index` names, forward and reverse, and those
+    /// of the contexts its `@self` entries merge.
+    private func collectNames(_ index: Int, into named: inout Set<String>, depth: Int) {
+        guard depth < ReverseWriter.maximumDepth else { return }
         let context = storage.contexts[index]
         let writing = storage.contexts[context.reverseIndex ?? index]
-        for entry in context.entries + (context.reverseIndex == nil ? [] : writing.entries) where !entry.targetsSelf {
-            named.insert(entry.property)
-        }
-        for entry in writing.entries {
-            // `@metadata` is read beside the payload, never written back.
-            if entry.keyPath.readsMetadata { continue }
+        for entry in context.entries + (context.reverseIndex == nil ? [] : writing.entries) {
             if entry.targetsSelf {
-                guard let object = entry.object, depth + 1 < ReverseMapper.maximumDepth else { continue }
-                var nested = JSON.Object()
-                var nestedWhole: JSON?
-                try apply(
-                    object.contextIndex, to: members, into: &nested, whole: &nestedWhole, named: &named, at: codingPath, depth: depth + 1)
-                ReverseMapper.insert(nestedWhole ?? .object(nested), at: entry.keyPath, into: &output, whole: &whole)
-                continue
-            }
-            guard let slot = members[entry.property] else { continue }
-            let path = codingPath + [AnyCodingKey(stringValue: entry.property)]
-            var value: JSON?
-            if let name = entry.transformer {
-                guard let reverse = storage.transformers.transformer(named: name)?.reverse, let typed = slot.typedValue, !isNil(typed)
-                else { continue }
-                value = try? reverse(unwrapped(typed), entry.transformUserData)
-            } else if let object = entry.object {
-                if case .deferred(let nested) = slot.content {
-                    value = try written(nested, through: object, at: path, depth: depth + 1)
-                } else {
-                    // Written through a nested container: as it is.
-                    value = slot.json
-                }
+                if let object = entry.object { collectNames(object.contextIndex, into: &named, depth: depth + 1) }
             } else {
-                value = try json(ofMember: slot, at: path)
+                named.insert(entry.property)
             }
-            guard let value, value != .null else { continue }
-            ReverseMapper.insert(value, at: entry.keyPath, into: &output, whole: &whole)
         }
     }
 
@@ -123,5 +105,28 @@ extension EncodingSession {
         try storage.plans.checkEncodable(index, for: T.self) { () throws(MappingConfigurationError) in
             try ModelValidator.checkEncodable(T.self, keys: keys, context: index, tables: tables)
         }
+    }
+}
+
+/// An `Encodable` value's members as ``ReverseWriter`` reads them: each
+/// encoded once, top-level members kept typed until the context says how
+/// they are written.
+struct EncodedMembersSource: ReverseSource {
+    let members: EncodedSlot.Members
+    let session: EncodingSession
+    let codingPath: [any CodingKey]
+
+    func property(named name: String) -> EncodedSlot? { members[name] }
+
+    func typedValue(of slot: EncodedSlot) -> Any? { slot.typedValue }
+
+    func nested(_ slot: EncodedSlot, named name: String, through object: ObjectMapping, depth: Int) throws -> JSON? {
+        // Written through a nested container: as it is.
+        guard case .deferred(let value) = slot.content else { return slot.json }
+        return try session.written(value, through: object, at: codingPath + [AnyCodingKey(stringValue: name)], depth: depth)
+    }
+
+    func plain(_ slot: EncodedSlot, named name: String) throws -> JSON? {
+        try session.json(ofMember: slot, at: codingPath + [AnyCodingKey(stringValue: name)])
     }
 }

@@ -7,9 +7,8 @@
 /// instead of its own entries, and so is each nested context that has one.
 struct ReverseMapper {
     let storage: CatalogStorage
-    /// Nested contexts deeper than this are left out, so a model graph with
-    /// a cycle of class references cannot recurse without end.
-    static let maximumDepth = 64
+    /// Nested contexts deeper than this are left out (``ReverseWriter/maximumDepth``).
+    static let maximumDepth = ReverseWriter.maximumDepth
 
     /// The model as JSON: an object, or what an entry reading `@self` wrote
     /// when that is not an object (a collection mapped from an array payload).
@@ -17,77 +16,46 @@ struct ReverseMapper {
         var output = JSON.Object()
         var whole: JSON?
         guard depth < Self.maximumDepth else { return .object(output) }
-        let descriptor = ModelDescriptor.of(M.self)
-        for entry in storage.contexts[storage.contexts[index].reverseIndex ?? index].entries {
-            // `@metadata` is read beside the payload, never written back.
-            if entry.keyPath.readsMetadata { continue }
-            if entry.targetsSelf {
-                if let object = entry.object {
-                    Self.insert(json(from: model, context: object.contextIndex, depth: depth + 1), at: entry.keyPath, into: &output, whole: &whole)
-                }
-                continue
-            }
-            guard let accessor = descriptor.accessors[entry.property] else { continue }
-            var value: JSON?
-            if let name = entry.transformer {
-                guard let reverse = storage.transformers.transformer(named: name)?.reverse else { continue }
-                let current = accessor.getAny(model)
-                if isNil(current) { continue }
-                value = try? reverse(unwrapped(current), entry.transformUserData)
-            } else if let object = entry.object, let nested = accessor.nested {
-                let polymorphic = nested.modelType == nil
-                func written(_ item: any Mappable) -> JSON {
-                    polymorphic
-                        ? polymorphicJSON(item, object, depth: depth + 1)
-                        : item.reverseMapped(self, context: object.contextIndex, depth: depth + 1)
-                }
-                switch nested.models(in: model) {
-                case nil:
-                    continue
-                case .one(let item)?:
-                    value = written(item)
-                case .many(let items)?:
-                    value = .array(items.map(written))
-                case .keyed(let items)?:
-                    // Keyed as the payload was, in key order.
-                    value = .object(JSON.Object(items.sorted { $0.key < $1.key }.map { ($0.key, written($0.value)) }))
-                }
-            } else {
-                value = accessor.json(model)
-            }
-            guard let value, value != .null else { continue }
-            Self.insert(value, at: entry.keyPath, into: &output, whole: &whole)
-        }
+        let source = ModelReverseSource(model: model, descriptor: ModelDescriptor.of(M.self), mapper: self)
+        // A model's source throws nothing: a reverse that throws writes nothing.
+        try? ReverseWriter(storage: storage).write(source, context: index, into: &output, whole: &whole, depth: depth)
         return whole ?? .object(output)
     }
+}
 
-    /// Sets `value` at `path`, creating objects on the way; an object merges
-    /// into one already there (`user` after `user.name`). At `@self` an
-    /// object's members merge into `output`, and anything else becomes `whole`.
-    /// `Encodable` values are written with it too (``EncodingSession``).
-    static func insert(_ value: JSON, at path: MappingKeyPath, into output: inout JSON.Object, whole: inout JSON?) {
-        guard let first = path.segments.first else {
-            if case .object(let members) = value {
-                for (key, member) in members { output[key] = member }
-            } else {
-                whole = value
-            }
-            return
+/// A ``Mappable`` model as ``ReverseWriter`` reads it: its property table's
+/// accessors.
+struct ModelReverseSource<M: Mappable>: ReverseSource {
+    let model: M
+    let descriptor: ModelDescriptor<M>
+    let mapper: ReverseMapper
+
+    func property(named name: String) -> PropertyAccessor<M>? { descriptor.accessors[name] }
+
+    func typedValue(of property: PropertyAccessor<M>) -> Any? { property.getAny(model) }
+
+    func nested(_ property: PropertyAccessor<M>, named _: String, through object: ObjectMapping, depth: Int) -> JSON? {
+        guard let nested = property.nested else { return property.json(model) }
+        let polymorphic = nested.modelType == nil
+        func written(_ item: any Mappable) -> JSON {
+            polymorphic
+                ? mapper.polymorphicJSON(item, object, depth: depth)
+                : item.reverseMapped(mapper, context: object.contextIndex, depth: depth)
         }
-        if path.segments.count == 1 {
-            if case .object(let members) = value, var existing = output[first]?.objectValue {
-                for (key, member) in members { existing[key] = member }
-                output[first] = .object(existing)
-            } else {
-                output[first] = value
-            }
-            return
+        switch nested.models(in: model) {
+        case nil:
+            return nil
+        case .one(let item)?:
+            return written(item)
+        case .many(let items)?:
+            return .array(items.map(written))
+        case .keyed(let items)?:
+            // Keyed as the payload was, in key order.
+            return .object(JSON.Object(items.sorted { $0.key < $1.key }.map { ($0.key, written($0.value)) }))
         }
-        var nested = output[first]?.objectValue ?? JSON.Object()
-        var ignored: JSON?
-        Self.insert(value, at: MappingKeyPath(segments: Array(path.segments.dropFirst())), into: &nested, whole: &ignored)
-        output[first] = .object(nested)
     }
+
+    func plain(_ property: PropertyAccessor<M>, named _: String) -> JSON? { property.json(model) }
 }
 
 extension Mappable {
