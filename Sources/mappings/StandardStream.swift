@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MappingKit
 
 /// Standard output or standard error, written with `write(2)` through a
 /// buffer, so that a failed write (a full disk, a closed descriptor, a
@@ -83,24 +84,8 @@ struct StandardStream {
     }
 
     private mutating func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard var base = bytes.baseAddress, failure == nil else { return }
-        var remaining = bytes.count
-        while remaining > 0 {
-            #if canImport(Darwin)
-            let written = Darwin.write(descriptor, base, remaining)
-            #elseif canImport(Glibc)
-            let written = Glibc.write(descriptor, base, remaining)
-            #else
-            let written = Musl.write(descriptor, base, remaining)
-            #endif
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = WriteFailure(code: errno)
-                return
-            }
-            remaining -= written
-            base += written
-        }
+        guard failure == nil else { return }
+        if let code = PendingFile.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) { failure = WriteFailure(code: code) }
     }
 }
 

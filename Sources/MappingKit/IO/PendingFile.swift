@@ -72,22 +72,26 @@ package struct PendingFile {
     /// Appends `bytes`; the first failure is thrown (a full disk:
     /// ``FileWriteError/noSpace``).
     package mutating func write(_ bytes: [UInt8]) throws(FileWriteError) {
-        var failure: FileWriteError?
-        bytes.withUnsafeBytes { buffer in
-            guard var base = buffer.baseAddress else { return }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = systemWrite(descriptor, base, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = FileWriteError(errorNumber: errno)
-                    return
-                }
-                remaining -= written
-                base += written
+        let failure = bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+        if let failure { throw FileWriteError(errorNumber: failure) }
+    }
+
+    /// Writes every byte of `bytes` to `descriptor` (again after a partial
+    /// write or `EINTR`): `nil`, or the `errno` of the write that failed.
+    /// Standard output and error are written with it too.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard var base = bytes.baseAddress else { return nil }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = systemWrite(descriptor, base, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
+            remaining -= written
+            base += written
         }
-        if let failure { throw failure }
+        return nil
     }
 
     /// Puts the file at ``path``: renames the temporary file over it (a
