@@ -191,8 +191,9 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// One line: `Twitter.mappings:7:5: error: [3].user.name: missing required value for 'name' [$TweetModel → [3].name]`;
     /// from a JSON Lines stream, the line first: `… error: line 1042: [0].user.name: …`.
     ///
-    /// Every part is printed through ``TerminalText``: an issue read back
-    /// from a report file cannot recolour a terminal or start a line.
+    /// Every part is printed with its control characters escaped
+    /// (`\u001b`, `\u000a`): an issue read back from a report file cannot
+    /// recolour a terminal or start a line.
     public var description: String {
         let place = (self.source.map { "\($0): " } ?? "") + (location.map { "\($0): " } ?? "")
         let source = (line.map { "line \($0): " } ?? "") + (sourcePath.isEmpty ? "(root)" : sourcePath)
