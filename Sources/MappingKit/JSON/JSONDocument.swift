@@ -244,7 +244,7 @@ extension JSONDocument {
     @inline(__always)
     static func key(_ node: JSONNode, in buffer: UnsafeBufferPointer<UInt8>, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
         if node.flags & JSONNode.hasEscapes == 0 {
-            guard Int(node.length) == key.count, let base = buffer.baseAddress, let keyBase = key.baseAddress else {
+            guard Int(node.length) == key.count, !key.isEmpty, let base = buffer.baseAddress, let keyBase = key.baseAddress else {
                 return Int(node.length) == key.count && key.isEmpty
             }
             // The first and last bytes are in the node: most other keys are
