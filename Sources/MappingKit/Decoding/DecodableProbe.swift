@@ -49,8 +49,8 @@ struct DecodableProbe {
     /// types MappingKit converts itself.
     static func objectType(of type: Any.Type) -> (any Decodable.Type)? {
         var current = type
-        while let container = current as? any DecodableContainer.Type {
-            current = container.elementType
+        while let container = current as? any ContainerType.Type {
+            current = container.containedType
         }
         guard let decodable = current as? any Decodable.Type, case .object = DecodedKind(decodable) else { return nil }
         return decodable

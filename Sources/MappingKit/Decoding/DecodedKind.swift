@@ -53,7 +53,7 @@ extension DecodedKind {
     /// (which are `MappableValue`s only to say they need `@object`).
     static func holdsModels(_ type: Any.Type) -> Bool {
         var current = type
-        while let container = current as? any DecodableContainer.Type { current = container.elementType }
+        while let container = current as? any ContainerType.Type { current = container.containedType }
         return current is any Mappable.Type
     }
 }
@@ -127,24 +127,16 @@ extension DecodingSession {
     }
 }
 
-/// A type that holds values of another (`Optional`, `Array`, `Dictionary`).
-protocol DecodableContainer {
-    static var elementType: Any.Type { get }
-}
-
 /// `Optional` of a `Decodable`, opened: a value that is present and does
 /// not decode gives `nil`, with a warning for a value that does not convert.
-protocol DecodableOptional: DecodableContainer {
+protocol DecodableOptional: ContainerType {
     static var absent: Self { get }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
     static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
 }
 
-extension Optional: DecodableContainer where Wrapped: Decodable {}
-
 extension Optional: DecodableOptional where Wrapped: Decodable {
     static var absent: Self { nil }
-    static var elementType: Any.Type { Wrapped.self }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
         if session.kind(value) == .null { return nil }
         return try session.decodeIfPossible(Wrapped.self, value, at: site)
@@ -158,15 +150,12 @@ extension Optional: DecodableOptional where Wrapped: Decodable {
 
 /// `Array` of a `Decodable`, opened: elements that cannot be decoded are
 /// skipped with their issues.
-protocol DecodableArray: DecodableContainer {
+protocol DecodableArray: ContainerType {
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
     static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
 }
 
-extension Array: DecodableContainer where Element: Decodable {}
-
 extension Array: DecodableArray where Element: Decodable {
-    static var elementType: Any.Type { Element.self }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
         try session.decodeArray(of: Element.self, value, at: site)
     }
@@ -178,15 +167,12 @@ extension Array: DecodableArray where Element: Decodable {
 
 /// `[String: Value]` of a `Decodable`, opened: members that cannot be
 /// decoded are skipped with their issues.
-protocol DecodableDictionary: DecodableContainer {
+protocol DecodableDictionary: ContainerType {
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
     static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
 }
 
-extension Dictionary: DecodableContainer where Key == String, Value: Decodable {}
-
 extension Dictionary: DecodableDictionary where Key == String, Value: Decodable {
-    static var elementType: Any.Type { Value.self }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
         try session.decodeDictionary(of: Value.self, value, at: site)
     }

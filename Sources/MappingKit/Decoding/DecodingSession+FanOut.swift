@@ -9,29 +9,13 @@ extension DecodingSession {
     /// `missingRequired` issue at their own path.
     func decodeFannedOut<T: Decodable>(_ type: T.Type, _ tree: FanOutNode, at site: DecodingSite, lenient: Bool) throws -> T {
         guard case .array(_, let arrayPath) = tree, let step = site.step else { throw DecodingInvalid(partial: nil) }
-        var held: Any.Type = T.self
-        if let optional = held as? any DecodableOptional.Type { held = optional.elementType }
-        guard let collection = held as? any DecodableContainer.Type, !(held is any DecodableOptional.Type) else {
-            if records {
-                atObjectRead(by: site) { applier in
-                    let array = Applier.render(applier.source.effectiveComponents + arrayPath, in: applier.rootValue)
-                    applier.record(
-                        .fanOutIntoSingleValue, entry: step.entry, context: step.context,
-                        problem: .fanOutIntoSingleValue(
-                            property: step.entry.property, type: "\(T.self)", array: array, found: "array of \(tree.elements().count)"))
-                }
-            }
-            throw DecodingInvalid(partial: nil)
+        // The engine decides, as for a model's property of this type.
+        let shape = FanOutShape(T.self, typeName: "\(T.self)")
+        var reached: [(value: PayloadValue, path: [PathStack.Component])]?
+        atObjectRead(by: site) { applier in
+            reached = applier.fannedOutElements(tree, arrayPath: arrayPath, step: step, shape: shape, recording: records)
         }
-        if records, !step.isOptional {
-            atObjectRead(by: site) { applier in
-                for (number, path) in tree.missingPaths().enumerated() {
-                    applier.recordMissingElement(path, step: step, repeatsInObject: number > 0)
-                }
-            }
-        }
-        let flat = !(collection.elementType is any DecodableArray.Type)
-        let elements = flat ? tree.flattened() : tree.elements()
+        guard let elements = reached else { throw DecodingInvalid(partial: nil) }
         let value = SourceValue.value(PayloadValue(.array(elements.map(\.value.json))))
         // Each element's issues are reported at its own path in the payload.
         applier.source.fanOuts.append(FanOutPaths(

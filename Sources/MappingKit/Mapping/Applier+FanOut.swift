@@ -23,24 +23,8 @@ extension Applier {
         guard stopsAtArray(value, step.keys) else { return false }
         let tree = FanOutNode.evaluate(payloadValue(value), step.keys, from: 0, path: [])
         guard case .array(_, let arrayPath) = tree else { return false }
-        let shape = Target.fanOutShape(of: step.action)
-        if case .single(let typeName) = shape {
-            let elements = tree.elements()
-            let array = Self.render(source.effectiveComponents + arrayPath, in: rootValue)
-            record(
-                .fanOutIntoSingleValue, entry: step.entry, context: step.context,
-                problem: .fanOutIntoSingleValue(
-                    property: step.entry.property, type: typeName, array: array, found: "array of \(elements.count)"))
-            return true
-        }
-        if !step.isOptional {
-            // The summary counts the object once ("missing in 1 of 20
-            // objects"); each element is an issue of its own.
-            for (number, path) in tree.missingPaths().enumerated() {
-                recordMissingElement(path, step: step, repeatsInObject: number > 0)
-            }
-        }
-        let elements = shape == .flat ? tree.flattened() : tree.elements()
+        guard let elements = fannedOutElements(tree, arrayPath: arrayPath, step: step, shape: Target.fanOutShape(of: step.action))
+        else { return true }
         let collection = SourceValue.value(PayloadValue(.array(elements.map(\.value.json))))
         // Each element's issues are reported at its own path in the
         // payload: the position a nested step pushes after the key path is
@@ -58,6 +42,37 @@ extension Applier {
         perform(step, collection, into: &target)
         if rewritesPaths { source.fanOuts.removeLast() }
         return true
+    }
+
+    /// The one decision of what a key path through arrays gives a property
+    /// of `shape` (the engine's targets and `Decodable` types alike): `nil`
+    /// after a `fanOutIntoSingleValue` issue when it holds one value;
+    /// otherwise the elements reached, nested arrays flattened one level
+    /// for a flat collection, after a `missingRequired` issue at each
+    /// element lacking the value of a required entry (`recording`: the
+    /// issues are recorded). The source path stands at the object the
+    /// entry reads.
+    mutating func fannedOutElements<Target>(
+        _ tree: FanOutNode, arrayPath: [PathStack.Component], step: PlanStep<Target>, shape: FanOutShape, recording: Bool = true
+    ) -> [(value: PayloadValue, path: [PathStack.Component])]? {
+        if case .single(let typeName) = shape {
+            guard recording else { return nil }
+            let elements = tree.elements()
+            let array = Self.render(source.effectiveComponents + arrayPath, in: rootValue)
+            record(
+                .fanOutIntoSingleValue, entry: step.entry, context: step.context,
+                problem: .fanOutIntoSingleValue(
+                    property: step.entry.property, type: typeName, array: array, found: PayloadValue.arraySummary(elements.count)))
+            return nil
+        }
+        if recording, !step.isOptional {
+            // The summary counts the object once ("missing in 1 of 20
+            // objects"); each element is an issue of its own.
+            for (number, path) in tree.missingPaths().enumerated() {
+                recordMissingElement(path, step: step, repeatsInObject: number > 0)
+            }
+        }
+        return shape == .flat ? tree.flattened() : tree.elements()
     }
 
     /// Whether the walk of `keys` from `value` stops at an array with a

@@ -28,8 +28,8 @@ extension ModelValidator {
     /// its optional.
     private static func output(_ output: Any.Type, fits asked: Any.Type) -> Bool {
         if output == asked { return true }
-        guard let optional = asked as? any DecodableOptional.Type else { return false }
-        return optional.elementType == output
+        guard let optional = asked as? any ContainerType.Type, optional.isOptional else { return false }
+        return optional.containedType == output
     }
 
     /// Checks one context against the `Decodable` type it decodes, and the

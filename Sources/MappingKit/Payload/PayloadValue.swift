@@ -243,10 +243,13 @@ public struct PayloadValue: Sendable {
         case .bool: return "bool \(boolValue == true ? "true" : "false")"
         case .number: return "number " + MessageExcerpt.cut(numberValue?.text ?? "")
         case .string: return "string " + MessageExcerpt.quoted(stringValue ?? "")
-        case .array: return "array of \(count)"
+        case .array: return Self.arraySummary(count)
         case .object: return "object"
         }
     }
+
+    /// `array of 3`: how an array is summed up in a message, worded once.
+    static func arraySummary(_ count: Int) -> String { "array of \(count)" }
 }
 
 extension PayloadValue.Kind {
