@@ -162,7 +162,9 @@ extension DecodingSession {
 
     /// An integer: its exact digits, or an integral number in range (`1.0`,
     /// `1e2`) as `JSONDecoder` takes it.
-    func strictInteger<I: FixedWidthInteger>(_: I.Type, _ value: SourceValue) throws -> I {
+    func strictInteger<I: FixedWidthInteger & TapeReadable>(_: I.Type, _ value: SourceValue) throws -> I {
+        // The tape's reader first, as everywhere; then JSONDecoder's wider rules.
+        if case .node(let node) = value, let exact = I.read(from: tape, at: node) { return exact }
         guard kind(value) == .number, let number = applier.payloadValue(value).numberValue else {
             throw typeMismatch(I.self, value)
         }

@@ -40,48 +40,22 @@ extension Float: TapeReadable {
     static func read(from tape: TapeView, at node: Int) -> Float? { TapeReaders.float(tape, node) }
 }
 
-extension Int: TapeReadable {
+/// Every integer width reads as ``TapeReaders/int64(_:_:)`` gives it, in range.
+extension TapeReadable where Self: FixedWidthInteger {
     @inline(__always)
-    static func read(from tape: TapeView, at node: Int) -> Int? { TapeReaders.int64(tape, node).flatMap { Int(exactly: $0) } }
+    static func read(from tape: TapeView, at node: Int) -> Self? { TapeReaders.int64(tape, node).flatMap { Self(exactly: $0) } }
 }
 
-extension Int64: TapeReadable {
-    @inline(__always)
-    static func read(from tape: TapeView, at node: Int) -> Int64? { TapeReaders.int64(tape, node) }
-}
-
-extension Int32: TapeReadable {
-    static func read(from tape: TapeView, at node: Int) -> Int32? { TapeReaders.int64(tape, node).flatMap { Int32(exactly: $0) } }
-}
-
-extension Int16: TapeReadable {
-    static func read(from tape: TapeView, at node: Int) -> Int16? { TapeReaders.int64(tape, node).flatMap { Int16(exactly: $0) } }
-}
-
-extension Int8: TapeReadable {
-    static func read(from tape: TapeView, at node: Int) -> Int8? { TapeReaders.int64(tape, node).flatMap { Int8(exactly: $0) } }
-}
-
-extension UInt: TapeReadable {
-    static func read(from tape: TapeView, at node: Int) -> UInt? { TapeReaders.int64(tape, node).flatMap { UInt(exactly: $0) } }
-}
-
-extension UInt64: TapeReadable {
-    @inline(__always)
-    static func read(from tape: TapeView, at node: Int) -> UInt64? { TapeReaders.int64(tape, node).flatMap { UInt64(exactly: $0) } }
-}
-
-extension UInt32: TapeReadable {
-    static func read(from tape: TapeView, at node: Int) -> UInt32? { TapeReaders.int64(tape, node).flatMap { UInt32(exactly: $0) } }
-}
-
-extension UInt16: TapeReadable {
-    static func read(from tape: TapeView, at node: Int) -> UInt16? { TapeReaders.int64(tape, node).flatMap { UInt16(exactly: $0) } }
-}
-
-extension UInt8: TapeReadable {
-    static func read(from tape: TapeView, at node: Int) -> UInt8? { TapeReaders.int64(tape, node).flatMap { UInt8(exactly: $0) } }
-}
+extension Int: TapeReadable {}
+extension Int64: TapeReadable {}
+extension Int32: TapeReadable {}
+extension Int16: TapeReadable {}
+extension Int8: TapeReadable {}
+extension UInt: TapeReadable {}
+extension UInt64: TapeReadable {}
+extension UInt32: TapeReadable {}
+extension UInt16: TapeReadable {}
+extension UInt8: TapeReadable {}
 
 extension Optional: TapeReadable where Wrapped: TapeReadable {
     /// `null` is `nil`; anything else reads as `Wrapped`.
@@ -110,40 +84,17 @@ extension Array: TapeReadable where Element: TapeReadable {
     @_specialize(where Element == [Double])
     @_specialize(where Element == [[Double]])
     static func read(from tape: TapeView, at node: Int) -> [Element]? {
-        guard tape.kind(node) == .array else { return nil }
-        let count = Int(tape.nodes[node].length)
-        var result: [Element] = []
-        result.reserveCapacity(count)
-        var child = node + 1
-        for _ in 0..<count {
-            guard let value = Element.read(from: tape, at: child) else { return nil }
-            result.append(value)
-            child = tape.skip(child)
-        }
-        return result
+        TapeReaders.elements(tape, node) { tape, child in Element.read(from: tape, at: child) }
     }
 }
 
 extension Dictionary: TapeReadable where Key == String, Value: TapeReadable {
-    /// An object whose every value reads as `Value` (a repeated key keeps
-    /// its first value, as in `JSONDecoder`).
+    /// An object whose every value reads as `Value`; a repeated key keeps
+    /// its first value, as in `JSONDecoder`.
     @_specialize(where Key == String, Value == String)
     @_specialize(where Key == String, Value == Int)
     @_specialize(where Key == String, Value == Double)
     static func read(from tape: TapeView, at node: Int) -> [String: Value]? {
-        guard tape.kind(node) == .object else { return nil }
-        var result: [String: Value] = [:]
-        result.reserveCapacity(Int(tape.nodes[node].length))
-        var complete = true
-        tape.forEachMember(ofObject: node) { key, member in
-            guard let read = Value.read(from: tape, at: member) else {
-                complete = false
-                return false
-            }
-            let name = tape.string(key)
-            if result[name] == nil { result[name] = read }
-            return true
-        }
-        return complete ? result : nil
+        TapeReaders.members(tape, node, keeping: .first) { tape, member in Value.read(from: tape, at: member) }
     }
 }

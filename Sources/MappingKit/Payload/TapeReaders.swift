@@ -111,42 +111,63 @@ enum TapeReaders {
 
     /// An array whose every element reads as `Element`.
     static func array<Element>(_ element: @escaping (TapeView, Int) -> Element?) -> (TapeView, Int) -> [Element]? {
-        { tape, index in
-            let node = tape.nodes[index]
-            guard node.kind == .array else { return nil }
-            var result: [Element] = []
-            result.reserveCapacity(Int(node.length))
-            var complete = true
-            tape.forEachElement(ofArray: index) { _, child in
-                guard let value = element(tape, child) else {
-                    complete = false
-                    return false
-                }
-                result.append(value)
-                return true
-            }
-            return complete ? result : nil
-        }
+        { tape, index in elements(tape, index, element) }
     }
 
-    /// An object whose every value reads as `Value` (a repeated key keeps
-    /// its last value, as `Dictionary.mapped(from:)` does).
+    /// An object whose every value reads as `Value`, a repeated key keeping
+    /// its last value, as `Dictionary.mapped(from:)` (and the engine's
+    /// member walk) does.
     static func dictionary<Value>(_ value: @escaping (TapeView, Int) -> Value?) -> (TapeView, Int) -> [String: Value]? {
-        { tape, index in
-            let node = tape.nodes[index]
-            guard node.kind == .object else { return nil }
-            var result: [String: Value] = [:]
-            result.reserveCapacity(Int(node.length))
-            var complete = true
-            tape.forEachMember(ofObject: index) { key, member in
-                guard let read = value(tape, member) else {
-                    complete = false
-                    return false
-                }
-                result[tape.string(key)] = read
-                return true
-            }
-            return complete ? result : nil
+        { tape, index in members(tape, index, keeping: .last, value) }
+    }
+
+    /// The elements of the array node `index`, each read by `element`;
+    /// `nil` when it is no array or an element does not read. The one walk
+    /// of an array of readable values, for the engine's readers and for
+    /// `Decodable` (``TapeReadable``).
+    @inline(__always)
+    static func elements<Element>(_ tape: TapeView, _ index: Int, _ element: (TapeView, Int) -> Element?) -> [Element]? {
+        let node = tape.nodes[index]
+        guard node.kind == .array else { return nil }
+        var result: [Element] = []
+        result.reserveCapacity(Int(node.length))
+        var child = index + 1
+        for _ in 0..<Int(node.length) {
+            guard let value = element(tape, child) else { return nil }
+            result.append(value)
+            child = tape.skip(child)
         }
+        return result
+    }
+
+    /// Which value of a key an object repeats a dictionary keeps: the
+    /// engine's rule (the last, as a member walk that sets each in turn
+    /// leaves it) or `JSONDecoder`'s (the first), chosen by the reader.
+    enum RepeatedKey {
+        case first, last
+    }
+
+    /// The members of the object node `index`, each value read by `value`,
+    /// a repeated key keeping the value `keeping` says; `nil` when it is no
+    /// object or a value does not read.
+    @inline(__always)
+    static func members<Value>(
+        _ tape: TapeView, _ index: Int, keeping repeated: RepeatedKey, _ value: (TapeView, Int) -> Value?
+    ) -> [String: Value]? {
+        let node = tape.nodes[index]
+        guard node.kind == .object else { return nil }
+        var result: [String: Value] = [:]
+        result.reserveCapacity(Int(node.length))
+        var complete = true
+        tape.forEachMember(ofObject: index) { key, member in
+            guard let read = value(tape, member) else {
+                complete = false
+                return false
+            }
+            let name = tape.string(key)
+            if repeated == .last || result[name] == nil { result[name] = read }
+            return true
+        }
+        return complete ? result : nil
     }
 }
