@@ -39,6 +39,13 @@ extension UsageError {
             "--header takes 'Name: value', not '\(MappingsTool.shortened(text))'"
         case .invalidHeaderName(let text):
             "--redact takes a header name, not '\(MappingsTool.shortened(text))'"
+        case .headerLineBreak(let name?):
+            "--header '\(name): …' has a line break (CR or LF) in its value, which would end the header there "
+                + "and send the rest as other headers"
+        case .headerLineBreak(nil):
+            "--header has a line break (CR or LF), which would end the header there and send the rest as other headers"
+        case .emptyFolder(let option):
+            "\(option) needs a folder, not an empty value"
         case .conflictingOptions(let first, let second):
             "\(first) and \(second) cannot be used together"
         case .dataNotAllowed(let method):
@@ -101,6 +108,10 @@ extension UsageError {
             return "write the name, a colon, then the value, in quotes: --header 'Accept: application/json'"
         case .invalidHeaderName:
             return "write the name alone, without a colon or a value: --redact X-Team-Token"
+        case .headerLineBreak:
+            return "give each header on one line, one --header for each (the value is not shown here)"
+        case .emptyFolder(let option):
+            return "an empty value is not taken for the current folder; write \(option) . for it"
         case .conflictingOptions("--record", "--replay"):
             return "record a run first with --record DIR, then replay it with --replay DIR"
         case .dataNotAllowed:

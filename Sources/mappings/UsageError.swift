@@ -43,6 +43,11 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidHeader(String)
     /// `--redact 'X Key'`: not a header name.
     case invalidHeaderName(String)
+    /// `--header` with a line break (CR or LF): `name` is the header's name
+    /// when it is one; the value is never shown.
+    case headerLineBreak(name: String?)
+    /// `--record ''` or `--replay ''`: an empty folder name.
+    case emptyFolder(option: String)
     /// Two options that cannot go together (`--record` and `--replay`).
     case conflictingOptions(String, String)
     /// `--data` with `--method GET` or `HEAD`.

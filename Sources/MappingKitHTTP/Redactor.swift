@@ -1,0 +1,173 @@
+import Foundation
+
+/// What a recording, the event log or a message shows of a secret:
+/// `<redacted>` in its place. The one place the package finds secrets in
+/// what it writes out:
+///
+/// - a header that is a credential (``RedirectPolicy/isCredential(_:)``),
+///   in a request or a response (`Set-Cookie`, `X-Subject-Token`, …): its
+///   whole value;
+/// - a password in a URL, anywhere in a text: `https://user:<redacted>@host/…`
+///   (the user stays);
+/// - the value of a credential query parameter, anywhere in a text (a URL, a
+///   `Link` or `Location` header, a body naming the next page):
+///   `?api_key=<redacted>&page=2`. A parameter is a credential when its
+///   name is one of the policy's ``RedirectPolicy/credentialHeaders`` (so
+///   `mappings fetch --redact api_key` covers `?api_key=`), holds one of
+///   ``RedirectPolicy/credentialNameParts`` or `signature`, or is `key` or
+///   `sig`.
+///
+/// Redacting is idempotent, and keeps every byte that is not a secret.
+///
+/// ```swift
+/// let redactor = Redactor(policy: .default)
+/// redactor.text("https://me:pw@api.example.com/items?access_token=abc&page=2")
+/// // "https://me:<redacted>@api.example.com/items?access_token=<redacted>&page=2"
+/// ```
+package struct Redactor: Sendable {
+    /// What stands for a secret: `<redacted>`.
+    package static let marker = "<redacted>"
+    /// The marker as it is written inside a URL that a client will read
+    /// again (a `Link` or `Location` header, a body): `%3Credacted%3E`, so
+    /// that the URL stays valid (a `Link` target may not hold `<`).
+    static let encodedMarker = "%3Credacted%3E"
+
+    /// The policy whose credential names are redacted.
+    package let policy: RedirectPolicy
+
+    /// A redactor of `policy`'s credentials.
+    package init(policy: RedirectPolicy = .default) {
+        self.policy = policy
+    }
+
+    /// Query parameter names that are credentials whatever the policy says,
+    /// compared without case.
+    static let credentialParameterNames: Set<String> = ["key", "sig"]
+
+    /// Whether a query parameter named `name` (percent-decoded) holds a credential.
+    func isCredentialParameter(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return Self.credentialParameterNames.contains(lowered) || lowered.contains("signature")
+            || RedirectPolicy.hasCredentialPart(lowered) || policy.credentialHeaders.contains { $0.lowercased() == lowered }
+    }
+
+    /// Whether a recorded value stands for any value: the marker, as
+    /// written or percent-encoded.
+    static func isMarker(_ value: some StringProtocol) -> Bool {
+        value == marker || value.removingPercentEncoding == marker
+    }
+
+    /// `headers` with each credential's value replaced by the marker, and
+    /// the URLs in the others redacted (a `Link`, a `Location`) with the
+    /// encoded marker.
+    package func headers(_ headers: HTTPHeaders) -> HTTPHeaders {
+        var redacted = HTTPHeaders()
+        for field in headers {
+            redacted[field.name] = policy.isCredential(field.name) ? Self.marker : text(field.value, marker: Self.encodedMarker)
+        }
+        return redacted
+    }
+
+    /// A body with the URLs in its text redacted (with the encoded marker),
+    /// when it is UTF-8 text; bytes that are not are kept as they are.
+    func body(_ data: Data) -> Data {
+        guard !data.isEmpty, let text = String(data: data, encoding: .utf8) else { return data }
+        let redacted = self.text(text, marker: Self.encodedMarker)
+        return redacted == text ? data : Data(redacted.utf8)
+    }
+
+    /// `text` with the password of every URL in it and the value of every
+    /// credential query parameter replaced by `marker`.
+    package func text(_ text: String, marker: String = Redactor.marker) -> String {
+        let marker = Array(marker.utf8)
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if let after = Self.schemeSeparatorEnd(bytes, at: index) {
+                out += bytes[index..<after]
+                index = after
+                index = redactPassword(bytes, from: index, into: &out, marker: marker)
+                continue
+            }
+            out.append(byte)
+            index += 1
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ";") {
+                index = redactParameter(bytes, from: index, into: &out, marker: marker)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The end of `://` (or JSON's `:\/\/`) at `index`, if one is there.
+    private static func schemeSeparatorEnd(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard bytes[index] == UInt8(ascii: ":") else { return nil }
+        for separator in [Array("://".utf8), Array(#":\/\/"#.utf8)] {
+            let end = index + separator.count
+            if end <= bytes.count, bytes[index..<end].elementsEqual(separator) { return end }
+        }
+        return nil
+    }
+
+    /// After `://`: copies the authority, its password (between the
+    /// userinfo's first `:` and the last `@`) replaced; returns where the
+    /// authority ends.
+    private func redactPassword(_ bytes: [UInt8], from start: Int, into out: inout [UInt8], marker: [UInt8]) -> Int {
+        var end = start
+        var at: Int?
+        while end < bytes.count, !Self.endsAuthority(bytes[end]) {
+            if bytes[end] == UInt8(ascii: "@") { at = end }
+            end += 1
+        }
+        guard let at, let colon = bytes[start..<at].firstIndex(of: UInt8(ascii: ":")),
+            !Self.isMarker(String(decoding: bytes[(colon + 1)..<at], as: UTF8.self))
+        else {
+            out += bytes[start..<end]
+            return end
+        }
+        out += bytes[start...colon]
+        out += marker
+        out += bytes[at..<end]
+        return end
+    }
+
+    /// After `?`, `&` or `;`: copies `name=value`, the value replaced when
+    /// the name is a credential; returns where it ends.
+    private func redactParameter(_ bytes: [UInt8], from start: Int, into out: inout [UInt8], marker: [UInt8]) -> Int {
+        var equals = start
+        while equals < bytes.count, !Self.endsName(bytes[equals]) { equals += 1 }
+        guard equals > start, equals < bytes.count, bytes[equals] == UInt8(ascii: "=") else { return start }
+        let rawName = String(decoding: bytes[start..<equals], as: UTF8.self)
+        guard isCredentialParameter(rawName.removingPercentEncoding ?? rawName) else { return start }
+        var end = equals + 1
+        while end < bytes.count, !Self.endsValue(bytes[end]) { end += 1 }
+        out += bytes[start...equals]
+        let value = bytes[(equals + 1)..<end]
+        if value.isEmpty || Self.isMarker(String(decoding: value, as: UTF8.self)) {
+            out += value
+        } else {
+            out += marker
+        }
+        return end
+    }
+
+    private static func isControlOrSpace(_ byte: UInt8) -> Bool { byte <= 0x20 || byte == 0x7F }
+
+    /// The bytes that end a URL's authority: `/`, `?`, `#`, `\`, quotes, `>`, spaces and controls.
+    private static func endsAuthority(_ byte: UInt8) -> Bool {
+        isControlOrSpace(byte) || #"/?#\"'>"#.utf8.contains(byte)
+    }
+
+    /// The bytes that end a parameter's name.
+    private static func endsName(_ byte: UInt8) -> Bool {
+        isControlOrSpace(byte) || #"=&#?/;\"'<>,"#.utf8.contains(byte)
+    }
+
+    /// The bytes that end a parameter's value: `&`, `#`, `\`, quotes, `>`, spaces and controls.
+    private static func endsValue(_ byte: UInt8) -> Bool {
+        isControlOrSpace(byte) || #"&#\"'>"#.utf8.contains(byte)
+    }
+}
