@@ -193,6 +193,28 @@ extension EndpointError {
         "\(status) \(reason(status))"
     }
 
+    /// What a transport error says: the system's own words (libcurl's on
+    /// Linux), or ours for the codes it leaves as a bare Foundation code
+    /// ("The operation could not be completed. (NSURLErrorDomain error
+    /// -1011.)").
+    static func transportDetail(_ error: URLError) -> String {
+        let text = error.localizedDescription
+        guard text.contains("could not be completed") || text.contains("Domain error") else { return text }
+        return switch error.code {
+        case .badServerResponse: "the server's answer could not be read as an HTTP response"
+        case .networkConnectionLost: "the connection was lost before the response was complete"
+        case .cannotConnectToHost: "could not connect to the server"
+        case .cannotFindHost, .dnsLookupFailed: "the server's host name was not found"
+        case .notConnectedToInternet: "there is no network connection"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+            .serverCertificateHasUnknownRoot:
+            "the secure (TLS) connection could not be made"
+        case .badURL, .unsupportedURL: "the URL cannot be sent"
+        case .resourceUnavailable, .zeroByteResource: "the server sent nothing"
+        default: "the transport failed"
+        }
+    }
+
     /// The advice of `mappings fetch` for an `https` → `http` hop: it has no
     /// option to follow one.
     static let noInsecureOption = "mappings fetch has no option to follow it: fetch the http URL itself if you trust the network"
