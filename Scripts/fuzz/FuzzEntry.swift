@@ -3,7 +3,8 @@
 // MAPPINGKIT_FUZZ environment variable:
 //   parse  (default) the JSON parser, the writer and the .mappings loader;
 //   apply  a fuzzed catalog applied to a fuzzed payload (FuzzApply.swift);
-//   infer  `mappings infer` on a fuzzed sample, self-checked (FuzzInfer.swift).
+//   infer  `mappings infer` on a fuzzed sample, self-checked (FuzzInfer.swift);
+//   recording  a fuzzed recording read, written back and matched (FuzzRecording.swift).
 
 import Foundation
 
@@ -17,6 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     switch fuzzMode {
     case "apply": FuzzApply.run(bytes)
     case "infer": FuzzInfer.run(bytes)
+    case "recording": FuzzRecording.run(bytes)
     default: fuzzParse(bytes)
     }
     return 0

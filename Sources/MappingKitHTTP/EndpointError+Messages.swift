@@ -25,7 +25,13 @@ extension EndpointError {
 
     /// What went wrong, as a sentence without the request, its advice in
     /// the library's terms. Passwords in URLs and credential query
-    /// parameters are `<redacted>` (``Redactor``).
+    /// parameters are `<redacted>`, as in recordings.
+    ///
+    /// ```swift
+    /// EndpointError.insecureNextPage(from: URL(string: "https://me:pw@api.example.com/a")!,
+    ///                                to: URL(string: "http://api.example.com/b?api_key=k")!).message
+    /// // "the page at https://me:<redacted>@api.example.com/a names http://api.example.com/b?api_key=<redacted> as …"
+    /// ```
     public var message: String { message(for: .library) }
 
     /// `METHOD URL: message`, with what is known of the request; after a

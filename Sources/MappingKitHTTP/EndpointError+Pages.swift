@@ -16,14 +16,25 @@ extension EndpointError {
 extension EndpointError {
     /// A page's `Link` header names as its next page (``EndpointClient/NextPage/linkHeader``)
     /// something that is not an http or https URL (`file:///etc/passwd`);
-    /// `target` is what it names (a bounded excerpt). Nothing is sent to it.
+    /// `target` is what it names. Nothing is sent to it.
+    ///
+    /// ```swift
+    /// error == .invalidNextLink(target: "file:///etc/passwd")
+    /// error.message  // "the Link header names 'file:///etc/passwd' as the next page, which is not an http or https URL"
+    /// ```
     public static func invalidNextLink(target: String) -> EndpointError {
         EndpointError(.invalidNextLink(target: target))
     }
 
     /// An `https` page (`from`) names a plain `http` URL (`to`) as its next
     /// page: refused unless ``RedirectPolicy/allowsInsecureRedirects``, as
-    /// an `https` → `http` redirect is.
+    /// an `https` → `http` redirect is. The pages already returned stand.
+    ///
+    /// ```swift
+    /// catch let error as EndpointError where error == .insecureNextPage(from: page1, to: plainPage2) {
+    ///     client.redirects.allowsInsecureRedirects = true  // only if the network is trusted
+    /// }
+    /// ```
     public static func insecureNextPage(from: URL, to: URL) -> EndpointError {
         EndpointError(.insecureNextPage(from: from.absoluteString, to: to.absoluteString))
     }

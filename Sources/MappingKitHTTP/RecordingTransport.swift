@@ -21,7 +21,7 @@ import MappingKit
 /// Files are named `NNN-METHOD-host-path.json`, numbered in the order the
 /// requests were sent, after any recording already in the folder (so
 /// several runs can record one flow: a login, then the calls it allows).
-/// A recording holds no secret (``Redactor``): the value of every
+/// A recording holds no secret: the value of every
 /// credential header, in the request and in the response (`Authorization`,
 /// `Cookie`, `Set-Cookie`, `X-Auth-Token`, any name with `token`, `secret`,
 /// `session`…, and the given credential headers) reads `<redacted>`, and

@@ -47,8 +47,8 @@ package struct Redactor: Sendable {
     /// Whether a query parameter named `name` (percent-decoded) holds a credential.
     func isCredentialParameter(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return Self.credentialParameterNames.contains(lowered) || lowered.contains("signature")
-            || RedirectPolicy.hasCredentialPart(lowered) || policy.credentialHeaders.contains { $0.lowercased() == lowered }
+        return Self.credentialParameterNames.contains(lowered) || RedirectPolicy.hasCredentialPart(lowered)
+            || lowered.utf8.firstRange(of: "signature".utf8) != nil || policy.credentialHeaders.contains { HTTPHeaders.same($0, name) }
     }
 
     /// Whether a recorded value stands for any value: the marker, as
@@ -118,12 +118,18 @@ package struct Redactor: Sendable {
     private func redactPassword(_ bytes: [UInt8], from start: Int, into out: inout [UInt8], marker: [UInt8]) -> Int {
         var end = start
         var at: Int?
-        while end < bytes.count, !Self.endsAuthority(bytes[end]) {
+        while end < bytes.count {
+            let skipped = Self.markerLength(bytes[...], at: end)
+            if skipped > 0 {
+                end += skipped
+                continue
+            }
+            if Self.endsAuthority(bytes[end]) { break }
             if bytes[end] == UInt8(ascii: "@") { at = end }
             end += 1
         }
         guard let at, let colon = bytes[start..<at].firstIndex(of: UInt8(ascii: ":")),
-            !Self.isMarker(String(decoding: bytes[(colon + 1)..<at], as: UTF8.self))
+            Self.holdsSecret(bytes[(colon + 1)..<at])
         else {
             out += bytes[start..<end]
             return end
@@ -134,6 +140,28 @@ package struct Redactor: Sendable {
         return end
     }
 
+    /// The length of a marker (either form) at `index`; 0 when there is none.
+    private static func markerLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
+        for form in markerForms {
+            let end = index + form.count
+            if end <= bytes.endIndex, bytes[index..<end].elementsEqual(form) { return form.count }
+        }
+        return 0
+    }
+
+    private static let markerForms = [Array(marker.utf8), Array(encodedMarker.utf8)]
+
+    /// Whether `bytes` hold anything but markers: a secret still to redact.
+    private static func holdsSecret(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let skipped = markerLength(bytes, at: index)
+            guard skipped > 0 else { return true }
+            index += skipped
+        }
+        return false
+    }
+
     /// After `?`, `&` or `;`: copies `name=value`, the value replaced when
     /// the name is a credential; returns where it ends.
     private func redactParameter(_ bytes: [UInt8], from start: Int, into out: inout [UInt8], marker: [UInt8]) -> Int {
@@ -142,15 +170,21 @@ package struct Redactor: Sendable {
         guard equals > start, equals < bytes.count, bytes[equals] == UInt8(ascii: "=") else { return start }
         let rawName = String(decoding: bytes[start..<equals], as: UTF8.self)
         guard isCredentialParameter(rawName.removingPercentEncoding ?? rawName) else { return start }
+        // A marker is one piece, though it holds '<' and '>'.
         var end = equals + 1
-        while end < bytes.count, !Self.endsValue(bytes[end]) { end += 1 }
+        while end < bytes.count {
+            let skipped = Self.markerLength(bytes[...], at: end)
+            if skipped > 0 {
+                end += skipped
+            } else if Self.endsValue(bytes[end]) {
+                break
+            } else {
+                end += 1
+            }
+        }
         out += bytes[start...equals]
         let value = bytes[(equals + 1)..<end]
-        if value.isEmpty || Self.isMarker(String(decoding: value, as: UTF8.self)) {
-            out += value
-        } else {
-            out += marker
-        }
+        out += Self.holdsSecret(value) ? marker : Array(value)
         return end
     }
 

@@ -112,9 +112,21 @@ public struct RedirectPolicy: Sendable, Hashable {
             || Self.hasCredentialPart(name)
     }
 
-    /// Whether `name` holds one of ``credentialNameParts`` (any case).
+    /// Whether `name` holds one of ``credentialNameParts`` (ASCII letters
+    /// in any case), compared byte by byte: it runs on every header of
+    /// every request and recording.
     static func hasCredentialPart(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return credentialNameParts.contains { lowered.contains($0) }
+        let bytes = Array(name.utf8)
+        return credentialNamePartBytes.contains { part in
+            guard part.count <= bytes.count else { return false }
+            return (0...(bytes.count - part.count)).contains { start in
+                part.indices.allSatisfy { offset in
+                    let byte = bytes[start + offset]
+                    return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == part[offset]
+                }
+            }
+        }
     }
+
+    private static let credentialNamePartBytes = credentialNameParts.map { Array($0.utf8) }
 }
