@@ -33,6 +33,11 @@ extension EndpointClient {
         public private(set) var limitReached = false
         /// `true` when the last page added named, as its next, a page
         /// fetched already: the pages ended there (``Page/nextAlreadyFetched``).
+        ///
+        /// ```swift
+        /// let summary = try await client.pages(for: listing, as: JSON.self).summary()
+        /// if summary.nextAlreadyFetched { print("the listing went round at", summary.nextURL!) }
+        /// ```
         public private(set) var nextAlreadyFetched = false
         /// The page not fetched when ``limitReached``, the page fetched
         /// already when ``nextAlreadyFetched``; otherwise `nil`.

@@ -73,6 +73,11 @@ public struct RedirectPolicy: Sendable, Hashable {
     /// `apikey`, `api-key`, `api_key`, `authorization` (`X-Authorization`),
     /// `x-auth` (`X-Auth-Key`), `session` (`X-Session-Id`), `cookie`
     /// (`Set-Cookie`) and `credential`.
+    ///
+    /// ```swift
+    /// RedirectPolicy.default.isCredential("X-Refresh-Token")  // true: "token"
+    /// RedirectPolicy.default.isCredential("X-Request-Id")     // false
+    /// ```
     public static let credentialNameParts = [
         "token", "secret", "password", "passwd", "apikey", "api-key", "api_key", "authorization", "x-auth", "session",
         "cookie", "credential",
