@@ -48,13 +48,14 @@ package struct Redactor: Sendable {
     func isCredentialParameter(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return Self.credentialParameterNames.contains(lowered) || RedirectPolicy.hasCredentialPart(lowered)
-            || lowered.utf8.firstRange(of: "signature".utf8) != nil || policy.credentialHeaders.contains { HTTPHeaders.same($0, name) }
+            || RedirectPolicy.contains(Array(lowered.utf8), lowercased: Array("signature".utf8))
+            || policy.credentialHeaders.contains { HTTPHeaders.same($0, name) }
     }
 
     /// Whether a recorded value stands for any value: the marker, as
     /// written or percent-encoded.
     static func isMarker(_ value: some StringProtocol) -> Bool {
-        value == marker || value.removingPercentEncoding == marker
+        value == marker || (value.utf8.count == encodedMarker.utf8.count && value.lowercased() == encodedMarker.lowercased())
     }
 
     /// `headers` with each credential's value replaced by the marker, and
@@ -105,7 +106,7 @@ package struct Redactor: Sendable {
     /// The end of `://` (or JSON's `:\/\/`) at `index`, if one is there.
     private static func schemeSeparatorEnd(_ bytes: [UInt8], at index: Int) -> Int? {
         guard bytes[index] == UInt8(ascii: ":") else { return nil }
-        for separator in [Array("://".utf8), Array(#":\/\/"#.utf8)] {
+        for separator in schemeSeparators {
             let end = index + separator.count
             if end <= bytes.count, bytes[index..<end].elementsEqual(separator) { return end }
         }
@@ -140,6 +141,8 @@ package struct Redactor: Sendable {
         return end
     }
 
+    private static let schemeSeparators = [Array("://".utf8), Array(#":\/\/"#.utf8)]
+
     /// The length of a marker (either form) at `index`; 0 when there is none.
     private static func markerLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
         for form in markerForms {
@@ -169,7 +172,8 @@ package struct Redactor: Sendable {
         while equals < bytes.count, !Self.endsName(bytes[equals]) { equals += 1 }
         guard equals > start, equals < bytes.count, bytes[equals] == UInt8(ascii: "=") else { return start }
         let rawName = String(decoding: bytes[start..<equals], as: UTF8.self)
-        guard isCredentialParameter(rawName.removingPercentEncoding ?? rawName) else { return start }
+        let name = rawName.utf8.contains(UInt8(ascii: "%")) ? rawName.removingPercentEncoding ?? rawName : rawName
+        guard isCredentialParameter(name) else { return start }
         // A marker is one piece, though it holds '<' and '>'.
         var end = equals + 1
         while end < bytes.count {
@@ -192,16 +196,30 @@ package struct Redactor: Sendable {
 
     /// The bytes that end a URL's authority: `/`, `?`, `#`, `\`, quotes, `>`, spaces and controls.
     private static func endsAuthority(_ byte: UInt8) -> Bool {
-        isControlOrSpace(byte) || #"/?#\"'>"#.utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+            UInt8(ascii: ">"):
+            true
+        default: isControlOrSpace(byte)
+        }
     }
 
     /// The bytes that end a parameter's name.
     private static func endsName(_ byte: UInt8) -> Bool {
-        isControlOrSpace(byte) || #"=&#?/;\"'<>,"#.utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "?"), UInt8(ascii: "/"), UInt8(ascii: ";"),
+            UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","):
+            true
+        default: isControlOrSpace(byte)
+        }
     }
 
     /// The bytes that end a parameter's value: `&`, `#`, `\`, quotes, `>`, spaces and controls.
     private static func endsValue(_ byte: UInt8) -> Bool {
-        isControlOrSpace(byte) || #"&#\"'>"#.utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">"):
+            true
+        default: isControlOrSpace(byte)
+        }
     }
 }

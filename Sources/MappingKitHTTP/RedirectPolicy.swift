@@ -122,16 +122,23 @@ public struct RedirectPolicy: Sendable, Hashable {
     /// every request and recording.
     static func hasCredentialPart(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
-        return credentialNamePartBytes.contains { part in
-            guard part.count <= bytes.count else { return false }
-            return (0...(bytes.count - part.count)).contains { start in
-                part.indices.allSatisfy { offset in
-                    let byte = bytes[start + offset]
-                    return (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == part[offset]
-                }
-            }
-        }
+        return credentialNamePartBytes.contains { contains(bytes, lowercased: $0) }
     }
 
     private static let credentialNamePartBytes = credentialNameParts.map { Array($0.utf8) }
+
+    /// Whether `bytes`, their ASCII letters in any case, hold `part` (lower case).
+    static func contains(_ bytes: [UInt8], lowercased part: [UInt8]) -> Bool {
+        guard !part.isEmpty, part.count <= bytes.count else { return part.isEmpty }
+        for start in 0...(bytes.count - part.count) {
+            var offset = 0
+            while offset < part.count {
+                let byte = bytes[start + offset]
+                guard (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == part[offset] else { break }
+                offset += 1
+            }
+            if offset == part.count { return true }
+        }
+        return false
+    }
 }

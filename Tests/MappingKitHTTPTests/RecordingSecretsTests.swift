@@ -135,6 +135,25 @@ import Testing
         #expect(error.isRecordingError)
     }
 
+    @Test("redaction: passwords and credential parameters anywhere in a text, once (a marker is one piece)")
+    func redactingText() {
+        let redactor = Redactor(policy: RedirectPolicy(credentialHeaders: ["team_pass"]))
+        let cases = [
+            ("https://me:pw@h.example/p?api_key=abc&page=2", "https://me:<redacted>@h.example/p?api_key=<redacted>&page=2"),
+            ("<https://h/x?access_token=t1&team_pass=p>; rel=\"next\"", "<https://h/x?access_token=<redacted>&team_pass=<redacted>>; rel=\"next\""),
+            (#"{"next": "https:\/\/u:p@h\/x?key=K&sig=S&X-Amz-Signature=Z"}"#,
+             #"{"next": "https:\/\/u:<redacted>@h\/x?key=<redacted>&sig=<redacted>&X-Amz-Signature=<redacted>"}"#),
+            ("?page=2&per_page=3", "?page=2&per_page=3"),
+            // Found by the fuzzer: the marker's '>' ended the value, which was redacted again.
+            ("https://me:<redacted>@h/p?api_key=<redacted>&page=2", "https://me:<redacted>@h/p?api_key=<redacted>&page=2"),
+        ]
+        for (text, expected) in cases {
+            expectEqual(redactor.text(text), expected)
+            expectEqual(redactor.text(redactor.text(text)), expected)
+        }
+        expectEqual(redactor.text("?token=a%3Credacted%3E", marker: "%3Credacted%3E"), "?token=%3Credacted%3E")
+    }
+
     // MARK: Replay folders
 
     static func replay(_ folder: TemporaryFolder) -> String {
