@@ -112,9 +112,9 @@ enum FuzzRecording {
         let half = text.index(text.startIndex, offsetBy: text.count / 2)
         let planted = String(text[..<half]) + " https://user:\(secret)@api.example.com/p?x=1&access_token=\(secret)&api_key=\(secret) "
             + text[half...]
-        for marker in [Redactor.marker, Redactor.encodedMarker] where contains(redactor.text(planted, marker: marker), secret) {
-            fatalError("a secret was left in: \(redactor.text(planted, marker: marker))")
-        }
+        let marker = bytes.count % 2 == 0 ? Redactor.marker : Redactor.encodedMarker
+        let redacted = redactor.text(planted, marker: marker)
+        if contains(redacted, secret) { fatalError("a secret was left in: \(redacted)") }
     }
 
     /// Whether `text` holds `part` (bytes compared; `String.contains` goes

@@ -267,8 +267,7 @@ private struct Hops: Sendable {
                     request = next
                     continue
                 }
-                var answer = try await read(response)
-                answer.scope = scope
+                let answer = try await read(response, scope: scope)
                 received(response, bytes: answer.body.count)
                 return answer
             } catch let error as EndpointError where error.url == nil {
@@ -280,11 +279,10 @@ private struct Hops: Sendable {
     }
 
     /// Reads the final response as far as the call needs it (see
-    /// ``EndpointClient/exchange(_:expecting:)``).
-    private func read(_ response: HTTPTransportResponse) async throws -> Answer {
+    /// ``EndpointClient/exchange(_:expecting:scope:)``).
+    private func read(_ response: HTTPTransportResponse, scope: CredentialScope) async throws -> Answer {
         var answer = Answer(
-            status: response.status, headers: response.headers, url: response.url, body: Data(), truncated: false,
-            scope: CredentialScope(policy: policy, first: response.url))
+            status: response.status, headers: response.headers, url: response.url, body: Data(), truncated: false, scope: scope)
         guard acceptable.contains(response.status) else {
             let read = try await response.body.read(limit: limit, stoppingAtLimit: true)
             answer.body = read.data

@@ -42,15 +42,16 @@ package struct Redactor: Sendable {
 
     /// Query parameter names that are credentials whatever the policy says,
     /// compared without case.
-    static let credentialParameterNames: Set<String> = ["key", "sig"]
+    static let credentialParameterNames = ["key", "sig"]
 
     /// Whether a query parameter named `name` (percent-decoded) holds a credential.
     func isCredentialParameter(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return Self.credentialParameterNames.contains(lowered) || RedirectPolicy.hasCredentialPart(lowered)
-            || RedirectPolicy.contains(Array(lowered.utf8), lowercased: Array("signature".utf8))
-            || policy.credentialHeaders.contains { HTTPHeaders.same($0, name) }
+        let bytes = Array(name.utf8)
+        return Self.credentialParameterNames.contains { HTTPHeaders.same($0, name) } || RedirectPolicy.hasCredentialPart(bytes)
+            || RedirectPolicy.contains(bytes, lowercased: Self.signature) || policy.credentialHeaders.contains { HTTPHeaders.same($0, name) }
     }
+
+    private static let signature = Array("signature".utf8)
 
     /// Whether a recorded value stands for any value: the marker, as
     /// written or percent-encoded.

@@ -121,8 +121,11 @@ public struct RedirectPolicy: Sendable, Hashable {
     /// in any case), compared byte by byte: it runs on every header of
     /// every request and recording.
     static func hasCredentialPart(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        return credentialNamePartBytes.contains { contains(bytes, lowercased: $0) }
+        hasCredentialPart(Array(name.utf8))
+    }
+
+    static func hasCredentialPart(_ bytes: [UInt8]) -> Bool {
+        credentialNamePartBytes.contains { contains(bytes, lowercased: $0) }
     }
 
     private static let credentialNamePartBytes = credentialNameParts.map { Array($0.utf8) }

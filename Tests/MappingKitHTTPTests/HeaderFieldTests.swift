@@ -48,13 +48,7 @@ import Testing
                 baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(), defaultHeaders: ["X-Note": "a\r\nX-Admin: 1"])
             var outcome = await ClientTestSupport.failure { _ = try await defaults.send(Endpoint(.get, "me")) }
             expectEqual(outcome as? EndpointError, .invalidHeaderField(name: "X-Note", inName: false))
-            let prepared = EndpointClient(
-                baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(),
-                prepare: { request in
-                    var request = request
-                    request.setValue("Bearer a\nX-Admin: 1", forHTTPHeaderField: "Authorization")
-                    return request
-                })
+            let prepared = try ClientTestSupport.client(server.url("/v1"), authorizingWith: "Bearer a\nX-Admin: 1")
             #expect(server.requests.isEmpty)
             // FoundationNetworking's URLRequest drops such a value itself; where it does not, the client refuses it.
             outcome = await ClientTestSupport.failure { _ = try await prepared.send(Endpoint(.get, "me")) }

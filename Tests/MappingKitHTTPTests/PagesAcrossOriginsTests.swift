@@ -99,13 +99,7 @@ import Testing
             let away = try home.otherOrigin()
             defer { away.stop() }
             Self.serveThreePages(home: home, away: away)
-            var client = EndpointClient(
-                baseURL: home.url("/v1"), catalog: try ClientTestSupport.catalog(),
-                prepare: { request in
-                    var request = request
-                    request.setValue("Bearer prepared", forHTTPHeaderField: "Authorization")
-                    return request
-                })
+            var client = try ClientTestSupport.client(home.url("/v1"), authorizingWith: "Bearer prepared")
             client.defaultHeaders = Self.ordinary
             _ = try await client.pages(for: Self.artists, as: JSON.self).collect()
             expectEqual(home.requests.first?.header("Authorization"), "Bearer prepared")
