@@ -86,10 +86,10 @@ enum FetchCommand: Subcommand {
         result and the report exactly as 'mappings apply' does. Redirects are
         followed (at most \(RedirectPolicy.default.maximumRedirects)) as RFC 9110 says: 307 and 308 repeat the method
         and body, 303 (and 301/302 after a POST) become a GET without body. A redirect
-        or a next page on another origin gets no credential (Authorization, Cookie,
-        Proxy-Authorization, \(RedirectPolicy.defaultCredentialHeaders.joined(separator: ", ")),
-        a name with token, secret, password, session, api-key…, or a --redact name)
-        unless --location-trusted; an https URL never leads to an http one.
+        or a next page on another origin gets no credential unless --location-trusted:
+        no Authorization, Cookie, Proxy-Authorization, API-key header (X-Api-Key,
+        Private-Token, …), header whose name has token, secret, password, session,
+        api-key…, or --redact name. An https URL never leads to an http one.
         A 2xx with no body (204, 205, Content-Length: 0, HEAD) is a success: nothing
         on stdout (text), "result": null (json). With --all-pages, every page is fetched
         before anything is printed: the pages' arrays (after --key-path) print as one,
