@@ -16,6 +16,10 @@
 #   report reports read back from fuzzed JSON (one, or two split by a NUL byte) and merged every
 #          way the library merges them: no trap, counts never below the issues kept, sources kept,
 #          no control character in the text rendering (Scripts/fuzz/FuzzReport.swift).
+#   recording  MappingKitHTTP's recording files and replay matching (Sources/MappingKitHTTP): a
+#          fuzzed recording, a NUL, then a request (`METHOD URL`, body); a recording must read back
+#          the same, answer its own request, and redaction must leave no secret
+#          (Scripts/fuzz/FuzzRecording.swift).
 # Default: parse and apply. Exits non-zero as soon as a harness finds a crash, a leak, a timeout or an
 # out-of-memory.
 #
@@ -41,7 +45,7 @@ opt="${FUZZ_OPT:--O}"
 jobs="${FUZZ_JOBS:-1}"
 
 mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply .build-fuzz/corpus-infer \
-    .build-fuzz/corpus-report
+    .build-fuzz/corpus-report .build-fuzz/corpus-recording
 cp Mappings/*.mappings .build-fuzz/imports/
 # Seeds: parse gets JSON and .mappings files; apply gets every example catalog paired with every
 # payload (catalog, NUL, payload), and the payloads alone.
@@ -57,14 +61,19 @@ cp Fixtures/payloads/*.json Fixtures/infer/*/*.json Fixtures/infer/expected/*.ma
 cp Fixtures/reports/*.json .build-fuzz/corpus-report/
 { cat Fixtures/reports/twitter-broken.report.json; printf '\0'; cat Fixtures/reports/twitter-broken-capped.report.json; } \
     > .build-fuzz/corpus-report/seed-two-parts
+# recording: every recorded exchange of Fixtures/http, and one with redacted values and a request.
+for file in Fixtures/http/*/0*.json Fixtures/http/broken-recordings/*/*.json; do
+    cp "$file" ".build-fuzz/corpus-recording/seed-$(basename "$(dirname "$file")")-$(basename "$file")"
+done
+printf '{"recording":1,"request":{"method":"GET","url":"https://me:<redacted>@h.example/p?api_key=<redacted>&page=2"},"response":{"status":200,"headers":{"Set-Cookie":"<redacted>"},"body":"[]"}}\0GET https://h.example/p?page=2&api_key=abc\n' > .build-fuzz/corpus-recording/seed-redacted
 
 # `mappings infer`'s engine, without the command (its files that name the tool).
 infer=$(ls Sources/mappings/Infer/*.swift | grep -v -e 'InferCommand' -e 'UpdateReport')
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ] || [ ! -x .build-fuzz/fuzz-mappingkit ]; then
     start=$(date +%s)
     swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name MappingKit -package-name MappingKit \
-        $(find Sources/MappingKit -name '*.swift') Scripts/fuzz/*.swift $infer -o .build-fuzz/fuzz-mappingkit 2>&1 \
-        | { grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import MappingKit' -e '^ *[|^]' || true; }  # ld.gold's noise about ASan's symbols; the infer files' own import
+        $(find Sources/MappingKit Sources/MappingKitHTTP -name '*.swift' ! -name MappingKitHTTP.swift) Scripts/fuzz/*.swift $infer -o .build-fuzz/fuzz-mappingkit 2>&1 \
+        | { grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import MappingKit' -e '^ *[0-9]* *[|^]' || true; }  # ld.gold's noise about ASan's symbols; the infer files' own import
     echo "fuzz.sh: compiled with $opt in $(( $(date +%s) - start )) s"
 fi
 

@@ -4,7 +4,8 @@
 //   parse  (default) the JSON parser, the writer and the .mappings loader;
 //   apply  a fuzzed catalog applied to a fuzzed payload (FuzzApply.swift);
 //   infer  `mappings infer` on a fuzzed sample, self-checked (FuzzInfer.swift);
-//   report reports read from fuzzed JSON and merged (FuzzReport.swift).
+//   report reports read from fuzzed JSON and merged (FuzzReport.swift);
+//   recording  a fuzzed recording read, written back and matched (FuzzRecording.swift).
 
 import Foundation
 
@@ -19,6 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "apply": FuzzApply.run(bytes)
     case "infer": FuzzInfer.run(bytes)
     case "report": FuzzReport.run(bytes)
+    case "recording": FuzzRecording.run(bytes)
     default: fuzzParse(bytes)
     }
     return 0

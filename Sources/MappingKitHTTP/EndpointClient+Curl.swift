@@ -5,17 +5,15 @@ import Foundation
 #endif
 
 extension EndpointClient {
-    /// What a log or a recording shows instead of a credential's value.
-    static let redacted = "<redacted>"
-
     /// The request as a cURL command, for the event log: method, headers
     /// (the policy's credentials redacted), a UTF-8 body of up to 1 KiB
-    /// verbatim (a larger or binary one by size), and the URL.
+    /// verbatim (a larger or binary one by size), and the URL (its password
+    /// and credential parameters redacted).
     static func curl(_ request: URLRequest, policy: RedirectPolicy = .default) -> String {
         var parts = ["curl", "-X", request.httpMethod ?? "GET"]
         let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key.lowercased() < $1.key.lowercased() }
         for (name, value) in fields {
-            let shown = policy.isCredential(name) ? redacted : value
+            let shown = policy.isCredential(name) ? Redactor.marker : value
             parts += ["-H", quoted("\(name): \(shown)")]
         }
         var note = ""
@@ -27,7 +25,7 @@ extension EndpointClient {
                 note = "  # a \(body.count)-byte body on stdin"
             }
         }
-        parts.append(quoted(request.url?.absoluteString ?? ""))
+        parts.append(quoted(Redactor(policy: policy).text(request.url?.absoluteString ?? "")))
         return parts.joined(separator: " ") + note
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 extension EndpointClient {
-    /// What a client reports to its event hook, for logging.
+    /// What a client reports to its event hook, for logging. Descriptions
+    /// show no credential: headers and URLs are redacted (``RedirectPolicy``).
     ///
     /// ```swift
     /// let client = EndpointClient(baseURL: base, catalog: catalog, onEvent: { event in
@@ -20,9 +21,9 @@ extension EndpointClient {
             switch self {
             case .requestSent(_, _, let curl): "→ " + curl
             case .responseReceived(let status, let bytes, let duration, let url):
-                "← \(status) \(bytes) bytes in \(duration) from \(url.absoluteString)"
+                "← \(status) \(bytes) bytes in \(duration) from \(Redactor().text(url.absoluteString))"
             case .mapped(let objects, let issues, let url):
-                "mapped \(objects) object\(objects == 1 ? "" : "s"), \(issues) issue\(issues == 1 ? "" : "s") from \(url.absoluteString)"
+                "mapped \(objects) object\(objects == 1 ? "" : "s"), \(issues) issue\(issues == 1 ? "" : "s") from \(Redactor().text(url.absoluteString))"
             }
         }
     }

@@ -8,9 +8,15 @@ extension EndpointClient {
     /// status and content-type checks, its own report). The first page is the
     /// endpoint itself; each next one is the URL the previous page named, sent
     /// with the same method, headers and body (and through the same
-    /// preparation hook). The pages end when no next page is named, or at the
-    /// page limit: then the last page has ``Page/limitReached`` set and its
-    /// ``Page/nextURL`` is the page not fetched. Task cancellation between
+    /// preparation hook), under the client's ``RedirectPolicy`` as a
+    /// redirect is: no credential to another origin than the first page's
+    /// (nor back to it afterwards), no `https` page to an `http` one
+    /// (``EndpointError/insecureNextPage(from:to:)``). The pages end when no
+    /// next page is named; at the page limit (the last page has
+    /// ``Page/limitReached`` set and its ``Page/nextURL`` is the page not
+    /// fetched); or when the next page was fetched already (the last page
+    /// has ``Page/nextAlreadyFetched`` set: a listing that names itself, or
+    /// goes round, ends rather than fetching the same pages again). Task cancellation between
     /// pages ends the sequence with `CancellationError` before another request
     /// is sent. Any error ends the sequence; the pages already returned stand.
     ///
@@ -41,15 +47,26 @@ extension EndpointClient {
             var number = 0
             var nextURL: URL?
             var finished = false
+            /// Where the credentials stand after the last page's hops.
+            var scope: CredentialScope?
+            /// The URLs fetched so far, asked for and answering, as replay
+            /// matches them (the query's order aside).
+            var fetched: Set<String> = []
 
             public mutating func next() async throws -> Page<Value>? {
                 guard !finished else { return nil }
                 finished = true  // until this page is in: an error ends the pages
                 try Task.checkCancellation()
-                let page = try await pages.fetch(number: number + 1, url: nextURL)
+                var (page, call) = try await pages.fetch(number: number + 1, url: nextURL, scope: scope)
                 number = page.number
                 nextURL = page.nextURL
-                finished = page.nextURL == nil || page.limitReached
+                scope = call.scope
+                for url in [call.requestURL, call.response.url].compactMap({ $0 }) { fetched.insert(ExchangeKey(url).text) }
+                if let next = page.nextURL, fetched.contains(ExchangeKey(next).text) {
+                    page.nextAlreadyFetched = true
+                    page.limitReached = false
+                }
+                finished = page.nextURL == nil || page.limitReached || page.nextAlreadyFetched
                 return page
             }
         }
@@ -84,7 +101,7 @@ extension EndpointClient {
         /// through the core of every mapping call (``MappingCall``).
         /// An empty answer fails the page (a mapping call needs a payload),
         /// unless ``allowsEmptyPages``: then the page has no value.
-        func fetch(number: Int, url: URL?) async throws -> Page<Value> {
+        func fetch(number: Int, url: URL?, scope: CredentialScope?) async throws -> (Page<Value>, MappingCall) {
             var client = self.client
             var endpoint = self.endpoint
             if let url {
@@ -93,9 +110,10 @@ extension EndpointClient {
                 endpoint.slugs = [:]
                 endpoint.query = []
             }
-            let call = try await client.call(endpoint, at: url, next: next)
+            let call = try await client.call(endpoint, at: url, next: next, scope: url == nil ? nil : scope)
             let result = try call.map(emptyValue: allowsEmptyPages ? [] : nil, objectCount: \.count, map)
-            return Page(result: result, number: number, nextURL: call.nextURL, limitReached: call.nextURL != nil && number >= limit)
+            let page = Page(result: result, number: number, nextURL: call.nextURL, limitReached: call.nextURL != nil && number >= limit)
+            return (page, call)
         }
 
         /// The next page's URL at `path` of the whole body: `nil` when it is

@@ -4,7 +4,7 @@ extension EndpointClient {
     /// A summary over pages: how many, how many objects, one report merged
     /// from theirs (issue paths index into the joined objects, so page 2's
     /// `[0].title` is `[30].title` after a page of 30), and whether the page
-    /// limit cut the listing short.
+    /// limit cut the listing short or a page named one fetched already.
     ///
     /// Add pages as they come, or let ``Pages/collect()`` do it:
     ///
@@ -31,7 +31,16 @@ extension EndpointClient {
         /// `true` when the last page added stopped at the page limit with
         /// another page offered (``nextURL``).
         public private(set) var limitReached = false
-        /// The page not fetched when ``limitReached``; otherwise `nil`.
+        /// `true` when the last page added named, as its next, a page
+        /// fetched already: the pages ended there (``Page/nextAlreadyFetched``).
+        ///
+        /// ```swift
+        /// let summary = try await client.pages(for: listing, as: JSON.self).summary()
+        /// if summary.nextAlreadyFetched { print("the listing went round at", summary.nextURL!) }
+        /// ```
+        public private(set) var nextAlreadyFetched = false
+        /// The page not fetched when ``limitReached``, the page fetched
+        /// already when ``nextAlreadyFetched``; otherwise `nil`.
         public private(set) var nextURL: URL?
 
         /// An empty summary.
@@ -45,7 +54,8 @@ extension EndpointClient {
             urls.append(page.response.url)
             lastResponse = page.response
             limitReached = page.limitReached
-            nextURL = page.limitReached ? page.nextURL : nil
+            nextAlreadyFetched = page.nextAlreadyFetched
+            nextURL = page.limitReached || page.nextAlreadyFetched ? page.nextURL : nil
         }
 
         /// The merged report's lines by entry, counted over every page.

@@ -24,6 +24,8 @@ struct MappingCall: Sendable {
     let requestURL: URL?
     /// The next page's URL, when the call was asked for one.
     let nextURL: URL?
+    /// Where the credentials stood after the call's last hop.
+    let scope: CredentialScope
     let onEvent: (@Sendable (EndpointClient.Event) -> Void)?
 
     /// `error` with the request and the URL that answered.
@@ -61,16 +63,26 @@ extension EndpointClient {
     /// type, size, deadline); its payload (transformed, parsed, the response
     /// headers added, the response key path selected). With `next`, the
     /// next page's URL: from the `Link` header, or from the whole body
-    /// before the key path is selected.
-    func call(_ endpoint: Endpoint, at url: URL? = nil, next: NextPage? = nil) async throws -> MappingCall {
+    /// before the key path is selected. A next page passes the `scope` its
+    /// previous page left (``CredentialScope``).
+    func call(_ endpoint: Endpoint, at url: URL? = nil, next: NextPage? = nil, scope: CredentialScope? = nil) async throws
+        -> MappingCall
+    {
         let context = try context(for: endpoint, url: url)
-        let exchange = try await exchange(endpoint, expecting: expectedContentTypes(endpoint))
+        let exchange = try await exchange(endpoint, expecting: expectedContentTypes(endpoint), scope: scope)
         let response = exchange.response
         func located(_ error: EndpointError) -> EndpointError {
             error.at(exchange.method, exchange.requestURL, answeredBy: response.url)
         }
         var following: URL?
-        if case .linkHeader = next { following = PageLink.next(in: response.headers["Link"], relativeTo: response.url) }
+        if case .linkHeader = next, let link = PageLink.parse(response.headers["Link"] ?? "", relativeTo: response.url)
+            .first(where: { $0.has("next") && $0.url != nil }), let target = link.url
+        {
+            guard let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil else {
+                throw located(.invalidNextLink(target: link.target))
+            }
+            following = target
+        }
         var payload: Payload?
         if !exchange.isEmpty {
             if case .keyPath(let path) = next {
@@ -87,6 +99,6 @@ extension EndpointClient {
         }
         return MappingCall(
             context: context, payload: payload, response: response, method: exchange.method, requestURL: exchange.requestURL,
-            nextURL: following, onEvent: onEvent)
+            nextURL: following, scope: exchange.scope, onEvent: onEvent)
     }
 }

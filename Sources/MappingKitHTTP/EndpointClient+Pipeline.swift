@@ -17,6 +17,9 @@ struct Exchange: Sendable {
     var requestURL: URL?
     var deadline: ContinuousClock.Instant
     var timeout: Duration
+    /// Where the credentials stood after the last hop: a listing's next
+    /// page goes on from here.
+    var scope: CredentialScope
 
     /// A success with no body (`204`, `205`, `Content-Length: 0`, `HEAD`):
     /// its content type was not checked, and there is nothing to map.
@@ -40,6 +43,8 @@ private struct Answer: Sendable {
     /// Whether the body was cut at the size limit (an unacceptable status's
     /// body, read only for the status error).
     var truncated: Bool
+    /// Where the credentials stood after the last hop.
+    var scope: CredentialScope
 }
 
 extension EndpointClient {
@@ -67,7 +72,11 @@ extension EndpointClient {
     /// that maps the body), the content type is checked unless the answer
     /// is announced empty (`204`, `205`, `HEAD`, `Content-Length: 0`). The
     /// body is then read under the limit.
-    func exchange(_ endpoint: Endpoint, expecting contentTypes: [String]?) async throws -> Exchange {
+    ///
+    /// The first request's URL is where the credentials belong; a
+    /// listing's next page passes the `scope` its previous page left, and
+    /// its request is admitted as a next page (``CredentialScope``).
+    func exchange(_ endpoint: Endpoint, expecting contentTypes: [String]?, scope: CredentialScope? = nil) async throws -> Exchange {
         let clock = ContinuousClock()
         let start = clock.now
         let timeout = endpoint.timeout ?? self.timeout
@@ -107,7 +116,10 @@ extension EndpointClient {
             answer = try await Self.within(deadline) {
                 var request = prepared
                 if let prepare { request = try await prepare(request) }
-                return try await hops.send(request)
+                try HTTPHeaders.check(request.allHTTPHeaderFields ?? [:])
+                var credentials = scope ?? CredentialScope(policy: hops.policy, first: request.url)
+                if scope != nil { try credentials.admit(&request, as: .nextPage) }
+                return try await hops.send(request, scope: credentials)
             }
         } catch let error as EndpointError {
             throw error.url == nil ? error.at(method, requestURL) : error
@@ -134,7 +146,7 @@ extension EndpointClient {
         }
         return Exchange(
             response: response, body: answer.body, method: method, requestURL: requestURL, deadline: deadline,
-            timeout: timeout)
+            timeout: timeout, scope: answer.scope)
     }
 
     /// The answer's body transformed, parsed, with the response headers
@@ -231,8 +243,9 @@ private struct Hops: Sendable {
     /// to this many bytes, and dropped.
     static let redirectBodyLimit = 64 << 10
 
-    func send(_ first: URLRequest) async throws -> Answer {
+    func send(_ first: URLRequest, scope: CredentialScope) async throws -> Answer {
         var request = first
+        var scope = scope
         var followed = 0
         while true {
             try Task.checkCancellation()
@@ -242,7 +255,8 @@ private struct Hops: Sendable {
             let response = try await transport.send(request)
             do {
                 if !acceptable.contains(response.status), policy.maximumRedirects > 0,
-                    let next = try policy.request(following: response.status, location: response.headers["Location"], from: request)
+                    let next = try RedirectPolicy.request(
+                        following: response.status, location: response.headers["Location"], from: request, scope: &scope)
                 {
                     let drained = try await response.body.read(limit: Self.redirectBodyLimit, stoppingAtLimit: true)
                     received(response, bytes: drained.data.count)
@@ -253,7 +267,7 @@ private struct Hops: Sendable {
                     request = next
                     continue
                 }
-                let answer = try await read(response)
+                let answer = try await read(response, scope: scope)
                 received(response, bytes: answer.body.count)
                 return answer
             } catch let error as EndpointError where error.url == nil {
@@ -265,9 +279,10 @@ private struct Hops: Sendable {
     }
 
     /// Reads the final response as far as the call needs it (see
-    /// ``EndpointClient/exchange(_:expecting:)``).
-    private func read(_ response: HTTPTransportResponse) async throws -> Answer {
-        var answer = Answer(status: response.status, headers: response.headers, url: response.url, body: Data(), truncated: false)
+    /// ``EndpointClient/exchange(_:expecting:scope:)``).
+    private func read(_ response: HTTPTransportResponse, scope: CredentialScope) async throws -> Answer {
+        var answer = Answer(
+            status: response.status, headers: response.headers, url: response.url, body: Data(), truncated: false, scope: scope)
         guard acceptable.contains(response.status) else {
             let read = try await response.body.read(limit: limit, stoppingAtLimit: true)
             answer.body = read.data

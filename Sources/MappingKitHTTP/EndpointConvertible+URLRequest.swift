@@ -33,6 +33,8 @@ extension EndpointConvertible {
     /// - Throws: ``EndpointError`` with the method and, where known, the URL:
     ///   ``EndpointError/missingSlug(_:)``, ``EndpointError/invalidSlugValue(_:value:)``,
     ///   ``EndpointError/bodyNotAllowed``, ``EndpointError/invalidURL(base:path:)``,
+    ///   ``EndpointError/invalidHeaderField(name:inName:)`` (a header value
+    ///   with a line break, or a name that is not a token),
     ///   and for a model body ``EndpointError/noCatalogForModel(context:)``,
     ///   ``EndpointError/unknownModelContext(_:suggestions:)``,
     ///   ``EndpointError/modelDoesNotFit(context:_:)`` or
@@ -78,7 +80,14 @@ extension EndpointConvertible {
         if !headers.contains("Accept") {
             headers["Accept"] = Self.acceptHeader(for: endpoint.acceptableContentTypes)
         }
-        for field in headers { request.setValue(field.value, forHTTPHeaderField: field.name) }
+        for field in headers {
+            do {
+                try HTTPHeaders.check(name: field.name, value: field.value)
+            } catch {
+                throw error.at(method, url)
+            }
+            request.setValue(field.value, forHTTPHeaderField: field.name)
+        }
         return request
     }
 

@@ -1,13 +1,61 @@
 import Foundation
+import MappingKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
 extension EndpointError {
-    /// What went wrong, as a sentence without the request. The only place
-    /// these are worded.
-    public var message: String {
+    /// Who reads a message: its advice names only what that reader has (a
+    /// property of the library, or an option of `mappings fetch`).
+    package enum Audience: Sendable {
+        /// A program using the library.
+        case library
+        /// A person running `mappings fetch`.
+        case commandLine
+    }
+
+    /// What went wrong, as a sentence without the request, its advice in
+    /// the library's terms. Passwords in URLs and credential query
+    /// parameters are `<redacted>`, as in recordings.
+    ///
+    /// ```swift
+    /// EndpointError.insecureNextPage(from: URL(string: "https://me:pw@api.example.com/a")!,
+    ///                                to: URL(string: "http://api.example.com/b?api_key=k")!).message
+    /// // "the page at https://me:<redacted>@api.example.com/a names http://api.example.com/b?api_key=<redacted> as …"
+    /// ```
+    public var message: String { message(for: .library) }
+
+    /// `METHOD URL: message`, with what is known of the request; after a
+    /// redirect, `METHOD URL → ANSWERING-URL: message`. Passwords in URLs and
+    /// credential query parameters are `<redacted>`.
+    public var description: String { description(for: .library) }
+
+    /// ``message``, its advice for `audience`.
+    package func message(for audience: Audience) -> String {
+        Redactor().text(wording(for: audience))
+    }
+
+    /// ``description``, its advice for `audience`.
+    package func description(for audience: Audience) -> String {
+        var request = ""
+        if let method { request += method.rawValue }
+        if let url { request += (request.isEmpty ? "" : " ") + url.absoluteString }
+        if let responseURL { request += " → " + responseURL.absoluteString }
+        let message = message(for: audience)
+        return request.isEmpty ? message : Redactor().text(request) + ": " + message
+    }
+
+    /// The only place these are worded.
+    private func wording(for audience: Audience) -> String {
         switch code {
         case .invalidURL(let base, let path):
             "the base URL '\(base)' and the path '\(path)' do not make a valid URL"
@@ -37,7 +85,21 @@ extension EndpointError {
             "the server redirected to '\(Self.shortened(location))', which is not an http or https URL"
         case .insecureRedirect(let from, let to):
             "the server redirected from \(from) to \(to), which is plain http: refused, as the request and its "
-                + "credentials would travel unencrypted; use the https URL, or allow it with RedirectPolicy.allowsInsecureRedirects"
+                + "credentials would travel unencrypted; "
+                + (audience == .library ? "use the https URL, or allow it with RedirectPolicy.allowsInsecureRedirects"
+                    : Self.noInsecureOption)
+        case .insecureNextPage(let from, let to):
+            "the page at \(from) names \(to) as the next page, which is plain http: refused, as the request and its "
+                + "credentials would travel unencrypted; "
+                + (audience == .library ? "use https, or allow it with RedirectPolicy.allowsInsecureRedirects"
+                    : Self.noInsecureOption)
+        case .invalidNextLink(let target):
+            "the Link header names '\(Self.shortened(target))' as the next page, which is not an http or https URL"
+        case .invalidHeaderField(let name, true):
+            "the header name '\(Self.printable(name))' is not an HTTP token (letters, digits and !#$%&'*+-.^_`|~); fix the name"
+        case .invalidHeaderField(let name, false):
+            "the header '\(Self.printable(name))' has a line break (CR or LF) or another control character in its value, "
+                + "which would end the header there and send the rest as other headers; remove it from the value"
         case .bodyNotReplayable(let status, let location):
             "the server answered \(status) \(Self.reason(status)), which must send the body again to \(location), "
                 + "and the body is a stream that was read once; give the body as Data, or send the request to \(location)"
@@ -47,9 +109,10 @@ extension EndpointError {
         case .noRecordedExchange(let request, let closest, let source):
             "no recorded exchange\(source.map { " in \($0)" } ?? "") matches \(request)"
                 + (closest.map { "; the closest recorded one is \($0)" } ?? "")
-                + "; record it first (mappings fetch --record DIR, or RecordingTransport), or fix the request"
+                + "; record it first (" + (audience == .library ? "mappings fetch --record DIR, or RecordingTransport" : "mappings fetch --record DIR")
+                + "), or fix the request"
         case .recording(let path, let problem):
-            Self.message(problem, path: path)
+            Self.message(problem, path: path, for: audience)
         case .status(let code, _, let excerpt, _):
             "the server answered \(code) \(Self.reason(code))"
                 + (excerpt.isEmpty ? "" : ": " + excerpt)
@@ -74,18 +137,10 @@ extension EndpointError {
         }
     }
 
-    /// `METHOD URL: message`, with what is known of the request; after a
-    /// redirect, `METHOD URL → ANSWERING-URL: message`.
-    public var description: String {
-        var request = ""
-        if let method { request += method.rawValue }
-        if let url { request += (request.isEmpty ? "" : " ") + url.absoluteString }
-        if let responseURL { request += " → " + responseURL.absoluteString }
-        return request.isEmpty ? message : request + ": " + message
-    }
 
-    /// What is wrong with the recording at `path`, and how to fix it.
-    static func message(_ problem: RecordingProblem, path: String) -> String {
+    /// What is wrong with the recording (or the recordings' folder) at
+    /// `path`, and how to fix it. Nothing of a file's content is quoted.
+    static func message(_ problem: RecordingProblem, path: String, for audience: Audience) -> String {
         switch problem {
         case .notJSON(let line, let column, let reason):
             "the recording \(path) is not valid JSON at line \(line), column \(column): \(reason); fix it, or record it again"
@@ -95,12 +150,42 @@ extension EndpointError {
             "the recording \(path) has a '\(field)' that is not \(expected)"
         case .notAURL(let field, let value):
             "the recording \(path) has a '\(field)' that is not an absolute URL: '\(shortened(value))'"
-        case .unreadable(let reason):
-            "cannot read the recordings at \(path): \(reason)"
-        case .unwritable(let reason):
-            "cannot write the recording \(path): \(reason); check that the folder can be written"
+        case .fileUnreadable(.notRegularFile(let kind)):
+            "the recording \(path) is \(kind.phrase), not a regular file; a recording is a regular file in the folder"
+        case .fileUnreadable(let error):
+            "cannot read the recording \(path): \(error.message); \(error.suggestion)"
+        case .linkLeavesFolder:
+            "the recording \(path) is a symbolic link that leads out of its folder; a recording is a regular file in the folder"
+        case .folderUnreadable(.notFound):
+            "cannot read the recordings at \(path): there is no such folder; name the folder the recordings are in"
+        case .folderUnreadable(.notRegularFile(let kind)):
+            "cannot read the recordings at \(path): it is \(kind.phrase), not a folder; name the folder the recordings are in"
+        case .folderUnreadable(let error):
+            "cannot read the recordings at \(path): \(error.message); \(error.suggestion)"
+        case .notAFolder:
+            "cannot read the recordings at \(path): it is a file, not a folder; name the folder the recordings are in"
+        case .folderNotCreated(let blocker?, _):
+            "cannot create the folder \(path) for the recordings: \(blocker) is a file, not a folder; choose another folder"
+        case .folderNotCreated(nil, let code):
+            "cannot create the folder \(path) for the recordings: \(systemReason(code)); choose another folder"
+        case .notWritten(let code):
+            "cannot write the recording \(path): \(systemReason(code)); check that the folder can be written and the disk has room"
         case .noRecordings:
-            "\(path) holds no recording (no .json file); record one with mappings fetch --record \(path)"
+            "\(path) holds no recording (no .json file); record one with "
+                + (audience == .library ? "RecordingTransport, or " : "") + "mappings fetch --record \(path)"
+        }
+    }
+
+    /// Why a file operation failed, from its `errno`: the common causes in
+    /// words, others in the system's words with the number.
+    static func systemReason(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: "permission denied"
+        case ENOSPC: "the disk is full"
+        case EDQUOT: "the disk quota is exceeded"
+        case EROFS: "the file system is read-only"
+        case ENOENT: "a folder on the way does not exist"
+        default: String(cString: strerror(code)) + " (errno \(code))"
         }
     }
 
@@ -112,6 +197,39 @@ extension EndpointError {
     /// A status as messages name it: `204 No Content`.
     package static func statusLine(_ status: Int) -> String {
         "\(status) \(reason(status))"
+    }
+
+    /// What a transport error says: the system's own words (libcurl's on
+    /// Linux), or ours for the codes it leaves as a bare Foundation code
+    /// ("The operation could not be completed. (NSURLErrorDomain error
+    /// -1011.)").
+    static func transportDetail(_ error: URLError) -> String {
+        let text = error.localizedDescription
+        guard text.contains("could not be completed") || text.contains("Domain error") else { return text }
+        return switch error.code {
+        case .badServerResponse: "the server's answer could not be read as an HTTP response"
+        case .networkConnectionLost: "the connection was lost before the response was complete"
+        case .cannotConnectToHost: "could not connect to the server"
+        case .cannotFindHost, .dnsLookupFailed: "the server's host name was not found"
+        case .notConnectedToInternet: "there is no network connection"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+            .serverCertificateHasUnknownRoot:
+            "the secure (TLS) connection could not be made"
+        case .badURL, .unsupportedURL: "the URL cannot be sent"
+        case .resourceUnavailable, .zeroByteResource: "the server sent nothing"
+        default: "the transport failed"
+        }
+    }
+
+    /// The advice of `mappings fetch` for an `https` → `http` hop: it has no
+    /// option to follow one.
+    static let noInsecureOption = "mappings fetch has no option to follow it: fetch the http URL itself if you trust the network"
+
+    /// `text` with its control characters as `?`, cut for a message.
+    static func printable(_ text: String) -> String {
+        shortened(String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.value < 0x20 || $0.value == 0x7F ? "?" : $0
+        })), limit: 80)
     }
 
     /// Text from a response, cut for a message.

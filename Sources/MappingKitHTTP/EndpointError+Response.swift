@@ -16,7 +16,7 @@ extension EndpointError {
     /// The request could not be carried out: connection refused, host not
     /// found, connection lost, a truncated body (the underlying `URLError`).
     public static func transport(_ error: URLError) -> EndpointError {
-        EndpointError(.transport(code: error.code.rawValue, detail: error.localizedDescription))
+        EndpointError(.transport(code: error.code.rawValue, detail: transportDetail(error)))
     }
 
     /// More than `limit` redirects (``RedirectPolicy/maximumRedirects``);

@@ -60,6 +60,9 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
         case keyPathNotFound(PayloadSelectionError)
         case mappingConfiguration(MappingConfigurationError)
         case invalidNextPage(keyPath: String, found: String)
+        case invalidNextLink(target: String)
+        case insecureNextPage(from: String, to: String)
+        case invalidHeaderField(name: String, inName: Bool)
     }
 
     let code: Code
@@ -114,6 +117,20 @@ public struct EndpointError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// A `GET` or `HEAD` endpoint has a body.
     public static let bodyNotAllowed = EndpointError(.bodyNotAllowed)
+
+    /// A header field that cannot be sent as it is: its name is not an
+    /// HTTP token, or its value has a line break or another control
+    /// character (which would end the field there and let the rest pass
+    /// as other fields). `inName` says which; the message names the field
+    /// and never quotes its value.
+    ///
+    /// ```swift
+    /// Endpoint(.get, "me", headers: ["X-Note": "a\r\nX-Admin: 1"]).urlRequest(baseURL: base)
+    /// // throws .invalidHeaderField(name: "X-Note", inName: false)
+    /// ```
+    public static func invalidHeaderField(name: String, inName: Bool) -> EndpointError {
+        EndpointError(.invalidHeaderField(name: name, inName: inName))
+    }
 
     /// A `.model(_:context:)` body, and no catalog to find its context in.
     public static func noCatalogForModel(context: String) -> EndpointError {

@@ -36,7 +36,7 @@ extension HTTPExchange {
     /// The exchange as the JSON of its file.
     var recordingJSON: JSON {
         var request: JSON.Object = [
-            "method": .string(self.request.method), "url": .string(self.request.url.absoluteString),
+            "method": .string(self.request.method), "url": .string(Self.written(self.request.url)),
             "headers": Self.json(self.request.headers),
         ]
         if let body = self.request.body { Self.add(body, to: &request) }
@@ -62,7 +62,7 @@ extension HTTPExchange {
         do {
             json = try JSON(parsing: data)
         } catch {
-            throw problem(.notJSON(line: error.location.line, column: error.location.column, reason: error.message))
+            throw problem(.notJSON(line: error.location.line, column: error.location.column, reason: Self.reason(error)))
         }
         guard json["recording"]?.intValue != nil else { throw problem(.missing("recording")) }
         guard case .object(let request)? = json["request"] else { throw problem(.missing("request")) }
@@ -70,7 +70,7 @@ extension HTTPExchange {
 
         guard let method = request["method"]?.stringValue, !method.isEmpty else { throw problem(.missing("request.method")) }
         guard let text = request["url"]?.stringValue else { throw problem(.missing("request.url")) }
-        guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
+        guard let url = Self.url(text), url.scheme != nil, url.host != nil else {
             throw problem(.notAURL(field: "request.url", value: text))
         }
         guard let statusValue = response["status"], !statusValue.isNull else { throw problem(.missing("response.status")) }
@@ -86,6 +86,28 @@ extension HTTPExchange {
                 body: try Self.body(of: response, "response", problem) ?? Data(),
                 bodyIsComplete: response["bodyComplete"]?.boolValue ?? true),
             source: source)
+    }
+
+    /// A URL as a recording writes it: a redacted value reads `<redacted>`,
+    /// not `%3Credacted%3E`.
+    static func written(_ url: URL) -> String {
+        url.absoluteString.replacingOccurrences(of: "%3Credacted%3E", with: Redactor.marker)
+    }
+
+    /// The URL a recording's `url` names, `<redacted>` read as its
+    /// percent-encoded self.
+    static func url(_ text: String) -> URL? {
+        URL(string: text.replacingOccurrences(of: Redactor.marker, with: "%3Credacted%3E"))
+    }
+
+    /// What the parser found, in words that quote nothing of the file: a
+    /// file that is not a recording may hold a secret.
+    static func reason(_ error: JSONParseError) -> String {
+        switch error.reason {
+        case .invalidLiteral, .invalidNumber: "text that is not a JSON value"
+        case .duplicateKey: "a key that is already in its object"
+        default: error.message
+        }
     }
 
     private static func json(_ headers: HTTPHeaders) -> JSON {
@@ -137,9 +159,11 @@ extension HTTPExchange {
     }
 }
 
-/// What is wrong with a recording: worded in `EndpointError+Messages.swift`.
+/// What is wrong with a recording or the recordings' folder: worded in
+/// `EndpointError+Messages.swift`.
 enum RecordingProblem: Sendable, Hashable {
-    /// The file is not JSON: where, and what the parser expected.
+    /// The file is not JSON: where, and what the parser expected (in words
+    /// that quote none of the file).
     case notJSON(line: Int, column: Int, reason: String)
     /// A required field is missing.
     case missing(String)
@@ -147,10 +171,20 @@ enum RecordingProblem: Sendable, Hashable {
     case wrongType(field: String, expected: String)
     /// A URL field is not an absolute URL.
     case notAURL(field: String, value: String)
-    /// The file or folder could not be read: why.
-    case unreadable(String)
-    /// The file or folder could not be written: why.
-    case unwritable(String)
+    /// The file was not read: not a regular file (never opened), missing,
+    /// unreadable, too large.
+    case fileUnreadable(FileReadError)
+    /// The file is a symbolic link to somewhere outside the folder (not read).
+    case linkLeavesFolder
+    /// The folder could not be listed.
+    case folderUnreadable(FileReadError)
+    /// The folder is a regular file.
+    case notAFolder
+    /// The folder could not be made: `blocker` is a file in the way, or
+    /// `errno` says why.
+    case folderNotCreated(blocker: String?, errno: Int32)
+    /// The file could not be written (`errno`).
+    case notWritten(errno: Int32)
     /// The folder holds no recording.
     case noRecordings
 }

@@ -41,7 +41,7 @@ public struct HTTPExchange: Sendable, Hashable {
     public struct Response: Sendable, Hashable {
         /// The status code.
         public var status: Int
-        /// The header fields (`Set-Cookie` redacted when recorded).
+        /// The header fields (credentials redacted when recorded).
         public var headers: HTTPHeaders
         /// The body: all of it, or what the client read of it.
         public var body: Data

@@ -1,6 +1,14 @@
 import Foundation
 import MappingKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -13,11 +21,16 @@ import MappingKit
 /// Files are named `NNN-METHOD-host-path.json`, numbered in the order the
 /// requests were sent, after any recording already in the folder (so
 /// several runs can record one flow: a login, then the calls it allows).
-/// Credentials are redacted: `Authorization`, `Cookie`,
-/// `Proxy-Authorization` and the given credential headers in the request,
-/// `Set-Cookie` in the response. The file is written when the client has
-/// read the body (or stopped reading it); its format is described in
-/// `HTTPExchange+Recording.swift` and the DocC article.
+/// A recording holds no secret: the value of every
+/// credential header, in the request and in the response (`Authorization`,
+/// `Cookie`, `Set-Cookie`, `X-Auth-Token`, any name with `token`, `secret`,
+/// `session`…, and the given credential headers) reads `<redacted>`, and
+/// so do a URL's password and the value of a credential query parameter,
+/// in the URL, in the other headers (`Link`, `Location`) and in a text
+/// body. The file is written when the client has read the body (or stopped
+/// reading it), replacing nothing (a new name, written whole, then
+/// renamed); its format is described in `HTTPExchange+Recording.swift` and
+/// the DocC article.
 ///
 /// ```swift
 /// let recorder = RecordingTransport(wrapping: URLSessionTransport(),
@@ -37,7 +50,8 @@ public struct RecordingTransport: HTTPTransport {
     private let nextNumber = Locked<Int?>(nil)
 
     /// A recorder sending through `transport` into `directory`, redacting
-    /// `credentialHeaders` besides the ones that are always credentials.
+    /// `credentialHeaders` (headers, and query parameters of those names)
+    /// besides the ones that are always credentials.
     ///
     /// ```swift
     /// let recorder = RecordingTransport(wrapping: URLSessionTransport(), directory: folder,
@@ -54,24 +68,24 @@ public struct RecordingTransport: HTTPTransport {
 
     public func send(_ request: URLRequest) async throws -> HTTPTransportResponse {
         try createDirectory()
+        let redactor = Redactor(policy: credentials)
         let recordedRequest = HTTPExchange.Request(
-            method: request.httpMethod ?? "GET", url: request.url ?? directory,
-            headers: redacted(request.allHTTPHeaderFields ?? [:]), body: request.httpBody)
+            method: request.httpMethod ?? "GET", url: Self.redacted(request.url, by: redactor) ?? directory,
+            headers: redactor.headers(HTTPHeaders((request.allHTTPHeaderFields ?? [:]).sorted { $0.key.lowercased() < $1.key.lowercased() })),
+            body: request.httpBody)
         var response = try await wrapped.send(request)
         let file = reserveFile(for: request)
-        var responseHeaders = response.headers
-        if responseHeaders["Set-Cookie"] != nil { responseHeaders["Set-Cookie"] = EndpointClient.redacted }
-        let head = HTTPExchange.Response(status: response.status, headers: responseHeaders, body: Data(), bodyIsComplete: false)
-        let path = file.path
+        let head = HTTPExchange.Response(
+            status: response.status, headers: redactor.headers(response.headers), body: Data(), bodyIsComplete: false)
         let write: @Sendable (Data, Bool) throws -> Void = { body, complete in
             var exchange = HTTPExchange(request: recordedRequest, response: head)
-            exchange.response.body = body
+            exchange.response.body = redactor.body(body)
             exchange.response.bodyIsComplete = complete
-            do {
-                try exchange.recordingData.write(to: file, options: .atomic)
-            } catch {
-                throw EndpointError(.recording(path: path, problem: .unwritable(error.localizedDescription)))
+            // A body made shorter by redaction is announced as it is now.
+            if complete, exchange.response.body.count != body.count, exchange.response.headers["Content-Length"] != nil {
+                exchange.response.headers["Content-Length"] = String(exchange.response.body.count)
             }
+            try Self.write(exchange.recordingData, to: file)
         }
         // The head now, so that a call that fails before reading leaves its exchange behind.
         try write(Data(), false)
@@ -79,12 +93,65 @@ public struct RecordingTransport: HTTPTransport {
         return response
     }
 
-    /// The folder, created before anything is sent.
+    /// `url` with its password and credential parameters redacted; `nil`
+    /// without a URL.
+    static func redacted(_ url: URL?, by redactor: Redactor) -> URL? {
+        guard let url else { return nil }
+        if let redacted = HTTPExchange.url(redactor.text(url.absoluteString)) { return redacted }
+        // Not expected: the marker is percent-encoded. Keep nothing that might be secret.
+        var components = URLComponents()
+        components.scheme = url.scheme
+        components.host = url.host
+        components.port = url.port
+        return components.url
+    }
+
+    /// The folder and the folders on the way, made before anything is sent.
     private func createDirectory() throws(EndpointError) {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw EndpointError(.recording(path: directory.path, problem: .unwritable(error.localizedDescription)))
+        if let problem = Self.makeFolder(directory) {
+            throw EndpointError(.recording(path: directory.path, problem: problem))
+        }
+    }
+
+    /// Makes `directory` and the folders on the way (`mkdir -p`); what went
+    /// wrong, or `nil`.
+    static func makeFolder(_ directory: URL) -> RecordingProblem? {
+        var path = ""
+        for part in directory.standardizedFileURL.pathComponents {
+            path = path.isEmpty || part == "/" ? part : (path == "/" ? "/" + part : path + "/" + part)
+            if mkdir(path, 0o777) == 0 { continue }
+            let code = errno
+            guard code == EEXIST || code == EISDIR else { return .folderNotCreated(blocker: nil, errno: code) }
+            if (try? FileReader.kind(atPath: path)) != .directory { return .folderNotCreated(blocker: path, errno: code) }
+        }
+        return nil
+    }
+
+    /// Writes `data` at `file` whole or not at all: into a new temporary
+    /// file beside it (never through a link), then renamed over it.
+    static func write(_ data: Data, to file: URL) throws(EndpointError) {
+        let path = file.path
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).partial").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw EndpointError(.recording(path: path, problem: .notWritten(errno: errno))) }
+        var failure: Int32?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw EndpointError(.recording(path: path, problem: .notWritten(errno: failure)))
         }
     }
 
@@ -128,12 +195,9 @@ public struct RecordingTransport: HTTPTransport {
         while slug.hasSuffix("-") { slug.removeLast() }
         return String(slug.prefix(80))
     }
+}
 
-    private func redacted(_ fields: [String: String]) -> HTTPHeaders {
-        var headers = HTTPHeaders()
-        for (name, value) in fields.sorted(by: { $0.key.lowercased() < $1.key.lowercased() }) {
-            headers[name] = credentials.isCredential(name) ? EndpointClient.redacted : value
-        }
-        return headers
-    }
+// `write` is shadowed by the static function above.
+private func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, base, count)
 }

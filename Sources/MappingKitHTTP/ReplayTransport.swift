@@ -35,33 +35,99 @@ public struct ReplayTransport: HTTPTransport {
     /// order (as ``RecordingTransport`` numbers them). Messages name the
     /// folder `displayName` (as the user wrote it; its path unless given).
     ///
+    /// Only regular files inside the folder are read, as a catalog's
+    /// imports are: a FIFO, a device or a folder is refused without being
+    /// opened, and so is a symbolic link that leads out of the folder (a
+    /// link to a recording inside it is read). No message quotes a file
+    /// that is not a recording.
+    ///
     /// - Throws: ``EndpointError`` when the folder cannot be read, holds no
     ///   recording, or a file is not a recording (naming the file and what
     ///   is wrong).
     public init(directory: URL, displayName: String? = nil) throws(EndpointError) {
         let shown = displayName ?? directory.path
-        let path = directory.path
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".json") }.sorted()
-        } catch {
-            throw EndpointError(.recording(path: shown, problem: .unreadable(error.localizedDescription)))
-        }
-        guard !names.isEmpty else { throw EndpointError(.recording(path: shown, problem: .noRecordings)) }
+        let names = try Self.recordingNames(in: directory, shown: shown)
         var exchanges: [HTTPExchange] = []
         for name in names {
-            let file = directory.appendingPathComponent(name)
             let shownFile = shown.hasSuffix("/") ? shown + name : shown + "/" + name
-            let data: Data
-            do {
-                data = try Data(contentsOf: file)
-            } catch {
-                throw EndpointError(.recording(path: shownFile, problem: .unreadable(error.localizedDescription)))
-            }
+            let data = try Self.readRecording(directory.appendingPathComponent(name), in: directory, shown: shownFile)
             exchanges.append(try HTTPExchange(recording: data, source: shownFile))
         }
         self.exchanges = exchanges
         source = shown
+    }
+
+    /// The largest recording read: a body at the client's default limit,
+    /// escaped, fits.
+    static let maximumRecordingSize = 8 * EndpointClient.defaultMaximumResponseSize
+
+    /// The `.json` names in the folder, sorted; the folder is checked to be
+    /// one before it is listed.
+    private static func recordingNames(in directory: URL, shown: String) throws(EndpointError) -> [String] {
+        func problem(_ problem: RecordingProblem) -> EndpointError { EndpointError(.recording(path: shown, problem: problem)) }
+        let kind: FileReader.Kind
+        do {
+            kind = try FileReader.kind(atPath: directory.path)
+        } catch {
+            throw problem(.folderUnreadable(error))
+        }
+        switch kind {
+        case .directory: break
+        case .regular: throw problem(.notAFolder)
+        default: throw problem(.folderUnreadable(.notRegularFile(kind)))
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+        } catch {
+            throw problem(.folderUnreadable(.permissionDenied))
+        }
+        guard !names.isEmpty else { throw problem(.noRecordings) }
+        return names
+    }
+
+    /// The bytes of the recording at `file`, read only when it is a regular
+    /// file inside `directory` (a link is followed when it stays inside).
+    private static func readRecording(_ file: URL, in directory: URL, shown: String) throws(EndpointError) -> Data {
+        func problem(_ problem: RecordingProblem) -> EndpointError { EndpointError(.recording(path: shown, problem: problem)) }
+        let path: String
+        switch place(of: file.path, in: directory.path) {
+        case .inside(let real): path = real
+        case .outside: throw problem(.linkLeavesFolder)
+        case .unreadable(let error): throw problem(.fileUnreadable(error))
+        }
+        do throws(FileReadError) {
+            return Data(try FileReader.read(path: path, maximumSize: maximumRecordingSize, followingSymlinks: false))
+        } catch {
+            throw problem(.fileUnreadable(error))
+        }
+    }
+
+    /// Where a file of the folder is: itself, or the real path its link
+    /// leads to inside the folder; or outside.
+    private enum Place {
+        case inside(String)
+        case outside
+        case unreadable(FileReadError)
+    }
+
+    private static func place(of path: String, in folder: String) -> Place {
+        do throws(FileReadError) {
+            guard try FileReader.kind(atPath: path, followingSymlinks: false) == .symbolicLink else { return .inside(path) }
+            let root = try FileReader.realPath(folder)
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            do throws(FileReadError) {
+                let real = try FileReader.realPath(path)
+                return real.hasPrefix(prefix) ? .inside(real) : .outside
+            } catch {
+                // A link to nothing: missing if it names a place inside, else refused for leaving.
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "/"
+                let named = URL(fileURLWithPath: target, relativeTo: URL(fileURLWithPath: root, isDirectory: true)).standardizedFileURL.path
+                return named.hasPrefix(prefix) ? .unreadable(error) : .outside
+            }
+        } catch {
+            return .unreadable(error)
+        }
     }
 
     /// Answers from `exchanges`, made in code.
@@ -82,16 +148,7 @@ public struct ReplayTransport: HTTPTransport {
         guard let url = request.url else { throw URLError(.badURL) }
         let body = request.httpBody ?? Self.read(request.httpBodyStream)
         let key = ExchangeKey(url)
-        let matches = exchanges.indices.filter { index in
-            let recorded = exchanges[index].request
-            return recorded.method == method && ExchangeKey(recorded.url) == key && Self.same(recorded.body, as: body)
-        }
-        let chosen = answered.withLock { answered -> Int? in
-            guard let index = matches.first(where: { !answered.contains($0) }) ?? matches.last else { return nil }
-            answered.insert(index)
-            return index
-        }
-        guard let chosen else {
+        guard let chosen = answer(method: method, key: key, body: body) else {
             throw EndpointError.noRecordedExchange(
                 request: method + " " + url.absoluteString, closest: closest(to: method, key, body: body), source: source)
         }
@@ -102,6 +159,20 @@ public struct ReplayTransport: HTTPTransport {
         return HTTPTransportResponse(
             status: response.status, headers: response.headers, url: url,
             body: HTTPTransportBody(response.body, expectedLength: announced ?? response.body.count))
+    }
+
+    /// The exchange that answers a request: the first that matches it and
+    /// has not answered yet, else the last that matches; `nil` when none does.
+    func answer(method: String, key: ExchangeKey, body: Data?) -> Int? {
+        let matches = exchanges.indices.filter { index in
+            let recorded = exchanges[index].request
+            return recorded.method == method && ExchangeKey(recorded.url).matches(key) && Self.same(recorded.body, as: body)
+        }
+        return answered.withLock { answered -> Int? in
+            guard let index = matches.first(where: { !answered.contains($0) }) ?? matches.last else { return nil }
+            answered.insert(index)
+            return index
+        }
     }
 
     /// Whether a request's body matches the recorded one: any body when
@@ -140,16 +211,24 @@ public struct ReplayTransport: HTTPTransport {
         guard let (distance, best) = scored.min(by: { $0.0 < $1.0 }) else { return nil }
         var text = best.requestLine
         if let file = best.source { text += " (in " + URL(fileURLWithPath: file).lastPathComponent + ")" }
-        if distance == 0, !Self.same(best.request.body, as: body) { text += ", which has another request body" }
+        if distance == 0 || ExchangeKey(best.request.url).matches(key), !Self.same(best.request.body, as: body) {
+            text += ", which has another request body"
+        }
         return text
     }
 }
 
 /// A URL as replay matches it: scheme and host without case, the port the
 /// scheme implies written out, the path as sent, and the query's parameters
-/// sorted (their order does not matter).
+/// sorted (their order does not matter). The user and password are not
+/// part of it.
 struct ExchangeKey: Hashable {
-    let text: String
+    /// Everything but the query.
+    let resource: String
+    /// The query's `name=value` parameters, sorted.
+    let parameters: [Substring]
+    /// The key as messages show it.
+    var text: String { resource + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")) }
 
     init(_ url: URL) {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
@@ -157,7 +236,33 @@ struct ExchangeKey: Hashable {
         let host = (components?.host ?? url.host ?? "").lowercased()
         let port = components?.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
         let path = components?.percentEncodedPath ?? url.path
-        let query = (components?.percentEncodedQuery ?? "").split(separator: "&", omittingEmptySubsequences: true).sorted()
-        text = "\(scheme)://\(host):\(port)\(path.isEmpty ? "/" : path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        resource = "\(scheme)://\(host):\(port)\(path.isEmpty ? "/" : path)"
+        parameters = (components?.percentEncodedQuery ?? "").split(separator: "&", omittingEmptySubsequences: true).sorted()
+    }
+
+    /// Whether a request sent to `sent` matches this recorded one: the same
+    /// resource and parameters, a recorded `<redacted>` value (``Redactor``)
+    /// standing for any value of its parameter.
+    func matches(_ sent: ExchangeKey) -> Bool {
+        guard resource == sent.resource, parameters.count == sent.parameters.count else { return false }
+        if parameters == sent.parameters { return true }
+        var unmatched = sent.parameters
+        // Exact parameters first, so a wildcard never takes the one an exact parameter needs.
+        let wildcards = parameters.filter { parameter in
+            guard let equals = parameter.firstIndex(of: "="), Redactor.isMarker(parameter[parameter.index(after: equals)...]) else {
+                return false
+            }
+            return true
+        }
+        for parameter in parameters where !wildcards.contains(parameter) {
+            guard let index = unmatched.firstIndex(of: parameter) else { return false }
+            unmatched.remove(at: index)
+        }
+        for parameter in wildcards {
+            let name = parameter.prefix { $0 != "=" }
+            guard let index = unmatched.firstIndex(where: { $0.prefix { $0 != "=" } == name && $0.contains("=") }) else { return false }
+            unmatched.remove(at: index)
+        }
+        return unmatched.isEmpty
     }
 }

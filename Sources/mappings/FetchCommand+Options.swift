@@ -49,6 +49,10 @@ extension FetchCommand {
             mappingsFile: mappingsFile, context: context, url: url, method: method, data: data,
             keyPath: read.keyPath, appendsHeaders: read.has("append-headers"), environment: environment)
         for header in read.all("header") {
+            if header.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" }) {
+                let name = header.firstIndex(of: ":").map { header[..<$0].trimmingCharacters(in: .whitespaces) }
+                throw .headerLineBreak(name: name.flatMap { isToken($0) ? $0 : nil })
+            }
             guard let (name, value) = Self.header(header) else { throw .invalidHeader(header) }
             options.headers[name] = value
         }
@@ -89,7 +93,8 @@ extension FetchCommand {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let name = text[..<colon].trimmingCharacters(in: .whitespaces)
         let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        guard isToken(name), !value.contains(where: { $0 == "\r" || $0 == "\n" }) else { return nil }
+        // Scalars, not characters: "\r\n" is one Character, equal to neither "\r" nor "\n".
+        guard isToken(name), !value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" }) else { return nil }
         return (name, value)
     }
 

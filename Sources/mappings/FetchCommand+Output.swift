@@ -17,7 +17,7 @@ extension FetchCommand {
             renderer: &renderer, output: &output)
         let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
         MappingsTool.finish(
-            report, unmapped: unmapped, http: http(response), renderer: &renderer, output: &output, diagnostics: &diagnostics)
+            report, unmapped: unmapped, http: http(response, options: options), renderer: &renderer, output: &output, diagnostics: &diagnostics)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 
@@ -33,17 +33,22 @@ extension FetchCommand {
         case .json:
             var renderer = ReportRenderer(format: .json, limitHint: ToolMessage.limitHint)
             renderer.writeResult(.null, to: &output)
-            renderer.finish(ValidationReport(), extraMembers: ["http": http(response)], output: &output, diagnostics: &diagnostics)
+            renderer.finish(ValidationReport(), extraMembers: ["http": http(response, options: options)], output: &output, diagnostics: &diagnostics)
         }
         return MappingsTool.finish(ValidationReport(), output: &output, diagnostics: &diagnostics)
     }
 
     /// The `"http"` member of `--format json`: `{"status", "url", "pages"}`,
-    /// the status and URL of the last page's response.
-    static func http(_ response: EndpointResponse, pages: Int = 1) -> JSON {
-        [
-            "status": .number(JSON.Number(response.status)), "url": .string(response.url.absoluteString),
+    /// the status and URL of the last page's response (a password in it
+    /// and credential query parameters `<redacted>`), and `"repeatedURL"`
+    /// when the pages ended at a next page fetched already.
+    static func http(_ response: EndpointResponse, pages: Int = 1, repeatedURL: URL? = nil, options: Options) -> JSON {
+        let redactor = Redactor(policy: options.redirects)
+        var member: JSON.Object = [
+            "status": .number(JSON.Number(response.status)), "url": .string(redactor.text(response.url.absoluteString)),
             "pages": .number(JSON.Number(pages)),
         ]
+        if let repeatedURL { member["repeatedURL"] = .string(redactor.text(repeatedURL.absoluteString)) }
+        return .object(member)
     }
 }

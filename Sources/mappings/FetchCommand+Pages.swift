@@ -14,10 +14,14 @@ extension FetchCommand {
         var lastResponse: EndpointResponse?
         /// The page `--max-pages` did not fetch; `nil` when every page was read.
         var leftURL: URL?
+        /// The next page the last page named that was fetched already, and
+        /// that page's number: the pages ended there.
+        var repeated: (page: Int, url: URL)?
     }
 
     /// Fetches every page (the `Link` header's `rel="next"`, or the URL at
-    /// `--next-key-path`), up to `--max-pages`, waiting on this thread as
+    /// `--next-key-path`), up to `--max-pages` or a next page fetched
+    /// already, waiting on this thread as
     /// ``fetch(_:client:)`` does. A failing page fails the whole fetch: the
     /// pages before it are dropped, so nothing partial is printed.
     static func fetchPages(_ endpoint: Endpoint, client: EndpointClient, options: Options) -> Result<FetchedPages, any Error> {
@@ -36,6 +40,7 @@ extension FetchCommand {
                     fetched.metadata += page.value.map { _ in page.response.mappingMetadata }
                     fetched.lastResponse = page.response
                     fetched.leftURL = page.limitReached ? page.nextURL : nil
+                    fetched.repeated = page.nextAlreadyFetched ? page.nextURL.map { (page.number, $0) } : nil
                     bytes += page.response.byteCount
                     progress.update(pages: page.number, bytes: bytes)
                 }
@@ -54,8 +59,8 @@ extension FetchCommand {
     /// (each element streamed through `apply`'s renderer; the pages' reports
     /// merged with their paths indexing into the joined array) and prints
     /// exactly what `apply` prints for the joined array. `--max-pages` with a
-    /// page left: one warning line on stderr first; the exit status is that
-    /// of the pages fetched.
+    /// page left, or a next page fetched already: one warning line on stderr
+    /// first; the exit status is that of the pages fetched.
     static func render(_ pages: FetchedPages, context: MappingContext, options: Options) -> Int32 {
         var selected: [Payload] = []
         for payload in pages.payloads {
@@ -65,9 +70,14 @@ extension FetchCommand {
         if let left = pages.leftURL {
             MappingsTool.print(.pagesLeft(fetched: pages.payloads.count, next: left))
         }
+        if let (page, url) = pages.repeated {
+            MappingsTool.print(.pagesRepeated(page: page, next: url))
+        }
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
-        let http = pages.lastResponse.map { Self.http($0, pages: pages.payloads.count) }
+        let http = pages.lastResponse.map {
+            Self.http($0, pages: pages.payloads.count, repeatedURL: pages.repeated?.url, options: options)
+        }
         // The pages' objects as one array, as they are mapped.
         let unmapped = options.unmapped ? context.unmappedKeys(in: .array(selected.flatMap { page -> [JSON] in
             let json = page.value.json

@@ -76,7 +76,7 @@ extension FetchCommand {
     static func report(_ error: any Error, options: Options) -> Int32 {
         if let error = error as? EndpointError {
             if let parseError = error.parseError {
-                let file = (error.responseURL ?? error.url ?? options.url).absoluteString
+                let file = Redactor(policy: options.redirects).text((error.responseURL ?? error.url ?? options.url).absoluteString)
                 MappingsTool.print(.diagnostic(parseError.inFile(file).diagnostic))
                 return MappingsTool.invalidInput
             }

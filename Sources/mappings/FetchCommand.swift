@@ -59,16 +59,18 @@ enum FetchCommand: Subcommand {
             takes more than a second).
             """),
         .value("redact", "NAME", help: """
-            Treat header NAME as a credential too (repeat for more):
-            not sent across origins, redacted in --record files.
+            Treat header NAME, and query parameter NAME, as a
+            credential too (repeat for more): not sent across
+            origins, redacted in --record files and in output.
             """),
         .flag("location-trusted", help: """
-            Send the credentials to every origin a redirect leads
-            to (by default they stay with the URL's origin).
+            Send the credentials to every origin a redirect or a
+            next page leads to (by default they stay with the
+            URL's origin).
             """),
         .value("record", "DIR", help: """
             Write each exchange (every page and redirect hop) as a
-            JSON file in DIR, credentials redacted.
+            JSON file in DIR, credentials and secrets redacted.
             """),
         .value("replay", "DIR", help: """
             Answer from the exchanges recorded in DIR, with no
@@ -83,14 +85,16 @@ enum FetchCommand: Subcommand {
         FILE ('.mappings' is added to a name without extension), and prints the
         result and the report exactly as 'mappings apply' does. Redirects are
         followed (at most \(RedirectPolicy.default.maximumRedirects)) as RFC 9110 says: 307 and 308 repeat the method
-        and body, 303 (and 301/302 after a POST) become a GET without body; a redirect
-        to another origin drops Authorization, Cookie, Proxy-Authorization, API-key
-        headers (\(RedirectPolicy.defaultCredentialHeaders.joined(separator: ", "))) and
-        --redact names unless --location-trusted; https to http is refused.
+        and body, 303 (and 301/302 after a POST) become a GET without body. A redirect
+        or a next page on another origin gets no credential unless --location-trusted:
+        no Authorization, Cookie, Proxy-Authorization, API-key header (X-Api-Key,
+        Private-Token, …), header whose name has token, secret, password, session,
+        api-key…, or --redact name. An https URL never leads to an http one.
         A 2xx with no body (204, 205, Content-Length: 0, HEAD) is a success: nothing
         on stdout (text), "result": null (json). With --all-pages, every page is fetched
         before anything is printed: the pages' arrays (after --key-path) print as one,
-        and a page that fails prints nothing on stdout.
+        a page that fails prints nothing on stdout, and a next page fetched already
+        ends the pages with a warning.
 
         OPTIONS:
         \(reader.optionsHelp())

@@ -44,9 +44,9 @@ extension ToolMessage {
         case .keyPathNotFound(let error):
             return "error: \(error.description)\nnote: \(error.suggestion)"
         case .fetchFailed(let error):
-            return "error: " + Self.oneLine(error.description)
+            return "error: " + Self.oneLine(error.description(for: .commandLine))
         case .requestFailed(let method, let url, let error):
-            return "error: \(method) \(url.absoluteString): " + Self.oneLine(error)
+            return "error: \(method) \(Redactor().text(url.absoluteString)): " + Self.oneLine(error)
         case .outputFailed(let reason, let partial):
             let text = "error: cannot write standard output: \(reason)"
             return partial ? text + "\nnote: the result and the report were not written in full" : text
@@ -70,7 +70,10 @@ extension ToolMessage {
         case .emptyAnswer(let status):
             return "note: the server answered \(EndpointError.statusLine(status)) with no body; there was nothing to map"
         case .pagesLeft(let fetched, let next):
-            return "warning: stopped at --max-pages \(fetched) with more pages left; the next one is \(next.absoluteString)"
+            return "warning: stopped at --max-pages \(fetched) with more pages left; the next one is \(Redactor().text(next.absoluteString))"
+        case .pagesRepeated(let page, let next):
+            return "warning: page \(page) names \(Redactor().text(next.absoluteString)) as the next page, which was fetched already: "
+                + "the pages end there"
         case .checked(let file, let contexts):
             return "\(file): ok, \(contexts) context\(contexts == 1 ? "" : "s")"
         case .noObjectsInSamples(let keyPath):

@@ -54,6 +54,9 @@ enum ToolMessage: Sendable {
     case emptyAnswer(status: Int)
     /// `--max-pages` stopped the fetch with a page left.
     case pagesLeft(fetched: Int, next: URL)
+    /// `--all-pages`: page `page` named as its next page one fetched
+    /// already; the pages ended there.
+    case pagesRepeated(page: Int, next: URL)
     /// `check`: the file loads; written on standard output.
     case checked(file: String, contexts: Int)
     /// `--unmapped`: the payload's keys no entry read, a line per context

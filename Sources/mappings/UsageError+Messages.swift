@@ -39,6 +39,11 @@ extension UsageError {
             "--header takes 'Name: value', not '\(MappingsTool.shortened(text))'"
         case .invalidHeaderName(let text):
             "--redact takes a header name, not '\(MappingsTool.shortened(text))'"
+        case .headerLineBreak(let name?):
+            "--header '\(name): …' has a line break (CR or LF) in its value, which would end the header there "
+                + "and send the rest as other headers"
+        case .headerLineBreak(nil):
+            "--header has a line break (CR or LF), which would end the header there and send the rest as other headers"
         case .conflictingOptions(let first, let second):
             "\(first) and \(second) cannot be used together"
         case .dataNotAllowed(let method):
@@ -103,7 +108,8 @@ extension UsageError {
             return "mappings never writes its input files; write to another file, then move it: "
                 + "mappings apply … > '\(shown).new' && mv '\(shown).new' '\(shown)'"
         case .emptyPath(let option, let valueName):
-            return "an empty \(valueName) would mean the current folder; name it, or leave out \(option)"
+            return "an empty value is not taken for the current folder; name the \(valueName == "DIR" ? "folder" : "file")"
+                + (valueName == "DIR" ? " (\(option) . for the current one)" : "") + ", or leave out \(option)"
         case .reportGivenTwice:
             return "give each part's report once"
         case .reportIsInput:
@@ -114,6 +120,8 @@ extension UsageError {
             return "write the name, a colon, then the value, in quotes: --header 'Accept: application/json'"
         case .invalidHeaderName:
             return "write the name alone, without a colon or a value: --redact X-Team-Token"
+        case .headerLineBreak:
+            return "give each header on one line, one --header for each (the value is not shown here)"
         case .conflictingOptions("--record", "--replay"):
             return "record a run first with --record DIR, then replay it with --replay DIR"
         case .dataNotAllowed:

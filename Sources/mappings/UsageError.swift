@@ -43,6 +43,9 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidHeader(String)
     /// `--redact 'X Key'`: not a header name.
     case invalidHeaderName(String)
+    /// `--header` with a line break (CR or LF): `name` is the header's name
+    /// when it is one; the value is never shown.
+    case headerLineBreak(name: String?)
     /// Two options that cannot go together (`--record` and `--replay`).
     case conflictingOptions(String, String)
     /// `--data` with `--method GET` or `HEAD`.

@@ -23,6 +23,17 @@ enum ClientTestSupport {
             appendsResponseHeaders: appendsHeaders, transport: transport ?? URLSessionTransport(), onEvent: onEvent)
     }
 
+    /// A client on `base` whose `prepare` hook sets `Authorization` to `value`.
+    static func client(_ base: URL, authorizingWith value: String) throws -> EndpointClient {
+        EndpointClient(
+            baseURL: base, catalog: try catalog(),
+            prepare: { request in
+                var request = request
+                request.setValue(value, forHTTPHeaderField: "Authorization")
+                return request
+            })
+    }
+
     /// The error a call ends in; `nil` when it succeeds. How long it took
     /// is not asserted anywhere: a busy machine can hold a task for many
     /// seconds, so a test asserts the error and the deadline it names, and

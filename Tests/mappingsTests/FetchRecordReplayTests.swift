@@ -114,7 +114,7 @@ struct FetchRecordReplayTests {
         expectEqual(run.stdout, "")
         expectEqual(run.stderr, "error: GET https://api.example.com/v1/posts/18: no recorded exchange in Fixtures/http/polymer-posts "
             + "matches GET https://api.example.com/v1/posts/18; the closest recorded one is GET https://api.example.com/v1/posts/17 "
-            + "(in 001-GET-api.example.com-v1-posts-17.json); record it first (mappings fetch --record DIR, or RecordingTransport), "
+            + "(in 001-GET-api.example.com-v1-posts-17.json); record it first (mappings fetch --record DIR), "
             + "or fix the request\n")
     }
 
@@ -169,7 +169,7 @@ struct FetchRecordReplayTests {
 }
 
 extension FetchRecordReplayTests {
-    @Test("an https → http redirect (recorded by hand): exit 3, naming both URLs")
+    @Test("an https → http redirect (recorded by hand): exit 3, naming both URLs, and no Swift API")
     func httpsToHTTPIsRefused() async throws {
         let folder = try TemporaryFolder()
         try folder.write("001-GET-api.example.com-v1-posts-17.json", """
@@ -185,7 +185,7 @@ extension FetchRecordReplayTests {
         expectEqual(run.status, 3)
         expectEqual(run.stderr, "error: GET https://api.example.com/v1/posts/17: the server redirected from "
             + "https://api.example.com/v1/posts/17 to http://api.example.com/v1/posts/17, which is plain http: refused, as the "
-            + "request and its credentials would travel unencrypted; use the https URL, or allow it with "
-            + "RedirectPolicy.allowsInsecureRedirects\n")
+            + "request and its credentials would travel unencrypted; mappings fetch has no option to follow it: "
+            + "fetch the http URL itself if you trust the network\n")
     }
 }
