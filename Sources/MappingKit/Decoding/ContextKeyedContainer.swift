@@ -140,8 +140,10 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// such, else through the general path.
     @inline(never)
     private func readMember<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
-        if let node = fastNode(key.stringValue), let value = session.readDirectly(T.self, .node(node)) { return value }
-        return try general(T.self, key)
+        guard let node = fastNode(key.stringValue), let readable = session.decodedType(of: T.self).readable else {
+            return try general(T.self, key)
+        }
+        return try readOr(readable, session.tape, at: node, as: T.self) { try general(T.self, key) }
     }
 
     /// Any key, any value: entries, defaults, issues.
@@ -152,17 +154,31 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             case .present(let value):
                 return try session.decodeRequired(T.self, value, at: site)
             case .fannedOut(let tree):
-                do {
-                    return try session.decodeFannedOut(T.self, tree, at: site, lenient: false)
-                } catch let invalid as DecodingInvalid {
-                    return try session.failed(T.self, partial: invalid.partial, error: session.invalidError(T.self))
-                }
+                return try fannedOut(T.self, tree, at: site)
             case .null, .absent:
-                if let fallback = site.step?.defaultValue { return try session.decodeRequired(T.self, .value(fallback), at: site) }
-                if found.isNull, let made = session.madeFromNull(T.self, at: site) { return made }
-                return try session.missing(T.self, at: site, key: key, wasNull: found.isNull)
+                return try notFound(T.self, key, found, at: site)
             }
         }
+    }
+
+    /// ``general(_:_:)`` for a key path through an array (apart, as the
+    /// rarer cases are, so the common one looks up no `Optional<T>`).
+    @inline(never)
+    private func fannedOut<T: Decodable>(_ type: T.Type, _ tree: FanOutNode, at site: DecodingSite) throws -> T {
+        do {
+            return try session.decodeFannedOut(T.self, tree, at: site, lenient: false)
+        } catch let invalid as DecodingInvalid {
+            return try session.failed(T.self, partial: invalid.partial, error: session.invalidError(T.self))
+        }
+    }
+
+    /// ``general(_:_:)`` for a key with no value: the entry's default, a
+    /// type that takes `null`, or a missing value.
+    @inline(never)
+    private func notFound<T: Decodable>(_ type: T.Type, _ key: Key, _ found: DecodingSession.Found, at site: DecodingSite) throws -> T {
+        if let fallback = site.step?.defaultValue { return try session.decodeRequired(T.self, .value(fallback), at: site) }
+        if found.isNull, let made = session.madeFromNull(T.self, at: site) { return made }
+        return try session.missing(T.self, at: site, key: key, wasNull: found.isNull)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try ifPresent(T.self, key) }

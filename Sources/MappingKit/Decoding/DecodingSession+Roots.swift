@@ -15,14 +15,18 @@ extension DecodingSession {
         guard kind(value) == .array else { return decodeRoot(T.self, value, plan: plan).map { [$0] } ?? [] }
         var values: [T] = []
         values.reserveCapacity(count(value))
+        var site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
+        site.isElement = true
         forEachElement(of: value) { position, element in
             let mark = applier.report.issues.count
-            let made = entering(element: position, target: values.count) { () -> T? in
-                let made = decodeRoot(T.self, element, plan: plan)
-                if made == nil { renameDropped(at: position, since: mark) }
-                return made
+            entering(element: position, target: values.count) {
+                // Appended where it is made: no `T?` in between.
+                do {
+                    values.append(try decode(T.self, element, at: site, lenient: false))
+                } catch {
+                    renameDropped(at: position, since: mark)
+                }
             }
-            if let made { values.append(made) }
             return true
         }
         return values

@@ -19,37 +19,42 @@ extension DecodingSession {
     /// objects need not pay).
     @inline(never)
     private func strictValue<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ decoded: DecodedType) throws -> T {
-        if case .node(let node) = value, let readable = decoded.readable, let made = readable.read(from: tape, at: node, as: T.self) {
-            return made
+        if case .node(let node) = value, let readable = decoded.readable {
+            return try readOr(readable, tape, at: node, as: T.self) { try strictConversion(T.self, value, decoded) }
         }
+        return try strictConversion(T.self, value, decoded)
+    }
+
+    /// ``strictValue(_:_:_:)`` past the tape's reader: the containers, dates,
+    /// data, the primitive conversions and `JSONDecoder`'s errors.
+    private func strictConversion<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ decoded: DecodedType) throws -> T {
         switch decoded.kind {
         case .array(let array):
-            func open<A: DecodableArray>(_: A.Type) throws -> T {
-                guard let made = try A.decodedStrictly(value, by: self) as? T else { throw typeMismatch(T.self, value) }
-                return made
-            }
+            func open<A: DecodableArray>(_: A.Type) throws -> T { try Self.cast(A.decodedStrictly(value, by: self)) }
             return try open(array)
         case .dictionary(let dictionary):
-            func open<D: DecodableDictionary>(_: D.Type) throws -> T {
-                guard let made = try D.decodedStrictly(value, by: self) as? T else { throw typeMismatch(T.self, value) }
-                return made
-            }
+            func open<D: DecodableDictionary>(_: D.Type) throws -> T { try Self.cast(D.decodedStrictly(value, by: self)) }
             return try open(dictionary)
         case .optional(let optional):
-            func open<O: DecodableOptional>(_: O.Type) throws -> T {
-                guard let made = try O.decodedStrictly(value, by: self) as? T else { throw typeMismatch(T.self, value) }
-                return made
-            }
+            func open<O: DecodableOptional>(_: O.Type) throws -> T { try Self.cast(O.decodedStrictly(value, by: self)) }
             return try open(optional)
         case .date:
-            if let made = try strictDate(value) as? T { return made }
+            return try Self.cast(strictDate(value))
         case .data:
-            if let made = try strictData(value) as? T { return made }
+            return try Self.cast(strictData(value))
         case .object:
             return try T(from: ContextDecoder(session: self, value: value, plan: nil, owner: nil, injected: nil))
         case .mappable:
             break
         }
+        return try strictOther(T.self, value)
+    }
+
+    /// ``strictConversion(_:_:_:)`` of the primitive types, `URL`,
+    /// `Decimal` and the rest (apart: the containers above look up no
+    /// `Optional<T>`).
+    @inline(never)
+    private func strictOther<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
         if let primitive = try strictPrimitive(T.self, value) { return primitive }
         if T.self == URL.self {
             let text = try strictPrimitive(String.self, value) ?? ""
@@ -77,14 +82,13 @@ extension DecodingSession {
     /// ``strictMember(_:_:key:)`` of a type read from the tape.
     @inline(never)
     private func strictReadableMember<T: Decodable>(_ type: T.Type, _ value: SourceValue, key: some CodingKey) throws -> T {
-        if case .node(let node) = value, let readable = decodedType(of: T.self).readable,
-            let made = readable.read(from: tape, at: node, as: T.self)
-        {
-            return made
+        func slowly() throws -> T {
+            applier.target.push(Self.component(key))
+            defer { applier.target.pop() }
+            return try decodeStrictly(T.self, value)
         }
-        applier.target.push(Self.component(key))
-        defer { applier.target.pop() }
-        return try decodeStrictly(T.self, value)
+        guard case .node(let node) = value, let readable = decodedType(of: T.self).readable else { return try slowly() }
+        return try readOr(readable, tape, at: node, as: T.self, otherwise: slowly)
     }
 
     /// A coding key as a path component.

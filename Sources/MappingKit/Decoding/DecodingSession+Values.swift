@@ -126,11 +126,14 @@ extension DecodingSession {
     /// their collections): read, or else converted (and its issue recorded).
     @inline(never)
     private func readOrConvert<T: Decodable>(_ type: T.Type, _ node: Int, at site: DecodingSite, lenient: Bool) throws -> T {
-        if let readable = decodedType(of: T.self).readable, let made = readable.read(from: tape, at: node, as: T.self) { return made }
-        guard let mappable = T.self as? any MappableValue.Type else { throw DecodingInvalid(partial: nil) }
-        return try converted(T.self, .node(node), at: site, lenient: lenient) { value in
-            try mappable.mapped(from: self.applier.payloadValue(value))
+        func convert() throws -> T {
+            guard let mappable = T.self as? any MappableValue.Type else { throw DecodingInvalid(partial: nil) }
+            return try converted(T.self, .node(node), at: site, lenient: lenient) { value in
+                try mappable.mapped(from: self.applier.payloadValue(value))
+            }
         }
+        guard let readable = decodedType(of: T.self).readable else { return try convert() }
+        return try readOr(readable, tape, at: node, as: T.self, otherwise: convert)
     }
 
     /// `body` with the site's paths entered when it is a member.
@@ -141,7 +144,17 @@ extension DecodingSession {
     }
 
     /// A value made as the type `T` is known to be.
-    private static func cast<T>(_ made: Any) throws -> T {
+    static func cast<T, Made>(_ made: Made) throws -> T {
+        // An opened container type is `T` itself: reinterpreting is the
+        // identity, with no dynamic cast (and no `Optional<T>` made).
+        if Made.self == T.self { return unsafeBitCast(made, to: T.self) }
+        return try dynamicCast(made)
+    }
+
+    /// ``cast(_:)`` of another type: apart, so the common case never looks
+    /// up `Optional<T>`'s metadata.
+    @inline(never)
+    private static func dynamicCast<T, Made>(_ made: Made) throws -> T {
         guard let typed = made as? T else { throw DecodingInvalid(partial: nil) }
         return typed
     }

@@ -5,6 +5,21 @@
 /// gives `nil`. Reads exactly what ``TapeReaders`` reads for the same type.
 protocol TapeReadable {
     static func read(from tape: TapeView, at node: Int) -> Self?
+    /// ``read(from:at:)`` into uninitialised memory for one value:
+    /// `false`, and the memory left uninitialised, when it does not read.
+    /// A requirement, so each type's witness is compiled for it: a caller
+    /// generic over `T` reads through it with no `Optional<T>` made at run
+    /// time.
+    static func read(from tape: TapeView, at node: Int, into destination: UnsafeMutableRawPointer) -> Bool
+}
+
+extension TapeReadable {
+    @inline(__always)
+    static func read(from tape: TapeView, at node: Int, into destination: UnsafeMutableRawPointer) -> Bool {
+        guard let value = read(from: tape, at: node) else { return false }
+        destination.initializeMemory(as: Self.self, to: value)
+        return true
+    }
 }
 
 extension TapeReadable {
@@ -17,6 +32,22 @@ extension TapeReadable {
         // The same type: reinterpreting is the identity.
         guard Self.self == T.self else { return value as? T }
         return unsafeBitCast(value, to: T.self)
+    }
+}
+
+/// `T` read from the tape by `readable` (`T`'s own reader), or else made by
+/// `otherwise`: what a caller generic over `T` runs instead of
+/// `read(from:at:as:) ?? …`, which makes an `Optional<T>` whose metadata
+/// unspecialised code looks up at run time on every call.
+@inline(__always)
+func readOr<T>(
+    _ readable: any TapeReadable.Type, _ tape: TapeView, at node: Int, as _: T.Type, otherwise: () throws -> T
+) rethrows -> T {
+    try withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+        guard let base = buffer.baseAddress, readable.read(from: tape, at: node, into: UnsafeMutableRawPointer(base)) else {
+            return try otherwise()
+        }
+        return base.move()
     }
 }
 
