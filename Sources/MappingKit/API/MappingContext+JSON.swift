@@ -1,5 +1,9 @@
 import Foundation
 
+/// The verbs without model types: JSON shaped by the context's entries,
+/// built or populated, and the payload keys no entry reads. Each forwards
+/// to the engine (`Mapping/Engine/MappingContext+Running.swift`); the
+/// context always fits `JSON`, so only the `Data` forms throw.
 extension MappingContext {
     /// Maps a payload object without model types: the result is JSON shaped
     /// by the context's entries (keys are the entry names in file order,
@@ -20,12 +24,7 @@ extension MappingContext {
     /// `null`) maps to an empty object with one `invalidElement` error issue
     /// (`expected object, found null`), unless every entry reads `@self`.
     public func object(from payload: Payload, as type: JSON.Type, metadata: JSON = [:]) -> MappingResult<JSON> {
-        let plan = storage.plans.jsonPlan(index, in: storage)
-        return Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
-            var object = JSON.Object()
-            applier.mapJSONRoot(root, into: &object, plan: plan)
-            return MappingResult(value: .object(object), report: applier.finish())
-        }
+        runJSONObject(payload, metadata: metadata)
     }
 
     /// Maps an array payload without model types: one JSON object per
@@ -48,10 +47,7 @@ extension MappingContext {
     /// let result = try context.objects(from: Payload(parsing: data), as: JSON.self, jobs: 4)
     /// ```
     public func objects(from payload: Payload, as type: JSON.Type, metadata: JSON = [:], jobs: Int = 1) -> MappingResult<[JSON]> {
-        if jobs > 1, let result = jsonObjectsInParallel(payload, metadata: metadata, jobs: jobs) { return result }
-        var results: [JSON] = []
-        let report = forEachJSONObject(from: payload, metadata: metadata) { results.append($0) }
-        return MappingResult(value: results, report: report)
+        runJSONObjects(payload, metadata: metadata, jobs: jobs)
     }
 
     /// Maps a `JSON` payload: ``object(from:as:metadata:)-(Payload,JSON.Type,JSON)``.
@@ -86,5 +82,55 @@ extension MappingContext {
         from data: Data, as type: JSON.Type, metadata: JSON = [:], jobs: Int = 1
     ) throws(JSONParseError) -> MappingResult<[JSON]> {
         objects(from: try Payload(parsing: data), as: type, metadata: metadata, jobs: jobs)
+    }
+
+    // MARK: - Populating a JSON document
+
+    /// Populates an existing JSON document the way models are populated:
+    /// keys with an issue keep their value, collections follow
+    /// `@clearContent`, `@insertContentAtBegin` and `@identity`.
+    ///
+    /// What happens for each kind of document and payload:
+    ///
+    /// | document | payload | result |
+    /// |---|---|---|
+    /// | object | object | the object is populated |
+    /// | object | array or scalar | untouched, an error issue (unless every entry reads `@self`: then the payload maps as one object) |
+    /// | array | array | element by element: the document's element at the same position is populated; payload elements past the document's end are appended as new objects; a document element that is not an object is left as it was, with an error issue |
+    /// | array | object or scalar | untouched, an error issue |
+    /// | string, number, bool or null | any | untouched, an error issue |
+    ///
+    /// ```swift
+    /// var document: JSON = [["login": "a"], ["login": "b"]]
+    /// let report = context.map(Payload(["name": "Ada"]), intoJSON: &document)
+    /// document           // unchanged
+    /// report.hasErrors   // true: "expected an array of objects, one for each element"
+    /// ```
+    @discardableResult
+    public func map(_ payload: Payload, intoJSON document: inout JSON, metadata: JSON = [:]) -> ValidationReport {
+        runPopulateJSON(payload, into: &document, metadata: metadata)
+    }
+
+    /// Populates a JSON document from a `JSON` payload:
+    /// `map(_:intoJSON:)` with a `Payload`.
+    @discardableResult
+    public func map(_ payload: JSON, intoJSON document: inout JSON, metadata: JSON = [:]) -> ValidationReport {
+        map(Payload(payload), intoJSON: &document, metadata: metadata)
+    }
+
+    // MARK: - What the context does not read
+
+    /// The payload's keys that no entry read, per context and key path,
+    /// most frequent first: the keys of each object the context (and the
+    /// contexts its `@object` entries name) maps that no entry's key path
+    /// reaches. A key read by an entry, a transformer or `@self` counts as
+    /// read; so does everything under a key whose value an entry reads
+    /// whole. An array payload counts each element, unless `asOneObject`.
+    ///
+    /// ```swift
+    /// let unread = try catalog.context("$TweetModel").unmappedKeys(in: Payload(parsing: data).value.json)
+    /// ```
+    public func unmappedKeys(in payload: JSON, asOneObject: Bool = false) -> [UnmappedKey] {
+        unmappedKeyCounter(payload, asOneObject: asOneObject, keepsValues: false).result()
     }
 }
