@@ -60,8 +60,12 @@ extension MappingContext {
     /// ```swift
     /// let result = try context.object(from: Data(#"{"id_str": "1"}"#.utf8), as: JSON.self)
     /// ```
-    public func object(from data: Data, as type: JSON.Type, metadata: JSON = [:]) throws(JSONParseError) -> MappingResult<JSON> {
-        object(from: try Payload(parsing: data), as: type, metadata: metadata)
+    ///
+    /// - Throws: ``MappingError/invalidJSON(_:)`` when `data` is not JSON,
+    ///   as every `Data` form does (before this version: the
+    ///   ``JSONParseError`` itself).
+    public func object(from data: Data, as type: JSON.Type, metadata: JSON = [:]) throws(MappingError) -> MappingResult<JSON> {
+        object(from: try MappingError.parse(data), as: type, metadata: metadata)
     }
 
     /// Maps a `JSON` payload: ``objects(from:as:metadata:jobs:)-(Payload,JSON.Type,JSON,Int)``.
@@ -78,10 +82,14 @@ extension MappingContext {
     /// ```swift
     /// let result = try context.objects(from: Data(#"[{"id_str": "1"}]"#.utf8), as: JSON.self)
     /// ```
+    ///
+    /// - Throws: ``MappingError/invalidJSON(_:)`` when `data` is not JSON,
+    ///   as every `Data` form does (before this version: the
+    ///   ``JSONParseError`` itself).
     public func objects(
         from data: Data, as type: JSON.Type, metadata: JSON = [:], jobs: Int = 1
-    ) throws(JSONParseError) -> MappingResult<[JSON]> {
-        objects(from: try Payload(parsing: data), as: type, metadata: metadata, jobs: jobs)
+    ) throws(MappingError) -> MappingResult<[JSON]> {
+        objects(from: try MappingError.parse(data), as: type, metadata: metadata, jobs: jobs)
     }
 
     // MARK: - Populating a JSON document
