@@ -14,6 +14,6 @@ extension EndpointClient {
         let endpoint = endpoint.endpoint
         let exchange = try await exchange(endpoint, expecting: expectedContentTypes(endpoint))
         guard !exchange.isEmpty else { return (nil, exchange.response) }
-        return (try payload(of: exchange, selecting: endpoint.responseKeyPath).payload, exchange.response)
+        return (try payload(of: exchange, selecting: endpoint.responseKeyPath), exchange.response)
     }
 }

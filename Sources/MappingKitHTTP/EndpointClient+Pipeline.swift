@@ -5,48 +5,6 @@ import MappingKit
     import FoundationNetworking
 #endif
 
-/// One call's answer, read and checked: what ``EndpointClient/send(_:)``,
-/// the mapping verbs and the pages build on.
-struct Exchange: Sendable {
-    /// The response that answered (after redirects).
-    var response: EndpointResponse
-    /// Its body, at most the size limit.
-    var body: Data
-    var method: HTTPMethod
-    /// The URL the call was sent to (before redirects).
-    var requestURL: URL?
-    var deadline: ContinuousClock.Instant
-    var timeout: Duration
-    /// Where the credentials stood after the last hop: a listing's next
-    /// page goes on from here.
-    var scope: CredentialScope
-
-    /// A success with no body (`204`, `205`, `Content-Length: 0`, `HEAD`):
-    /// its content type was not checked, and there is nothing to map.
-    var isEmpty: Bool { body.isEmpty }
-}
-
-/// A response read and checked, its payload selected, ready for a verb.
-struct FetchedPayload: Sendable {
-    var payload: Payload
-    var response: EndpointResponse
-    var method: HTTPMethod
-    var requestURL: URL?
-}
-
-/// The response of the last hop, read as far as the call needs it.
-private struct Answer: Sendable {
-    var status: Int
-    var headers: HTTPHeaders
-    var url: URL
-    var body: Data
-    /// Whether the body was cut at the size limit (an unacceptable status's
-    /// body, read only for the status error).
-    var truncated: Bool
-    /// Where the credentials stood after the last hop.
-    var scope: CredentialScope
-}
-
 extension EndpointClient {
     /// The context an endpoint maps with, looked up before anything is sent.
     func context(for endpoint: Endpoint, url: URL?) throws(EndpointError) -> MappingContext {
@@ -111,7 +69,7 @@ extension EndpointClient {
             onEvent: onEvent)
         let prepare = self.prepare
         let prepared = request
-        let answer: Answer
+        let answer: Hops.Answer
         do {
             answer = try await Self.within(deadline) {
                 var request = prepared
@@ -151,7 +109,7 @@ extension EndpointClient {
 
     /// The answer's body transformed, parsed, with the response headers
     /// added when asked, and the part at `keyPath` selected.
-    func payload(of exchange: Exchange, selecting keyPath: MappingKeyPath) throws -> FetchedPayload {
+    func payload(of exchange: Exchange, selecting keyPath: MappingKeyPath) throws -> Payload {
         let method = exchange.method
         let answered = exchange.response.url
         func located(_ error: EndpointError) -> EndpointError {
@@ -181,7 +139,7 @@ extension EndpointClient {
             throw located(.keyPathNotFound(error))
         }
         try Self.check(exchange.deadline, exchange.timeout, located)
-        return FetchedPayload(payload: payload, response: exchange.response, method: method, requestURL: exchange.requestURL)
+        return payload
     }
 
     /// Polymer's `Header` key: an object gains `"Header"`; anything else
@@ -223,90 +181,6 @@ extension EndpointClient {
             }
             return value
         }
-    }
-}
-
-/// The hops of one call: the request, then each redirect's, until an
-/// answer that is not a redirect to follow.
-private struct Hops: Sendable {
-    let transport: any HTTPTransport
-    let policy: RedirectPolicy
-    let acceptable: Range<Int>
-    let contentTypes: [String]?
-    let limit: Int
-    let method: HTTPMethod
-    let requestURL: URL?
-    let start: ContinuousClock.Instant
-    let onEvent: (@Sendable (EndpointClient.Event) -> Void)?
-
-    /// The body of a redirect is read (so the connection can be reused) up
-    /// to this many bytes, and dropped.
-    static let redirectBodyLimit = 64 << 10
-
-    func send(_ first: URLRequest, scope: CredentialScope) async throws -> Answer {
-        var request = first
-        var scope = scope
-        var followed = 0
-        while true {
-            try Task.checkCancellation()
-            if let onEvent, let url = request.url {
-                onEvent(.requestSent(method: request.httpMethod ?? method.rawValue, url: url, curl: EndpointClient.curl(request, policy: policy)))
-            }
-            let response = try await transport.send(request)
-            do {
-                if !acceptable.contains(response.status), policy.maximumRedirects > 0,
-                    let next = try RedirectPolicy.request(
-                        following: response.status, location: response.headers["Location"], from: request, scope: &scope)
-                {
-                    let drained = try await response.body.read(limit: Self.redirectBodyLimit, stoppingAtLimit: true)
-                    received(response, bytes: drained.data.count)
-                    followed += 1
-                    guard followed <= policy.maximumRedirects else {
-                        throw EndpointError.tooManyRedirects(lastURL: next.url ?? response.url, limit: policy.maximumRedirects)
-                    }
-                    request = next
-                    continue
-                }
-                let answer = try await read(response, scope: scope)
-                received(response, bytes: answer.body.count)
-                return answer
-            } catch let error as EndpointError where error.url == nil {
-                throw error.at(method, requestURL, answeredBy: response.url)
-            } catch let error as URLError where error.code != .cancelled && error.code != .timedOut {
-                throw EndpointError.transport(error).at(method, requestURL, answeredBy: response.url)
-            }
-        }
-    }
-
-    /// Reads the final response as far as the call needs it (see
-    /// ``EndpointClient/exchange(_:expecting:scope:)``).
-    private func read(_ response: HTTPTransportResponse, scope: CredentialScope) async throws -> Answer {
-        var answer = Answer(
-            status: response.status, headers: response.headers, url: response.url, body: Data(), truncated: false, scope: scope)
-        guard acceptable.contains(response.status) else {
-            let read = try await response.body.read(limit: limit, stoppingAtLimit: true)
-            answer.body = read.data
-            answer.truncated = read.truncated
-            return answer
-        }
-        let announcedEmpty = method == .head || response.status == 204 || response.status == 205
-            || response.body.expectedLength == 0
-        if let contentTypes, !announcedEmpty {
-            let found = response.headers["Content-Type"]
-            guard let found, ContentType.matches(found, anyOf: contentTypes) else {
-                throw EndpointError.unacceptableContentType(found: found, expected: contentTypes)
-            }
-        }
-        // A HEAD's Content-Length is that of the body a GET would get.
-        if !announcedEmpty, let length = response.body.expectedLength, length > limit {
-            throw EndpointError.bodyTooLarge(limit: limit)
-        }
-        answer.body = try await response.body.read(limit: limit).data
-        return answer
-    }
-
-    private func received(_ response: HTTPTransportResponse, bytes: Int) {
-        onEvent?(.responseReceived(status: response.status, bytes: bytes, duration: start.duration(to: .now), url: response.url))
     }
 }
 

@@ -14,7 +14,7 @@ public struct MappingContext: Sendable {
     let storage: CatalogStorage
     let index: Int
     /// The most issues a report made with this context keeps; see
-    /// ``limitingIssues(to:)`` in `MappingContext+IssueLimit.swift`.
+    /// ``limitingIssues(to:)`` in `API/MappingContext+IssueLimit.swift`.
     var issueLimit = ValidationReport.defaultMaximumIssues
 
     init(storage: CatalogStorage, index: Int) {

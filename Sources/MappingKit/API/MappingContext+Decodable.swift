@@ -8,6 +8,9 @@ import Foundation
 /// property table, whichever verb is called (the options do not apply to
 /// it). `map(_:into:)` is for ``Mappable`` types only: a `Decodable` value
 /// is made by its initializer and cannot be populated.
+///
+/// They forward to the decoding engine
+/// (`Decoding/MappingContext+Decoding.swift`).
 extension MappingContext {
     /// Decodes a payload object as a `Decodable` type through this context.
     ///
@@ -31,14 +34,7 @@ extension MappingContext {
     public func object<D: Decodable>(
         from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingConfigurationError) -> MappingResult<D?> {
-        if let mappable = DecodedType.of(D.self).mappable {
-            func viaTable<M: Mappable>(_: M.Type) throws(MappingConfigurationError) -> MappingResult<D?> {
-                let result = try object(from: payload, as: M.self, metadata: metadata)
-                return MappingResult(value: result.value as? D, report: result.report)
-            }
-            return try viaTable(mappable)
-        }
-        return try decodedObject(from: payload, as: D.self, metadata: metadata, options: options)
+        try runDecodableObject(payload, as: type, metadata: metadata, options: options)
     }
 
     /// Decodes each element of an array payload as a `Decodable` type (a
@@ -55,47 +51,7 @@ extension MappingContext {
     public func objects<D: Decodable>(
         from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingConfigurationError) -> MappingResult<[D]> {
-        if let mappable = DecodedType.of(D.self).mappable {
-            func viaTable<M: Mappable>(_: M.Type) throws(MappingConfigurationError) -> MappingResult<[D]> {
-                let result = try objects(from: payload, as: M.self, metadata: metadata)
-                return MappingResult(value: result.value.compactMap { $0 as? D }, report: result.report)
-            }
-            return try viaTable(mappable)
-        }
-        return try decodedObjects(from: payload, as: D.self, metadata: metadata, options: options)
-    }
-
-    // MARK: - Through init(from:) whatever the type
-
-    /// ``object(from:as:metadata:options:)-(Payload,D.Type,_,_)`` through
-    /// `init(from:)` even for a ``Mappable`` type (the benchmark decodes the
-    /// same structs both ways).
-    package func decodedObject<D: Decodable>(
-        from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
-    ) throws(MappingConfigurationError) -> MappingResult<D?> {
-        let plan = try storage.plans.decodablePlan(index, for: D.self, in: storage)
-        return decoding(payload, metadata: metadata, options: options) { session, root in session.decodeRoot(D.self, root, plan: plan) }
-    }
-
-    /// ``objects(from:as:metadata:options:)-(Payload,D.Type,_,_)`` through
-    /// `init(from:)` even for a ``Mappable`` type.
-    package func decodedObjects<D: Decodable>(
-        from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
-    ) throws(MappingConfigurationError) -> MappingResult<[D]> {
-        let plan = try storage.plans.decodablePlan(index, for: D.self, in: storage)
-        return decoding(payload, metadata: metadata, options: options) { session, root in session.decodeRoots(D.self, root, plan: plan) }
-    }
-
-    /// One decoding call: a session over the payload, `body`'s value, and the report.
-    private func decoding<Value>(
-        _ payload: Payload, metadata: JSON, options: DecodingOptions, _ body: (DecodingSession, SourceValue) -> Value
-    ) -> MappingResult<Value> {
-        Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
-            let session = DecodingSession(applier: applier, mode: .mapping, options: options)
-            let value = body(session, root)
-            applier = session.applier
-            return MappingResult(value: value, report: applier.finish())
-        }
+        try runDecodableObjects(payload, as: type, metadata: metadata, options: options)
     }
 
     // MARK: - JSON and Data forms
@@ -113,8 +69,7 @@ extension MappingContext {
     public func object<D: Decodable>(
         from data: Data, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingError) -> MappingResult<D?> {
-        let payload = try MappingError.parse(data)
-        return try MappingError.configuring { () throws(MappingConfigurationError) in
+        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in
             try object(from: payload, as: type, metadata: metadata, options: options)
         }
     }
@@ -132,8 +87,7 @@ extension MappingContext {
     public func objects<D: Decodable>(
         from data: Data, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingError) -> MappingResult<[D]> {
-        let payload = try MappingError.parse(data)
-        return try MappingError.configuring { () throws(MappingConfigurationError) in
+        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in
             try objects(from: payload, as: type, metadata: metadata, options: options)
         }
     }

@@ -63,20 +63,4 @@ public enum MappingError: Error, Sendable, Hashable, CustomStringConvertible {
         case .encodingFailed: diagnostics.map { $0.rendered() }.joined(separator: "\n")
         }
     }
-
-    static func parse(_ data: Data) throws(MappingError) -> Payload {
-        do {
-            return try Payload(parsing: data)
-        } catch {
-            throw .invalidJSON(error)
-        }
-    }
-
-    static func configuring<T>(_ body: () throws(MappingConfigurationError) -> T) throws(MappingError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw .configuration(error)
-        }
-    }
 }

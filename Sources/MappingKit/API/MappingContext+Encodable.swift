@@ -8,6 +8,9 @@ import Foundation
 ///
 /// A type that is also ``Mappable`` is written with its property table,
 /// whichever `json(from:)` is called (the options do not apply to it).
+///
+/// They forward to the encoding engine
+/// (`Encoding/MappingContext+Encoding.swift`).
 extension MappingContext {
     /// Writes an `Encodable` value to JSON through this context.
     ///
@@ -54,17 +57,7 @@ extension MappingContext {
     ///   `encode(to:)` throws, or a `Double` or `Float` is NaN or infinite
     ///   (JSON has no such numbers), with the value's coding path.
     public func json<E: Encodable>(from value: E, options: EncodingOptions = EncodingOptions()) throws(MappingError) -> JSON {
-        let session = EncodingSession(storage: storage, options: options)
-        let root = ObjectMapping(className: compiled.className, contextIdentifier: identifier, contextIndex: index)
-        do {
-            return try session.written(value, through: root, at: [], depth: 0) ?? .null
-        } catch let error as MappingConfigurationError {
-            throw .configuration(error)
-        } catch let failure as EncodingFailure {
-            throw failure.mappingError
-        } catch {
-            throw EncodingFailure.thrown(error, at: []).mappingError
-        }
+        try runEncodable(value, options: options)
     }
 
     /// Writes an `Encodable` value to JSON data through this context:

@@ -64,31 +64,18 @@ extension Mappable {
     }
 }
 
+/// What the reverse verbs for ``Mappable`` models
+/// (`API/MappingContext+Reverse.swift`) run: the context checked against
+/// `M` once, then each model written by a ``ReverseMapper``.
 extension MappingContext {
-    /// Writes a model back to JSON through this context (reverse mapping):
-    /// key paths become output paths, nested models and collections use
-    /// their `@object` contexts, transformers their reverse.
-    ///
-    /// ```swift
-    /// let json = try context.json(from: tweet)
-    /// let again = try context.object(from: json, as: TweetModel.self)  // the same tweet
-    /// ```
-    ///
-    /// When the context has `@reverseMappings`, those entries are used
-    /// instead of its own (an API that returns `user.name` but expects
-    /// `user_name` on POST):
-    ///
-    /// ```json
-    /// "$User": { "@class": "User", "name": "user.name",
-    ///            "@reverseMappings": { "name": "user_name" } }
-    /// ```
-    public func json<M: Mappable>(from model: M) throws(MappingConfigurationError) -> JSON {
+    /// `model` written back to JSON through this context.
+    func runReverse<M: Mappable>(_ model: M) throws(MappingConfigurationError) -> JSON {
         try storage.plans.checkReverse(index, for: M.self, in: storage)
         return ReverseMapper(storage: storage).json(from: model, context: index)
     }
 
-    /// Writes models back to a JSON array.
-    public func json<M: Mappable>(from models: [M]) throws(MappingConfigurationError) -> JSON {
+    /// `models` written back to a JSON array through this context.
+    func runReverse<M: Mappable>(_ models: [M]) throws(MappingConfigurationError) -> JSON {
         try storage.plans.checkReverse(index, for: M.self, in: storage)
         let mapper = ReverseMapper(storage: storage)
         return .array(models.map { mapper.json(from: $0, context: index) })

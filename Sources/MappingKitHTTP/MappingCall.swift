@@ -86,7 +86,7 @@ extension EndpointClient {
         var payload: Payload?
         if !exchange.isEmpty {
             if case .keyPath(let path) = next {
-                let whole = try self.payload(of: exchange, selecting: .wholeSource).payload
+                let whole = try self.payload(of: exchange, selecting: .wholeSource)
                 following = try Pages<Payload>.nextURL(in: whole, at: path, relativeTo: response.url, located: located)
                 do {
                     payload = try whole.selecting(endpoint.responseKeyPath)
@@ -94,7 +94,7 @@ extension EndpointClient {
                     throw located(.keyPathNotFound(error))
                 }
             } else {
-                payload = try self.payload(of: exchange, selecting: endpoint.responseKeyPath).payload
+                payload = try self.payload(of: exchange, selecting: endpoint.responseKeyPath)
             }
         }
         return MappingCall(
