@@ -94,6 +94,12 @@ enum ToolMessage: Sendable {
         /// Standard output failed too.
         case outputFailed
     }
+    /// `infer`: the samples' objects are all empty (`{}`): no key to infer from.
+    case noKeysInSamples(keyPath: String?)
+    /// `infer`: the file at `path` could not be written (`reason`, worded
+    /// from its `errno`); of the files to be written with it, `unchanged`
+    /// are as they were, `written` could not be put back.
+    case inferenceNotWritten(path: String, reason: String, unchanged: [String], written: [String])
 
     /// The note for a `--context` value that names no context, when it
     /// looks like a path: an existing file or folder, or a `.json` name.
