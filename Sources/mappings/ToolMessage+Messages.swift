@@ -134,7 +134,7 @@ extension ToolMessage {
             }
             var text = "error: cannot write '\(MappingsTool.shortened(path, limit: 200))': \(reason)\n"
             if written.isEmpty {
-                text += "note: nothing was written" + (unchanged.isEmpty ? "" : ": \(list(unchanged)) \(unchanged.count == 1 ? "is" : "are") as it was")
+                text += "note: nothing was written" + (unchanged.isEmpty ? "" : ": infer writes \(list([path] + unchanged)) together or not at all")
             } else {
                 text += "note: \(list(written)) \(written.count == 1 ? "was" : "were") written and could not be put back"
             }

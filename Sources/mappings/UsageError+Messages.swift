@@ -149,7 +149,8 @@ extension UsageError {
         case .modelNameTaken(let name, _, _):
             return "choose another name, such as --name \(name)Model"
         case .outputIsSample:
-            return "choose another --out DIR or --name NAME"
+            return "the samples and the files infer writes must be different files: copy the sample elsewhere, "
+                + "or choose another --out DIR or --name NAME"
         case .outputFolderIsFile:
             return "--out takes the folder the files are written in: --out Sources/Models"
         case .updateIsLink(_, let target?):

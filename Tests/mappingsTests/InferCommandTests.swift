@@ -31,6 +31,11 @@ struct InferCommandTests {
         Case(name: "spotify", samples: ["Fixtures/infer/spotify/search.json"], options: [], root: "Artist", keyPath: "artists.items"),
         Case(name: "lines", samples: ["Fixtures/infer/lines/users.jsonl"], options: [], root: "User"),
         Case(name: "drift", samples: ["Fixtures/infer/drift/v1.json", "Fixtures/infer/drift/v2.json"], options: [], root: "Order"),
+        // Keys that collide with the language (`@self`, `@metadata`, `$type`, `a.b`, ``), escape
+        // sequences and line breaks in keys, integers beyond 64 bits.
+        Case(name: "keywords", samples: ["Fixtures/infer/keywords/records.json"], options: [], root: "Record"),
+        // 42 keys that are names, values of one kind, in a one-element array: a model.
+        Case(name: "flat", samples: ["Fixtures/infer/flat/form.json"], options: [], root: "Form"),
     ]
 
     /// Runs `mappings infer` for `item` into a new temporary folder.

@@ -136,7 +136,8 @@ struct MappingsTextEditor {
 
     // MARK: Reading the structure
 
-    private var whitespace: Set<UInt8> { [0x20, 0x09, 0x0A, 0x0D] }
+    /// A space, a tab, a line feed or a carriage return.
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     /// The whitespace that starts the line holding `offset`.
     private func indentation(ofLineAt offset: Int) -> String {
@@ -151,7 +152,7 @@ struct MappingsTextEditor {
     private func skipBlank(_ index: Int) -> Int {
         var index = index
         while index < bytes.count {
-            if whitespace.contains(bytes[index]) {
+            if Self.isWhitespace(bytes[index]) {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
@@ -196,8 +197,8 @@ struct MappingsTextEditor {
             return position + 1
         default:
             var position = index
-            while position < bytes.count, !whitespace.contains(bytes[position]),
-                ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "/")].contains(bytes[position])
+            while position < bytes.count, !Self.isWhitespace(bytes[position]), bytes[position] != UInt8(ascii: ","),
+                bytes[position] != UInt8(ascii: "}"), bytes[position] != UInt8(ascii: "]"), bytes[position] != UInt8(ascii: "/")
             {
                 position += 1
             }
