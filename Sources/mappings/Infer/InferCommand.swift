@@ -14,9 +14,10 @@ enum InferCommand: Subcommand {
         options: [
             .value("out", short: "o", "DIR", help: "Where the files are written (default: the current folder)."),
             .value("name", short: "n", "NAME", help: """
-                The root context $NAME, NAME.mappings and NAME.swift
-                (default: from --key-path's last key, else the first
-                sample's file name, singular when it holds an array).
+                The root context $NAME, NAME.mappings and NAME.swift: a
+                Swift type name starting with a capital letter (default:
+                from --key-path's last key, else the first sample's file
+                name, singular when it holds an array).
                 """),
             .value("models", "codable|mappable|none", help: """
                 codable (default): Codable structs decoded through the
@@ -28,7 +29,10 @@ enum InferCommand: Subcommand {
                 Read each sample as JSON Lines, one payload a line
                 (automatic for .jsonl and .ndjson files).
                 """),
-            .flag("force", help: "Overwrite NAME.mappings and NAME.swift if they exist."),
+            .flag("force", help: """
+                Replace NAME.mappings and NAME.swift if they exist (a
+                symbolic link itself, never what it leads to; never a sample).
+                """),
             .value("update", "FILE", help: """
                 Add an optional entry (and model property) for every key
                 of the samples FILE does not read, keeping the rest of
@@ -64,11 +68,13 @@ enum InferCommand: Subcommand {
 
         Options take their value as '--option value' or '--option=value'.
 
-        Exit status: 0 written (or nothing to add), 1 the inferred file does not map
-        the samples cleanly (a bug of the inferrer, reported as such), 2 a sample or
-        the --update file cannot be read or is invalid, or --key-path is not in a
-        sample, 3 an HTTP or transport failure (--url), 64 bad command line or an
-        output file exists (--force), 74 a file could not be written.
+        Both files are written together or not at all. Exit status: 0 written (or
+        nothing to add), 1 the inferred file does not map the samples cleanly (a bug
+        of the inferrer, reported as such), 2 a sample or the --update file cannot be
+        read or is invalid, --key-path is not in a sample, or the samples hold no
+        object or no key, 3 an HTTP or transport failure (--url), 64 bad command line,
+        an output file exists or is a link (--force), is a sample, or --name hides a
+        type the generated Swift uses, 74 a file could not be written.
         """
 
     struct Options {
