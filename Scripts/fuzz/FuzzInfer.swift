@@ -1,13 +1,14 @@
 // The `infer` harness: `mappings infer`'s engine (Sources/mappings/Infer,
 // compiled into this module by Scripts/fuzz.sh) on a fuzzed sample.
 //
-// A sample (an input that parses as JSON): the inferred file must load and
-// map the sample as `apply` maps it with no error issue but those its
-// report announces, and its entries must match its models: a failing
-// self-check is a bug of the inferrer, reported here as a crash. Then
-// `--update`: a file inferred from the sample with every other key dropped
-// (LF or CRLF, with or without a byte order mark, picked by the input) is
-// updated with the sample, twice.
+// A sample (an input that parses as JSON): the inferred file (with Codable
+// models or property tables, picked by the input) must load and map the
+// sample as `apply` maps it with no error issue but those its report
+// announces, and its entries must match its models: a failing self-check
+// is a bug of the inferrer, reported here as a crash. Then `--update`: a
+// file inferred from the sample with every other key dropped (LF or CRLF,
+// with or without a byte order mark, picked by the input) is updated with
+// the sample, twice.
 //
 // A `.mappings` text, a NUL, then a sample: `--update` on that text.
 //
@@ -21,7 +22,7 @@
 /// What Sources/mappings/Infer uses of the tool.
 enum MappingsTool {
     static func shortened(_ text: String, limit: Int = 80) -> String {
-        text.count > limit ? String(text.prefix(limit)) + "…" : text
+        TerminalText.escaped(text.count > limit ? String(text.prefix(limit)) + "…" : text)
     }
 }
 
@@ -41,18 +42,19 @@ enum FuzzInfer {
             return
         }
         let sample = Sample(name: "fuzz", payload: payload)
-        for kind in [ModelKind.codable, .mappable] {
-            guard let inference = try? Inference(samples: [sample], name: "Fuzz", kind: kind, keyPath: nil) else { return }
-            let files = inference.files(mappingsName: "Fuzz.mappings", swiftName: "Fuzz.swift", samples: ["fuzz"])
-            let check = SelfCheck.run(inference, files: files, samples: [sample], environment: environment)
-            if !check.passed {
-                print(files.mappings)
-                fatalError("infer's self-check failed on this sample: \(check.problems)")
-            }
-        }
-        // --update: a file that lacks half the keys, in the line endings and with the mark the input picks.
+        // What the input picks: the models (Codable or property tables), and the --update file's
+        // line endings and byte order mark: one kind an input, one self-check an input.
         let pick = bytes.reduce(UInt8(0)) { $0 &+ $1 }
-        guard let reduced = try? Inference(samples: [Sample(name: "fuzz", json: halved(sample.json))], name: "Fuzz", kind: .codable, keyPath: nil)
+        let kind: ModelKind = pick & 4 == 4 ? .mappable : .codable
+        guard let inference = try? Inference(samples: [sample], name: "Fuzz", kind: kind, keyPath: nil) else { return }
+        let files = inference.files(mappingsName: "Fuzz.mappings", swiftName: "Fuzz.swift", samples: ["fuzz"])
+        let check = SelfCheck.run(inference, files: files, samples: [sample], environment: environment)
+        if !check.passed {
+            print(files.mappings)
+            fatalError("infer's self-check failed on this sample: \(check.problems)")
+        }
+        // --update: a file that lacks half the keys.
+        guard let reduced = try? Inference(samples: [Sample(name: "fuzz", json: halved(sample.json))], name: "Fuzz", kind: kind, keyPath: nil)
         else { return }
         let files = reduced.files(mappingsName: "Fuzz.mappings", swiftName: "Fuzz.swift", samples: ["fuzz"])
         var text = files.mappings
@@ -62,7 +64,7 @@ enum FuzzInfer {
             swift = swift.replacingOccurrences(of: "\n", with: "\r\n")
         }
         if pick & 2 == 2 { text = "\u{FEFF}" + text }
-        update(text, swift: swift, sample: sample.json, kind: .codable)
+        update(text, swift: swift, sample: sample.json, kind: kind)
     }
 
     /// `value` with every other key of each object dropped (the first kept), at every depth.

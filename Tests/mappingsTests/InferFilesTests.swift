@@ -31,9 +31,9 @@ struct InferFilesTests {
         let output = try await Self.infer(folder, ["--name", "Order", "--force"])
         #expect(output.status == 74)
         #expect(output.stderr == """
-            error: cannot write 'Order.swift': it is a folder
-            note: nothing was written: infer writes 'Order.swift' and 'Order.mappings' together or not at all; \
-            check that the folder is writable and the disk has room
+            error: cannot write 'Order.swift': it is a directory
+            note: nothing was written: infer writes 'Order.swift' and 'Order.mappings' together or not at all
+            note: infer writes regular files: choose another --out DIR or --name NAME
 
             """)
         #expect(!output.stderr.contains("NSCocoaErrorDomain"))
@@ -47,6 +47,26 @@ struct InferFilesTests {
         let again = try await Self.infer(folder, ["--name", "Order", "--force"])
         #expect(again.status == 74)
         #expect(try String(contentsOf: folder.url.appendingPathComponent("Order.mappings"), encoding: .utf8) == "// mine\n{}\n")
+    }
+
+    @Test("a rename that fails after the first file was renamed puts that file back (an immutable .swift file, where chattr can make one)")
+    func putBack() async throws {
+        let folder = try Self.folder()
+        try folder.write("Order.mappings", "// mine\n{}\n")
+        folder.setPermissions("Order.mappings", 0o600)
+        try folder.write("Order.swift", "// mine\n")
+        let tool = try ToolRunner()
+        // Root replaces a read-only file; nobody replaces an immutable one. Not every file system has them.
+        guard try await tool.shell("chattr +i Order.swift", in: folder.url).status == 0 else { return }
+        let output = try await tool.run(["infer", "sample.json", "--name", "Order", "--force"], in: folder.url)
+        _ = try await tool.shell("chattr -i Order.swift", in: folder.url)
+        #expect(output.status == 74)
+        #expect(output.stderr.hasPrefix("error: cannot write 'Order.swift': permission denied\n"
+            + "note: nothing was written: infer writes 'Order.swift' and 'Order.mappings' together or not at all\n"))
+        #expect(try String(contentsOf: folder.url.appendingPathComponent("Order.mappings"), encoding: .utf8) == "// mine\n{}\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.path("Order.mappings"))[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["Order.mappings", "Order.swift", "sample.json"])
     }
 
     @Test("a symbolic link where a file goes, dangling or not: refused without --force; with it, the link is replaced, not followed")

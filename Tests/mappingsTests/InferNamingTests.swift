@@ -142,7 +142,7 @@ struct InferNamingTests {
         #expect(PayloadKey.shown("\u{1B}[31mred") == #"["\u001b[31mred"]"#)
         #expect(PayloadKey.path("[]", "a\nerror: forged") == #"[]["a\nerror: forged"]"#)
         #expect(PayloadKey.shownName("page1.json") == "page1.json")
-        #expect(PayloadKey.shownName("a\nb.json") == #""a\nb.json""#)
+        #expect(PayloadKey.shownName("a\nb.json") == #"a\u000ab.json"#)
     }
 
     @Test("a dotted unread key path cut into the keys the samples hold: a key with a dot, or a key inside a key")

@@ -66,15 +66,27 @@ extension InferCommand {
         return nil
     }
 
-    /// A file that could not be written: which one, why (worded from its
-    /// `errno`), and the others of the write, as they were or written.
+    /// A file that could not be written: which one, why, the likely fix,
+    /// and the others of the write, as they were or written.
     struct WriteFailure: Error {
         var path: String
         var reason: String
+        var suggestion: String
         /// Files of the same write left as they were.
         var unchanged: [String] = []
         /// Files of the same write that could not be put back.
         var written: [String] = []
+
+        init(path: String, _ error: FileWriteError, unchanged: [String] = []) {
+            self.init(path: path, reason: error.message, suggestion: error.suggestion, unchanged: unchanged)
+        }
+
+        init(path: String, reason: String, suggestion: String, unchanged: [String] = []) {
+            self.path = path
+            self.reason = reason
+            self.suggestion = suggestion
+            self.unchanged = unchanged
+        }
     }
 
     /// Creates `folder` and the folders on its way that are missing.
@@ -85,104 +97,139 @@ extension InferCommand {
             if mkdir(prefix, 0o777) == 0 { continue }
             let code = errno
             guard code == EEXIST, let info = status(prefix, following: true), isType(info, S_IFDIR) else {
-                throw WriteFailure(path: prefix, reason: code == EEXIST ? "it is a file, not a folder" : reason(code))
+                if code == EEXIST {
+                    throw WriteFailure(path: prefix, reason: "it is a file, not a folder", suggestion: "--out takes a folder: name another one")
+                }
+                throw WriteFailure(path: prefix, FileWriteError(errorNumber: code))
             }
         }
     }
 
-    /// Writes `files` together or not at all, never through a symbolic link:
-    /// each to a new temporary file in its folder (with the mode of the
-    /// regular file it replaces, else the usual one), then each renamed over
-    /// its path, which replaces a link rather than what it leads to. A
-    /// rename that fails puts back what the ones before it replaced (kept
-    /// as hard links until the end).
+    /// What was at a path before the write, to be put back if the write fails.
+    private enum Replaced {
+        /// Nothing: a new file is removed.
+        case nothing
+        /// A regular file, kept as a hard link at `backup` (`nil` when the
+        /// file system has none), and its permission bits.
+        case file(backup: String?, mode: mode_t)
+        /// A symbolic link, removed before the write (never followed), and what it held.
+        case link(destination: String)
+    }
+
+    /// Writes `files` together or not at all, never through a symbolic
+    /// link, each a ``PendingFile`` (a temporary file beside it, renamed
+    /// over it at the end). A symbolic link at a path is set aside first and
+    /// replaced, never followed; a regular file keeps its permission bits;
+    /// a folder, a device or a FIFO at a path is refused before anything is
+    /// written. A rename that fails puts back what the ones before it replaced.
     static func writeTogether(_ files: [(path: String, bytes: [UInt8])]) throws(WriteFailure) {
-        var temporaries: [String] = []
-        defer { for path in temporaries { unlink(path) } }
-        for file in files {
-            do throws(WriteFailure) {
-                temporaries.append(try writeTemporary(file.bytes, beside: file.path))
-            } catch {
-                throw WriteFailure(path: file.path, reason: error.reason, unchanged: files.map(\.path).filter { $0 != file.path })
+        let paths = files.map(\.path)
+        func others(_ path: String) -> [String] { paths.filter { $0 != path } }
+        var replaced: [Replaced] = []
+        for path in paths {
+            guard let info = status(path, following: false) else {
+                replaced.append(.nothing)
+                continue
+            }
+            if isType(info, S_IFREG) {
+                replaced.append(.file(backup: nil, mode: info.st_mode & 0o7777))
+            } else if isType(info, S_IFLNK), let destination = linkDestination(path) {
+                replaced.append(.link(destination: destination))
+            } else {
+                let kind = (try? FileReader.kind(atPath: path, followingSymlinks: false)) ?? .other
+                throw WriteFailure(
+                    path: path, reason: kind == .directory ? "it is a directory" : "it is \(kind.phrase), not a regular file",
+                    suggestion: "infer writes regular files: choose another --out DIR or --name NAME", unchanged: others(path))
             }
         }
-        // Each replaced file kept as a hard link until every rename is done.
-        var backups: [String?] = []
-        defer { for case let path? in backups { unlink(path) } }
-        for (index, file) in files.enumerated() {
-            let backup = temporaries[index] + ".old"
-            let existed = status(file.path, following: false) != nil
-            let kept = existed && linkat(AT_FDCWD, file.path, AT_FDCWD, backup, 0) == 0
-            backups.append(kept ? backup : nil)
-            guard rename(temporaries[index], file.path) == 0 else {
+        // Links set aside (put back below if anything fails), so no file is made through one.
+        var setAside: [Int] = []
+        func restoreLinks() {
+            for index in setAside {
+                if case .link(let destination) = replaced[index] { _ = symlink(destination, paths[index]) }
+            }
+        }
+        for (index, path) in paths.enumerated() {
+            guard case .link = replaced[index] else { continue }
+            guard unlink(path) == 0 else {
                 let code = errno
-                var failure = WriteFailure(path: file.path, reason: reason(code))
-                // Put back the files renamed before this one.
-                for done in (0..<index).reversed() {
-                    let path = files[done].path
-                    let restored = if let backup = backups[done] { rename(backup, path) == 0 } else { unlink(path) == 0 }
+                restoreLinks()
+                throw WriteFailure(path: path, FileWriteError(errorNumber: code), unchanged: others(path))
+            }
+            setAside.append(index)
+        }
+        var pending: [PendingFile] = []
+        for file in files {
+            var next: PendingFile?
+            do throws(FileWriteError) {
+                next = try PendingFile(path: file.path)
+                try next?.write(file.bytes)
+            } catch {
+                next?.discard()
+                for each in pending { each.discard() }
+                restoreLinks()
+                throw WriteFailure(path: file.path, error, unchanged: others(file.path))
+            }
+            if let next { pending.append(next) }
+        }
+        // The files replaced, kept as hard links until every rename is done.
+        for (index, path) in paths.enumerated() {
+            guard case .file(_, let mode) = replaced[index] else { continue }
+            replaced[index] = .file(backup: hardLink(path), mode: mode)
+        }
+        defer {
+            for case .file(let backup?, _) in replaced { unlink(backup) }
+        }
+        for (index, file) in pending.enumerated() {
+            do throws(FileWriteError) {
+                try file.commit()
+                if case .file(_, let mode) = replaced[index] { chmod(paths[index], mode) }
+            } catch {
+                var failure = WriteFailure(path: paths[index], error)
+                for later in pending[(index + 1)...] { later.discard() }
+                // Put back what the files renamed before this one replaced.
+                for done in 0..<index {
+                    let path = paths[done]
+                    let restored: Bool
+                    switch replaced[done] {
+                    case .nothing: restored = unlink(path) == 0
+                    case .file(let backup?, let mode):
+                        restored = rename(backup, path) == 0
+                        if restored { replaced[done] = .file(backup: nil, mode: mode) }
+                    case .file(nil, _): restored = false
+                    case .link(let destination): restored = unlink(path) == 0 && symlink(destination, path) == 0
+                    }
                     if restored { failure.unchanged.append(path) } else { failure.written.append(path) }
-                    if restored { backups[done] = nil }
                 }
-                failure.unchanged += files[(index + 1)...].map(\.path)
+                for later in (index + 1)..<paths.count {
+                    if case .link(let destination) = replaced[later] { _ = symlink(destination, paths[later]) }
+                    failure.unchanged.append(paths[later])
+                }
+                if case .link(let destination) = replaced[index] { _ = symlink(destination, paths[index]) }
                 throw failure
             }
-            temporaries[index] = ""
         }
-        temporaries.removeAll()
     }
 
-    /// Writes `bytes` to a new file beside `path` (`.NAME.infer-XXXXXX`):
-    /// its path.
-    private static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(WriteFailure) -> String {
+    /// What the symbolic link at `path` holds.
+    private static func linkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// A new hard link to the file at `path` beside it (`.NAME.infer-old-N`),
+    /// or `nil` when the file system makes none.
+    private static func hardLink(_ path: String) -> String? {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array((folder + "." + name + ".infer-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        for number in 0..<100 {
+            let backup = folder + "." + name.prefix(200) + ".infer-old-\(number)"
+            if linkat(AT_FDCWD, path, AT_FDCWD, backup, 0) == 0 { return backup }
+            guard errno == EEXIST else { return nil }
         }
-        guard descriptor >= 0 else { throw WriteFailure(path: path, reason: reason(errno)) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { close(descriptor) }
-        // The mode of the regular file it replaces, else what a new file gets.
-        let mask = umask(0)
-        umask(mask)
-        var mode = 0o666 & ~mask
-        if let info = status(path, following: false), isType(info, S_IFREG) { mode = info.st_mode & 0o7777 }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else {
-                let code = result < 0 ? errno : EIO
-                unlink(temporary)
-                throw WriteFailure(path: path, reason: reason(code))
-            }
-            written += result
-        }
-        guard fchmod(descriptor, mode) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw WriteFailure(path: path, reason: reason(code))
-        }
-        return temporary
-    }
-
-    /// An `errno` value in words: what happened to the file.
-    static func reason(_ code: Int32) -> String {
-        switch code {
-        case EISDIR: return "it is a folder"
-        case EACCES, EPERM: return "permission denied"
-        case ENOSPC: return "no space left on the device"
-        case EDQUOT: return "the disk quota is exceeded"
-        case EROFS: return "the file system is read-only"
-        case ENOENT: return "its folder does not exist"
-        case ENOTDIR: return "a folder on its way is a file"
-        case ENAMETOOLONG: return "its name is too long"
-        default:
-            guard let text = strerror(code) else { return "error \(code)" }
-            return String(cString: text) + " (errno \(code))"
-        }
+        return nil
     }
 }

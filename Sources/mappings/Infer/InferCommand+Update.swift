@@ -81,7 +81,8 @@ extension InferCommand {
             if let swift { files.append((swiftPath, Array(swift.text.utf8))) }
             try writeTogether(files)
         } catch {
-            MappingsTool.print(.inferenceNotWritten(path: error.path, reason: error.reason, unchanged: error.unchanged, written: error.written))
+            MappingsTool.print(.inferenceNotWritten(
+                path: error.path, reason: error.reason, suggestion: error.suggestion, unchanged: error.unchanged, written: error.written))
             return MappingsTool.outputFailed
         }
         let report = UpdateReport(file: path, update: update, swiftFile: swift == nil ? nil : swiftPath, unplaced: swift?.unplaced ?? [])

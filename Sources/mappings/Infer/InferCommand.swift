@@ -178,7 +178,8 @@ enum InferCommand: Subcommand {
             if let swift = files.swift { contents.append((swiftPath, Array(swift.utf8))) }
             try writeTogether(contents)
         } catch {
-            MappingsTool.print(.inferenceNotWritten(path: error.path, reason: error.reason, unchanged: error.unchanged, written: error.written))
+            MappingsTool.print(.inferenceNotWritten(
+                path: error.path, reason: error.reason, suggestion: error.suggestion, unchanged: error.unchanged, written: error.written))
             return MappingsTool.outputFailed
         }
         let report = InferenceReport(

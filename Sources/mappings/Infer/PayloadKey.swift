@@ -5,8 +5,9 @@ import MappingKit
 /// language reads it as that key, else literal segments), and in its report,
 /// notes and generated comments, rendered as issue paths are (the library's
 /// ``PathStack``): a key that is not a plain identifier is quoted as a JSON
-/// string, so a key holding an escape sequence or a line break cannot
-/// recolour a terminal, forge an `error:` line or break a comment.
+/// string and its control characters escaped (``TerminalText``), so a key
+/// holding an escape sequence or a line break cannot recolour a terminal,
+/// forge an `error:` line or break a comment.
 ///
 /// ```swift
 /// PayloadKey.path("[]", "user")          // [].user
@@ -64,10 +65,8 @@ enum PayloadKey {
     /// `text` as a JSON string.
     static func quoted(_ text: String) -> String { JSON.string(text).formatted() }
 
-    /// A sample's name (a file name, a URL) in a generated comment or the
-    /// report: as it is, unless it holds a character the JSON writer
-    /// escapes (a control character, a line break); then quoted and escaped.
-    static func shownName(_ name: String) -> String {
-        name.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F } ? name : quoted(name)
-    }
+    /// A name from outside (a sample's file name or URL, a context of the
+    /// `--update` file) in a generated comment or the report: its control
+    /// characters escaped as the tool escapes text from outside.
+    static func shownName(_ name: String) -> String { TerminalText.escaped(name) }
 }
