@@ -56,9 +56,9 @@ enum FuzzInfer {
         // --update: a file that lacks half the keys.
         guard let reduced = try? Inference(samples: [Sample(name: "fuzz", json: halved(sample.json))], name: "Fuzz", kind: kind, keyPath: nil)
         else { return }
-        let files = reduced.files(mappingsName: "Fuzz.mappings", swiftName: "Fuzz.swift", samples: ["fuzz"])
-        var text = files.mappings
-        var swift = files.swift ?? ""
+        let lacking = reduced.files(mappingsName: "Fuzz.mappings", swiftName: "Fuzz.swift", samples: ["fuzz"])
+        var text = lacking.mappings
+        var swift = lacking.swift ?? ""
         if pick & 1 == 1 {
             text = text.replacingOccurrences(of: "\n", with: "\r\n")
             swift = swift.replacingOccurrences(of: "\n", with: "\r\n")
