@@ -56,12 +56,11 @@ extension InferCommand {
     /// Why a file infer is about to write must not be written: it is one of
     /// the samples (never written, even with `--force`), or it exists (a
     /// symbolic link too, dangling or not) and `--force` was not given.
-    /// `targets`: each file's path and its name for messages.
-    static func refusal(for targets: [(path: String, shown: String)], force: Bool, samples: Set<FileIdentity>) -> UsageError? {
+    static func refusal(for targets: [String], force: Bool, samples: Set<FileIdentity>) -> UsageError? {
         for target in targets {
-            guard let info = status(target.path, following: false) else { continue }
-            if samples.contains(FileIdentity(info)) { return .outputIsSample(path: target.shown) }
-            if !force { return isType(info, S_IFLNK) ? .outputIsLink(path: target.shown) : .outputExists(path: target.shown) }
+            guard let info = status(target, following: false) else { continue }
+            if samples.contains(FileIdentity(info)) { return .outputIsSample(path: target) }
+            if !force { return isType(info, S_IFLNK) ? .outputIsLink(path: target) : .outputExists(path: target) }
         }
         return nil
     }

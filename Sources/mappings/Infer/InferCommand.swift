@@ -149,7 +149,7 @@ enum InferCommand: Subcommand {
             let isSample = FileIdentity(options.outputFolder, following: true).map(sampleFiles.contains) ?? false
             return fail(.outputFolderIsFile(path: options.outputFolder, isSample: isSample))
         }
-        if let refusal = refusal(for: outputs.map { ($0, $0) }, force: options.force, samples: sampleFiles) { return fail(refusal) }
+        if let refusal = refusal(for: outputs, force: options.force, samples: sampleFiles) { return fail(refusal) }
         let inference: Inference
         do throws(Inference.NothingToInfer) {
             inference = try Inference(samples: selected, name: name, kind: options.models, keyPath: options.keyPath)
