@@ -158,7 +158,12 @@ struct InferNamingTests {
         #expect(nested == ["a", "b"])
         #expect(key == ["a.b"])
         var unknown = KeyPathSegmenter([["x": 1]])
-        let split = unknown.segments(of: "p.q", holding: nil)
-        #expect(split == ["p", "q"])
+        let none = unknown.segments(of: "p.q", holding: 1)
+        #expect(none == nil)
+        // Found by fuzzing: a key of many dots (more than 16 parts) is the key itself.
+        let dots = "retweet_count" + String(repeating: ".", count: 40)
+        var long = KeyPathSegmenter([[dots: 3]])
+        let whole = long.segments(of: dots, holding: 3)
+        #expect(whole == [dots])
     }
 }

@@ -183,4 +183,19 @@ struct InferUpdateTests {
         #expect(again.status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
     }
+
+    @Test("a key of many dots (found by fuzzing: it was split at every dot, and a second update added it again)")
+    func manyDots() async throws {
+        let folder = try await Self.small { $0 }
+        let key = "retweet_count" + String(repeating: ".", count: 20)
+        try folder.write("dots.json", #"[{"id": 1, "\#(key)": 2, "a": {"b.c": 3}}]"#)
+        let file = folder.path("Item.mappings")
+        let first = try await ToolRunner().run(["infer", "--update", file, folder.path("dots.json")])
+        #expect(first.status == 0, "\(first.stderr)")
+        let text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+        #expect(text.contains(#""retweetCount": { "@keyPath": ["\#(key)"], "@optional": true }"#))
+        let again = try await ToolRunner().run(["infer", "--update", file, folder.path("dots.json")])
+        #expect(again.stdout.hasPrefix("\(file) reads every key of the samples: nothing to add\n"))
+        #expect(try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8) == text)
+    }
 }

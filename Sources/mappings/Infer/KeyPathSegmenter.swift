@@ -3,7 +3,9 @@ import MappingKit
 /// The keys of a dotted key path as the samples hold them: the unread-key
 /// counter joins a path's keys with dots, so `a.b` is the key `a.b`, or
 /// `b` inside `a`. The path is cut where the samples hold each piece as a
-/// key, preferring the cut whose value is found in them, then the fewest keys.
+/// key, and the cut kept is the one (of the fewest keys) that leads to a
+/// value found there in the samples; none is kept when no cut does (an
+/// entry of such a path would not read the key: `--update` leaves it out).
 struct KeyPathSegmenter {
     private let objects: [JSON]
     /// Every key of every object of the samples (to a bounded depth), found on first use.
@@ -11,14 +13,15 @@ struct KeyPathSegmenter {
 
     init(_ objects: [JSON]) { self.objects = objects }
 
-    /// The keys of `path`; `value`, one of the values found there, picks
-    /// between cuts.
-    mutating func segments(of path: String, holding value: JSON?) -> [String] {
+    /// The keys of `path`, where `value` is one of the values found;
+    /// `nil` when no cut of it leads to `value` in the samples.
+    mutating func segments(of path: String, holding value: JSON) -> [String]? {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return [path] }
         if keys == nil { keys = Self.keys(in: objects) }
         let known = keys ?? []
-        // Cuts into known keys, fewest keys first (at most 64 of them, paths of at most 16 parts).
+        // Cuts into known keys, fewest keys first (at most 64 of them, paths of at most 16 parts;
+        // a longer one is the key itself or split at every dot).
         var cuts: [[String]] = []
         func cut(_ start: Int, _ current: [String]) {
             guard cuts.count < 64 else { return }
@@ -31,10 +34,13 @@ struct KeyPathSegmenter {
                 if known.contains(key) { cut(end, current + [key]) }
             }
         }
-        if parts.count <= 16 { cut(0, []) }
+        if parts.count <= 16 {
+            cut(0, [])
+        } else {
+            cuts = known.contains(path) ? [[path], parts] : [parts]
+        }
         cuts.sort { $0.count < $1.count }
-        if let value, let found = cuts.first(where: { Self.holds(objects, $0, value, depth: 0) }) { return found }
-        return cuts.first ?? parts
+        return cuts.first { Self.holds(objects, $0, value, depth: 0) }
     }
 
     private static let maximumDepth = 64

@@ -30,8 +30,18 @@ struct MappingsUpdate {
     var declarations: [String] = []
     /// Contexts of other files, which the keys they do not read cannot be added to.
     var elsewhere: [String] = []
-    /// Keys no key path can read: the context, and the key's path shown.
-    var leftOut: [(context: String, path: String)] = []
+    /// Keys left out: the context, the key's path shown, and why.
+    var leftOut: [(context: String, path: String, reason: LeftOut)] = []
+
+    /// Why a key no entry reads is not added.
+    enum LeftOut {
+        /// A key named `@metadata`: no key path reads it.
+        case metadata
+        /// The dotted path the unread-key counter gives could not be cut
+        /// into keys that lead to its value in the samples (deeper than the
+        /// 64 levels looked at, or a key of many dots inside another).
+        case unfound
+    }
 
     /// The update of a file whose top-level members are `contexts` (parsed:
     /// `file`) for `objects` mapped with `context`.
@@ -43,9 +53,12 @@ struct MappingsUpdate {
                 if !elsewhere.contains(key.context) { elsewhere.append(key.context) }
                 continue
             }
-            let segments = paths.segments(of: key.keyPath, holding: values.first)
+            guard let segments = paths.segments(of: key.keyPath, holding: values.first ?? .null) else {
+                leftOut.append((key.context, PayloadKey.shownName(key.keyPath), .unfound))
+                continue
+            }
             guard let first = segments.first, PayloadKey.isReadable(first) else {
-                leftOut.append((key.context, PayloadKey.shown(path: segments)))
+                leftOut.append((key.context, PayloadKey.shown(path: segments), .metadata))
                 continue
             }
             let taken = Set(file[key.context]?.objectValue?.keys ?? []).union(

@@ -52,9 +52,15 @@ struct UpdateReport {
         "note: \(shown(context)) is defined in another file: the keys it does not read are not added; run --update on that file"
     }
 
-    static func leftOutNote(_ key: (context: String, path: String)) -> String {
-        "note: \(shown(key.context)): '\(key.path)' left out: no key path reads a key named \(PayloadKey.unreadable) "
-            + "(a path starting with it reads the values given beside the payload)"
+    static func leftOutNote(_ key: (context: String, path: String, reason: MappingsUpdate.LeftOut)) -> String {
+        switch key.reason {
+        case .metadata:
+            "note: \(shown(key.context)): '\(key.path)' left out: no key path reads a key named \(PayloadKey.unreadable) "
+                + "(a path starting with it reads the values given beside the payload)"
+        case .unfound:
+            "note: \(shown(key.context)): '\(key.path)' left out: no path of the samples' keys leads to its value; "
+                + "add its entry by hand, with @keyPath as an array of its keys"
+        }
     }
 
     /// A name of the file (`$Status`): as it is, escaped when it holds a control character.
