@@ -1,3 +1,4 @@
+import MappingKit
 import Testing
 
 @testable import mappings
@@ -165,5 +166,14 @@ struct InferNamingTests {
         var long = KeyPathSegmenter([[dots: 3]])
         let whole = long.segments(of: dots, holding: 3)
         #expect(whole == [dots])
+    }
+
+    @Test("the contexts tied by @inherits, either way: --update's names avoid all of theirs")
+    func inheritanceFamily() throws {
+        let file = try #require(try JSON(parsing: #"""
+            {"$Base": {"id": "@id"}, "$A": {"@inherits": "$Base", "a": "a"}, "$B": {"@inherits": ["$Base"], "b": "b"}, "$Other": {}}
+            """#).objectValue)
+        #expect(MappingsUpdate.family(of: "$A", in: file) == ["$A", "$Base", "$B"])
+        #expect(MappingsUpdate.family(of: "$Other", in: file) == ["$Other"])
     }
 }

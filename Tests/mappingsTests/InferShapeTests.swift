@@ -166,4 +166,25 @@ struct InferShapeTests {
         #expect(result?[0]?["_31mred"] == 1)
         #expect(result?[0]?["aErrorForged"] == [1])
     }
+
+    @Test("a @switch case's names avoid its base's (found by fuzzing: `@id` in the base and `id` in a case were both `id`)")
+    func switchCaseNames() async throws {
+        let sample = #"""
+            [{"type": "photo", "@id": 1, "photo": {"w": 1}}, {"type": "photo", "@id": 2, "photo": {"w": 2}},
+             {"type": "link", "@id": 3, "id": 30, "link": "https://a.example"}, {"type": "link", "@id": 4, "id": 40, "link": "https://b.example"}]
+            """#
+        let (folder, output) = try await Self.infer(sample, name: "Feed", extra: ["--models", "mappable"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let mappings = try String(contentsOf: folder.url.appendingPathComponent("Feed.mappings"), encoding: .utf8)
+        #expect(mappings.contains(#""id": { "@keyPath": ["@id"] }"#))
+        #expect(mappings.contains(#""id2": "id""#))
+        let swift = try String(contentsOf: folder.url.appendingPathComponent("Feed.swift"), encoding: .utf8)
+        #expect(swift.contains("final class LinkFeed: Feed2, Mappable, @unchecked Sendable {\n    var id2: Int = 0\n"))
+        let applied = try await ToolRunner().run(
+            ["apply", folder.path("Feed.mappings"), "-c", "$Feed", folder.path("sample.json"), "--object", "--unmapped", "--format", "json"])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        #expect(applied.json?["unmapped"] == [])
+        #expect(applied.json?["result"]?["items"]?[2]?["id2"] == 30)
+        #expect(applied.json?["result"]?["items"]?[2]?["id"] == 3)
+    }
 }

@@ -61,8 +61,11 @@ struct MappingsUpdate {
                 leftOut.append((key.context, PayloadKey.shown(path: segments), .metadata))
                 continue
             }
-            let taken = Set(file[key.context]?.objectValue?.keys ?? []).union(
-                additions.filter { $0.context == key.context }.map(\.field.name))
+            // Not a name of the context's family either: an entry it inherits (a @switch case's
+            // base), or one a context inheriting it has, would hide or be hidden by it.
+            let family = Self.family(of: key.context, in: file)
+            let taken = Set(family.flatMap { file[$0]?.objectValue?.keys ?? [] }).union(
+                additions.filter { family.contains($0.context) }.map(\.field.name))
             // Typed as infer types a key: the values under their own key in objects of a model.
             let leaf = segments.last.flatMap { PayloadKey.isReadable($0) ? $0 : nil } ?? "value"
             let wrapped = values.map { JSON.object([leaf: $0]) }
@@ -88,6 +91,26 @@ struct MappingsUpdate {
                 reserved.insert(inference.models[index].name)
             }
         }
+    }
+
+    /// `context` and the contexts of `file` it is tied to by `@inherits`,
+    /// either way and through others (a `@switch` base and its cases).
+    static func family(of context: String, in file: JSON.Object) -> Set<String> {
+        var parents: [String: [String]] = [:]
+        for (name, value) in file {
+            switch value.objectValue?["@inherits"] {
+            case .string(let parent)?: parents[name] = [parent]
+            case .array(let list)?: parents[name] = list.compactMap(\.stringValue)
+            default: break
+            }
+        }
+        var family: Set<String> = [context]
+        var queue = [context]
+        while let next = queue.popLast() {
+            let tied = (parents[next] ?? []) + parents.compactMap { $0.value.contains(next) ? $0.key : nil }
+            for name in tied where family.insert(name).inserted { queue.append(name) }
+        }
+        return family
     }
 
     /// The `.mappings` text with the entries (per context, in the order of

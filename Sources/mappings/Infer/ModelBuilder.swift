@@ -124,7 +124,11 @@ struct ModelBuilder {
             next += 1
         }
         for index in needsKeyProperty.sorted() {
-            models[index].keyProperty = SwiftNames.unique("key", avoiding: Set(models[index].fields.map(\.name)))
+            // Not a name of the model's base or cases either (they share their fields).
+            var taken = Set(models[index].fields.map(\.name))
+            if let base = models[index].base { taken.formUnion(models[base].fields.map(\.name)) }
+            for (_, model) in models[index].cases { taken.formUnion(models[model].fields.map(\.name)) }
+            models[index].keyProperty = SwiftNames.unique("key", avoiding: taken)
         }
     }
 
@@ -174,7 +178,9 @@ struct ModelBuilder {
         models[index].count = count
         models[index].paths = members.map { places[$0].path }
         let path = models[index].paths.first ?? ""
-        var names = Set<String>()
+        // A @switch case inherits its base's entries: its own names avoid theirs (`@id` and
+        // `id` are both `id`; the case's would hide the base's, and a subclass cannot redeclare it).
+        var names = Set(models[index].base.map { models[$0].fields.map(\.name) } ?? [])
         for key in keys {
             let merged = ValueTally()
             for id in members { if let tally = places[id].fields[key] { merged.merge(tally) } }
