@@ -126,15 +126,8 @@ struct InferCompileTests {
             let file = folder.path("Sources/\(target.name)/\(target.item.root).mappings")
             let samples = target.samplesToMap.map { ToolRunner.packageRoot.appendingPathComponent($0).path }
             let run = try await tool.shell(".build/debug/\(target.name) '\(file)' \(samples.map { "'\($0)'" }.joined(separator: " "))", in: folder.url)
-            // The library's Codable path reports an entry reading the key "" (`"@keyPath": [""]`)
-            // missing since the decoder reads keys by their first and last bytes (main's 5f7f28b,
-            // issue 28): the dynamic and property-table paths read it. Known until the decoder does.
-            withKnownIssue("the key \"\" through a Codable context", isIntermittent: true) {
-                #expect(run.status == 0, "\(target.name): \(run.stdout)\(run.stderr)")
-                #expect(run.stdout.hasSuffix("mapped\n"), "\(target.name)")
-            } when: {
-                target.name == "CodableKeywords"
-            }
+            #expect(run.status == 0, "\(target.name): \(run.stdout)\(run.stderr)")
+            #expect(run.stdout.hasSuffix("mapped\n"), "\(target.name)")
         }
         let updated = try await tool.shell(
             ".build/debug/\(update) '\(folder.path("Sources/\(update)/Status.mappings"))' "
