@@ -11,8 +11,10 @@
 #          catalog text, a NUL byte, then the payload; without a NUL it is a payload for
 #          Mappings/Twitter.mappings.
 #   infer  `mappings infer`'s engine (Sources/mappings/Infer, without the command) on a fuzzed
-#          sample: its file must load, map the sample cleanly and match its models; `--update`'s
-#          text editor on the input as text must keep every byte (Scripts/fuzz/FuzzInfer.swift).
+#          sample: its file must load, map the sample cleanly and match its models; `--update` of a
+#          file inferred from half its keys (or of the text before a NUL, with the sample after it)
+#          must keep every byte and the line endings, and a second run must change nothing
+#          (Scripts/fuzz/FuzzInfer.swift).
 #   report reports read back from fuzzed JSON (one, or two split by a NUL byte) and merged every
 #          way the library merges them: no trap, counts never below the issues kept, sources kept,
 #          no control character in the text rendering (Scripts/fuzz/FuzzReport.swift).
@@ -61,6 +63,9 @@ cp Fixtures/payloads/*.json Fixtures/infer/*/*.json Fixtures/infer/expected/*.ma
 cp Fixtures/reports/*.json .build-fuzz/corpus-report/
 { cat Fixtures/reports/twitter-broken.report.json; printf '\0'; cat Fixtures/reports/twitter-broken-capped.report.json; } \
     > .build-fuzz/corpus-report/seed-two-parts
+for mappings in Fixtures/infer/expected/*.mappings; do  # --update: an inferred file, NUL, a sample with keys it lacks
+    { cat "$mappings"; printf '\0'; cat Fixtures/infer/keywords/records.json; } > ".build-fuzz/corpus-infer/seed-update-$(basename "$mappings" .mappings)"
+done
 # recording: every recorded exchange of Fixtures/http, and one with redacted values and a request.
 for file in Fixtures/http/*/0*.json Fixtures/http/broken-recordings/*/*.json; do
     cp "$file" ".build-fuzz/corpus-recording/seed-$(basename "$(dirname "$file")")-$(basename "$file")"

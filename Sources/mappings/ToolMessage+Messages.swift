@@ -124,9 +124,21 @@ extension ToolMessage {
             }
             return "error: cannot write the report to '\(MappingsTool.shortened(path, limit: 200))': \(error.message)\n"
                 + "note: \(what)\nnote: \(error.suggestion)"
-        case .fileNotWritten(let path, let reason):
-            return "error: cannot write in '\(MappingsTool.shortened(path, limit: 200))': \(reason)\n"
-                + "note: check that the folder is writable and the disk has room, or choose another --out DIR"
+        case .noKeysInSamples(let keyPath):
+            let place = keyPath.map { "at --key-path \(MappingsTool.shortened($0))" } ?? "at their root"
+            return "error: the samples' objects \(place) have no keys (like {}): there is nothing to infer\n"
+                + "note: give a sample whose objects hold the keys the API sends, or --key-path to a part that holds them"
+        case .inferenceNotWritten(let path, let reason, let suggestion, let unchanged, let written):
+            func list(_ paths: [String]) -> String {
+                paths.map { "'\(MappingsTool.shortened($0, limit: 200))'" }.joined(separator: " and ")
+            }
+            var text = "error: cannot write '\(MappingsTool.shortened(path, limit: 200))': \(reason)\n"
+            if written.isEmpty {
+                text += "note: nothing was written" + (unchanged.isEmpty ? "" : ": infer writes \(list([path] + unchanged)) together or not at all")
+            } else {
+                text += "note: \(list(written)) \(written.count == 1 ? "was" : "were") written and could not be put back"
+            }
+            return text + "\nnote: " + suggestion
         }
     }
 

@@ -79,8 +79,6 @@ enum ToolMessage: Sendable {
     case notAReport(path: String, reason: String)
     /// `infer --update`: the file is not a `.mappings` file it can edit.
     case updateUnreadable(path: String)
-    /// `infer`: a file could not be written in `path`.
-    case fileNotWritten(path: String, reason: String)
     /// `--report FILE` could not be made or written: why, and what became
     /// of the result.
     case reportNotWritten(path: String, FileWriteError, result: ReportResult)
@@ -94,6 +92,12 @@ enum ToolMessage: Sendable {
         /// Standard output failed too.
         case outputFailed
     }
+    /// `infer`: the samples' objects are all empty (`{}`): no key to infer from.
+    case noKeysInSamples(keyPath: String?)
+    /// `infer`: the file at `path` could not be written (`reason` and
+    /// `suggestion`, a ``FileWriteError``'s); of the files to be written
+    /// with it, `unchanged` are as they were, `written` could not be put back.
+    case inferenceNotWritten(path: String, reason: String, suggestion: String, unchanged: [String], written: [String])
 
     /// The note for a `--context` value that names no context, when it
     /// looks like a path: an existing file or folder, or a `.json` name.

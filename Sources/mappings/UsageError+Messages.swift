@@ -78,11 +78,24 @@ extension UsageError {
         case .requiresOption(let option, let required):
             "\(option) goes with \(required)"
         case .invalidModelName(let name):
-            "--name takes an UpperCamelCase Swift type name, not '\(MappingsTool.shortened(name))'"
+            "--name takes a Swift type name starting with a capital letter, not '\(MappingsTool.shortened(name))'"
         case .invalidModels(let value):
             "--models takes codable, mappable or none, not '\(MappingsTool.shortened(value))'"
         case .outputExists(let path):
             "'\(MappingsTool.shortened(path, limit: 200))' exists; infer does not overwrite a file without --force"
+        case .modelNameTaken(let name, let type, let use):
+            "--name \(name) would hide \(type), which the generated Swift uses (\(use))"
+        case .outputIsSample(let path):
+            "'\(MappingsTool.shortened(path, limit: 200))' is one of the samples: infer never writes over its samples, even with --force"
+        case .outputFolderIsFile(let path, let isSample):
+            "--out '\(MappingsTool.shortened(path, limit: 200))' is \(isSample ? "one of the samples" : "a file"), not a folder"
+        case .outputIsLink(let path):
+            "'\(MappingsTool.shortened(path, limit: 200))' is a symbolic link; infer never writes through one, "
+                + "and replaces it (not what it leads to) only with --force"
+        case .updateIsLink(let path, let target):
+            "--update '\(MappingsTool.shortened(path, limit: 200))' is a symbolic link"
+                + (target.map { " to '\(MappingsTool.shortened($0, limit: 200))'" } ?? "")
+                + ": infer never writes through one"
         }
     }
 
@@ -130,9 +143,20 @@ extension UsageError {
             let suggestion = SwiftNames.type(name)
             let shown = SwiftNames.reservedTypes.contains(suggestion) ? suggestion + "Model" : suggestion
             return "for example --name \(shown)"
-        case .outputExists:
+        case .outputExists, .outputIsLink:
             return "add --force to replace it, choose another --out DIR or --name NAME, "
                 + "or add what it lacks with --update FILE"
+        case .modelNameTaken(let name, _, _):
+            return "choose another name, such as --name \(name)Model"
+        case .outputIsSample:
+            return "the samples and the files infer writes must be different files: copy the sample elsewhere, "
+                + "or choose another --out DIR or --name NAME"
+        case .outputFolderIsFile:
+            return "--out takes the folder the files are written in: --out Sources/Models"
+        case .updateIsLink(_, let target?):
+            return "run --update on the file it leads to: --update '\(MappingsTool.shortened(target, limit: 200))'"
+        case .updateIsLink(_, nil):
+            return "run --update on the file the link leads to"
         case .missingSample:
             return "mappings infer events.json --name Event, or mappings infer --url https://api.example.com/events"
         case .invalidMetadata, .metadataNotJSON:
@@ -148,7 +172,7 @@ extension UsageError {
     /// `false` for a problem the usage line does not help with.
     var showsUsage: Bool {
         switch self {
-        case .outputIsInput, .outputExists, .reportIsInput: false
+        case .outputIsInput, .outputExists, .reportIsInput, .outputIsSample, .outputIsLink, .updateIsLink, .modelNameTaken: false
         default: true
         }
     }

@@ -74,13 +74,26 @@ enum UsageError: Error, Sendable, Hashable {
     /// An option given without the one it depends on (`--dry-run` without
     /// `--update`, `--header` without `--url`).
     case requiresOption(String, requires: String)
-    /// `--name` that is not an UpperCamelCase Swift type name, or names a
-    /// type the generated file uses (`URL`).
+    /// `--name` that is not a Swift type name starting with a capital
+    /// letter (`status`, `My-Model`, `Self`).
     case invalidModelName(String)
     /// `--models swiftdata`.
     case invalidModels(String)
     /// `mappings infer` would overwrite this file (without `--force`).
     case outputExists(path: String)
+    /// `infer --name URL` when the generated Swift uses that type (`type`:
+    /// whose it is, `Foundation's URL`; `use`: where, `the type of $Repo.homepage`).
+    case modelNameTaken(String, type: String, use: String)
+    /// `mappings infer` would write over one of its samples (even with `--force`).
+    case outputIsSample(path: String)
+    /// `infer --out FILE`: a file, not a folder (`isSample`: one of the samples).
+    case outputFolderIsFile(path: String, isSample: Bool)
+    /// `mappings infer` would replace this symbolic link (without `--force`):
+    /// it never writes through one.
+    case outputIsLink(path: String)
+    /// `infer --update LINK`: the file (or its Swift file) is a symbolic
+    /// link, which infer does not write through; `target` is where it leads.
+    case updateIsLink(path: String, target: String?)
 
     /// `--report ''`, `-o ''`: an option naming a file or a folder given
     /// an empty value, which would mean the current folder.

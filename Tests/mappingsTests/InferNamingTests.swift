@@ -1,3 +1,4 @@
+import MappingKit
 import Testing
 
 @testable import mappings
@@ -102,5 +103,77 @@ struct InferNamingTests {
         let text = LineDiff.unified(old, lines.joined(separator: "\n"), oldName: "a", newName: "b")
         #expect(text == "--- a\n+++ b\n@@ -3,6 +3,7 @@\n line 3\n line 4\n line 5\n+new\n line 6\n line 7\n line 8\n")
         #expect(LineDiff.unified(old, old, oldName: "a", newName: "b") == "")
+    }
+
+    @Test("the text editor: a CRLF file gets CRLF lines, a byte order mark is read past and kept, a context's trailing comment stays with it")
+    func textEditsKeepTheFilesWays() throws {
+        var crlf = MappingsTextEditor(text: "\u{FEFF}{\r\n    \"$A\": {\r\n        \"a\": \"a\"\r\n    } // the A context\r\n}\r\n")
+        #expect(try crlf.contexts() == ["$A"])
+        try crlf.add(entries: [#""b": "b""#], to: "$A")
+        try crlf.add(contexts: ["\"$B\": {\n    \"c\": \"c\"\n}"])
+        #expect(crlf.text == "\u{FEFF}{\r\n    \"$A\": {\r\n        \"a\": \"a\",\r\n        \"b\": \"b\"\r\n    }, // the A context\r\n"
+            + "    \"$B\": {\r\n    \"c\": \"c\"\r\n}\r\n}\r\n")
+        // A trailing comma after the last context stays after it; a block comment on the line too.
+        var comma = MappingsTextEditor(text: "{\n    \"$A\": {}, /* A */ // the end\n}\n")
+        try comma.add(contexts: [#""$B": {}"#])
+        #expect(comma.text == "{\n    \"$A\": {}, /* A */ // the end\n    \"$B\": {},\n}\n")
+    }
+
+    @Test("the Swift editor keeps a CRLF file CRLF and every byte of it")
+    func swiftEditsKeepLineEndings() {
+        var swift = SwiftSourceEditor(text: "struct A: Codable, Sendable {\r\n    var a: Int\r\n}\r\n")
+        let placed = swift.add(declarations: ["    var b: Int?"], tableEntries: [], to: "A")
+        #expect(placed)
+        swift.append("struct B: Codable, Sendable {\n    var c: Int\n}\n")
+        #expect(swift.text == "struct A: Codable, Sendable {\r\n    var a: Int\r\n    var b: Int?\r\n}\r\n\r\nstruct B: Codable, Sendable {\r\n    var c: Int\r\n}\r\n")
+    }
+
+    @Test("payload keys as .mappings key paths (literal segments where the dotted form reads something else) and as the report shows them")
+    func payloadKeys() {
+        #expect(PayloadKey.keyPath(["name"]) == #""name""#)
+        #expect(PayloadKey.keyPath(["user", "name"]) == #""user.name""#)
+        #expect(PayloadKey.keyPath(["$type"]) == #""$type""#)
+        #expect(PayloadKey.keyPath(["@self"]) == #"["@self"]"#)
+        #expect(PayloadKey.keyPath(["a.b"]) == #"["a.b"]"#)
+        #expect(PayloadKey.keyPath([""]) == #"[""]"#)
+        #expect(PayloadKey.keyPath(["meta", "@metadata"]) == #"["meta", "@metadata"]"#)
+        #expect(PayloadKey.keyPath([]) == #""@self""#)
+        #expect(!PayloadKey.isReadable("@metadata"))
+        #expect(PayloadKey.shown("user_name") == "user_name")
+        #expect(PayloadKey.shown("\u{1B}[31mred") == #"["\u001b[31mred"]"#)
+        #expect(PayloadKey.path("[]", "a\nerror: forged") == #"[]["a\nerror: forged"]"#)
+        #expect(PayloadKey.shownName("page1.json") == "page1.json")
+        #expect(PayloadKey.shownName("a\nb.json") == #"a\u000ab.json"#)
+    }
+
+    @Test("a dotted unread key path cut into the keys the samples hold: a key with a dot, or a key inside a key")
+    func segments() {
+        var literal = KeyPathSegmenter([["a.b": 1, "c": ["d.e": 2]]])
+        let dotted = literal.segments(of: "a.b", holding: 1)
+        let inside = literal.segments(of: "c.d.e", holding: 2)
+        #expect(dotted == ["a.b"])
+        #expect(inside == ["c", "d.e"])
+        var both = KeyPathSegmenter([["a.b": 1, "a": ["b": 2]]])
+        let nested = both.segments(of: "a.b", holding: 2)
+        let key = both.segments(of: "a.b", holding: 1)
+        #expect(nested == ["a", "b"])
+        #expect(key == ["a.b"])
+        var unknown = KeyPathSegmenter([["x": 1]])
+        let none = unknown.segments(of: "p.q", holding: 1)
+        #expect(none == nil)
+        // Found by fuzzing: a key of many dots (more than 16 parts) is the key itself.
+        let dots = "retweet_count" + String(repeating: ".", count: 40)
+        var long = KeyPathSegmenter([[dots: 3]])
+        let whole = long.segments(of: dots, holding: 3)
+        #expect(whole == [dots])
+    }
+
+    @Test("the contexts tied by @inherits, either way: --update's names avoid all of theirs")
+    func inheritanceFamily() throws {
+        let file = try #require(try JSON(parsing: #"""
+            {"$Base": {"id": "@id"}, "$A": {"@inherits": "$Base", "a": "a"}, "$B": {"@inherits": ["$Base"], "b": "b"}, "$Other": {}}
+            """#).objectValue)
+        #expect(MappingsUpdate.family(of: "$A", in: file) == ["$A", "$Base", "$B"])
+        #expect(MappingsUpdate.family(of: "$Other", in: file) == ["$Other"])
     }
 }

@@ -107,4 +107,95 @@ struct InferUpdateTests {
         #expect(swift.contains("    var coupon: String?\n"))
         #expect(swift.contains("        .property(\"coupon\", \\.coupon),\n    ]\n"))
     }
+
+    /// A file inferred from `{"id": 1}` in a new folder, as `--update` finds it:
+    /// `transform` edits its text (line endings, a byte order mark, comments).
+    static func small(_ transform: (String) -> String) async throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("first.json", #"[{"id": 1}]"#)
+        let output = try await ToolRunner().run(["infer", folder.path("first.json"), "--name", "Item", "--out", folder.url.path])
+        #expect(output.status == 0)
+        for name in ["Item.mappings", "Item.swift"] {
+            let text = try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
+            try folder.write(name, name.hasSuffix(".mappings") ? transform(text) : text)
+        }
+        return folder
+    }
+
+    /// A second sample with keys that collide with the language, a nested object and escape sequences.
+    static let grown = #"[{"id": 1, "@self": "s", "@metadata": 2, "$x": 3, "a.b": 4, "": 5, "x\u001b[31m": 6, "nested": {"k": 1, "c.d": {"e": 1}}}]"#
+
+    @Test("--update twice with the same samples: the second changes nothing; keyword keys read, @metadata left out with a note")
+    func twice() async throws {
+        let folder = try await Self.small { $0 }
+        try folder.write("grown.json", Self.grown)
+        let file = folder.path("Item.mappings")
+        let first = try await ToolRunner().run(["infer", "--update", file, folder.path("grown.json")])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("  $Item.aB: '[\"a.b\"]' as Int?, in 1 of 1 objects\n"))
+        #expect(first.stdout.contains("  $Item.x31m: '[\"x\\u001b[31m\"]' as Int?, in 1 of 1 objects\n"))
+        #expect(!first.stdout.contains("\u{1B}"))
+        #expect(first.stdout.contains("note: $Item: '@metadata' left out: no key path reads a key named @metadata"))
+        let mappings = try Data(contentsOf: URL(fileURLWithPath: file))
+        let swift = try Data(contentsOf: folder.url.appendingPathComponent("Item.swift"))
+        let second = try await ToolRunner().run(["infer", "--update", file, folder.path("grown.json")])
+        #expect(second.status == 0)
+        #expect(second.stdout.hasPrefix("\(file) reads every key of the samples it can read: nothing to add\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == mappings)
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("Item.swift")) == swift)
+        // Every value is read: only @metadata is left unread.
+        let applied = try await ToolRunner().run(["apply", file, "-c", "$Item", folder.path("grown.json"), "--unmapped", "--format", "json"])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        #expect(applied.json?["result"]?[0]?["self"] == "s")
+        #expect(applied.json?["result"]?[0]?["aB"] == 4)
+        #expect(applied.json?["result"]?[0]?["value"] == 5)
+        #expect(applied.json?["result"]?[0]?["nested"]?["cD"]?["e"] == 1)
+        #expect(applied.json?["unmapped"]?.arrayValue?.map { $0["keyPath"] } == ["@metadata"])
+    }
+
+    @Test("a CRLF file stays CRLF, a byte order mark stays, a context's trailing comment stays with it; twice changes nothing")
+    func lineEndings() async throws {
+        let folder = try await Self.small { text in
+            "\u{FEFF}" + text.replacingOccurrences(of: "    }\n}", with: "    } // the items\n}").replacingOccurrences(of: "\n", with: "\r\n")
+        }
+        let swiftFile = folder.url.appendingPathComponent("Item.swift")
+        try Data(String(decoding: try Data(contentsOf: swiftFile), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: swiftFile)
+        try folder.write("grown.json", Self.grown)
+        let file = folder.path("Item.mappings")
+        let before = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+        let output = try await ToolRunner().run(["infer", "--update", file, folder.path("grown.json")])
+        #expect(output.status == 0, "\(output.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        #expect(bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        let after = String(decoding: bytes, as: UTF8.self)
+        #expect(Self.isInsertedInto(before, after))
+        // Every line break a CRLF: no \n without its \r.
+        #expect(!after.unicodeScalars.indices.contains { after.unicodeScalars[$0] == "\n" && (
+            $0 == after.unicodeScalars.startIndex || after.unicodeScalars[after.unicodeScalars.index(before: $0)] != "\r") })
+        #expect(after.contains("        \"aB\": { \"@keyPath\": [\"a.b\"], \"@optional\": true },\r\n"))
+        #expect(after.contains("    }, // the items\r\n    \"$Nested\": {\r\n"))
+        let swift = try String(contentsOf: swiftFile, encoding: .utf8)
+        #expect(swift.contains("    var aB: Int?\r\n"))
+        #expect(!swift.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        let checked = try await ToolRunner().run(["check", file])
+        #expect(checked.status == 0, "\(checked.stderr)")
+        let again = try await ToolRunner().run(["infer", "--update", file, folder.path("grown.json")])
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
+    }
+
+    @Test("a key of many dots (found by fuzzing: it was split at every dot, and a second update added it again)")
+    func manyDots() async throws {
+        let folder = try await Self.small { $0 }
+        let key = "retweet_count" + String(repeating: ".", count: 20)
+        try folder.write("dots.json", #"[{"id": 1, "\#(key)": 2, "a": {"b.c": 3}}]"#)
+        let file = folder.path("Item.mappings")
+        let first = try await ToolRunner().run(["infer", "--update", file, folder.path("dots.json")])
+        #expect(first.status == 0, "\(first.stderr)")
+        let text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
+        #expect(text.contains(#""retweetCount": { "@keyPath": ["\#(key)"], "@optional": true }"#))
+        let again = try await ToolRunner().run(["infer", "--update", file, folder.path("dots.json")])
+        #expect(again.stdout.hasPrefix("\(file) reads every key of the samples: nothing to add\n"))
+        #expect(try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8) == text)
+    }
 }

@@ -1,8 +1,15 @@
 /// The path from the payload's (or the result's) root to where the applier
 /// is, kept as a stack and rendered only when an issue needs it:
-/// `[3].user.profile_image_url`, `meta["a.b"]`.
-struct PathStack: Sendable {
-    enum Component: Sendable {
+/// `[3].user.profile_image_url`, `meta["a.b"]`. A key that is not a plain
+/// identifier is quoted as a JSON string, its control characters escaped:
+/// what a payload sends never reaches a terminal raw (`mappings infer`'s
+/// report renders its paths with it too).
+///
+/// ```swift
+/// PathStack().rendered(appending: [.index(3), .key("user"), .key("a\nb")])  // [3].user["a\nb"]
+/// ```
+package struct PathStack: Sendable {
+    package enum Component: Sendable {
         case key(String)
         case index(Int)
     }
@@ -18,6 +25,8 @@ struct PathStack: Sendable {
         fanOuts.isEmpty ? components : FanOutPaths.rewrite(components, fanOuts)
     }
 
+    package init() {}
+
     mutating func push(_ component: Component) { components.append(component) }
 
     /// The innermost component.
@@ -31,7 +40,7 @@ struct PathStack: Sendable {
         for _ in 0..<min(count, components.count) { components.removeLast() }
     }
 
-    func rendered(appending extra: [Component] = []) -> String {
+    package func rendered(appending extra: [Component] = []) -> String {
         var text = ""
         for component in effectiveComponents + extra {
             switch component {

@@ -8,9 +8,10 @@ extension InferCommand {
         var code: Int32
     }
 
-    /// The samples: the files (a JSON Lines file gives one sample a
-    /// non-blank line), or the pages of `--url`; a failure after printing
-    /// what is wrong (2 for a sample, 3 for HTTP).
+    /// The samples, parsed as `mappings apply` parses a payload: the files
+    /// (a JSON Lines file gives one sample a non-blank line), or the pages
+    /// of `--url`; a failure after printing what is wrong (2 for a sample,
+    /// 3 for HTTP).
     static func read(_ options: Options) -> Result<[Sample], ExitStatus> {
         if let request = options.request { return fetch(request) }
         var samples: [Sample] = []
@@ -22,7 +23,7 @@ extension InferCommand {
                 if lines {
                     samples += try Self.lines(bytes, name: name)
                 } else {
-                    samples.append(Sample(name: name, json: try JSON(parsing: bytes)))
+                    samples.append(Sample(name: name, payload: try Payload(parsing: bytes)))
                 }
             } catch {
                 MappingsTool.print(.diagnostic(error.inFile(name).diagnostic))
@@ -43,7 +44,7 @@ extension InferCommand {
             let text = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
             guard text.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { continue }
             do {
-                samples.append(Sample(name: "\(name):\(number)", json: try JSON(parsing: Array(text))))
+                samples.append(Sample(name: "\(name):\(number)", payload: try Payload(parsing: Array(text))))
             } catch {
                 var located = error
                 located.location.line = number
@@ -69,14 +70,14 @@ extension InferCommand {
                 return .failure(ExitStatus(code: FetchCommand.report(error, options: options)))
             case .success(let pages):
                 if let left = pages.leftURL { MappingsTool.print(.pagesLeft(fetched: pages.payloads.count, next: left)) }
-                return .success(pages.payloads.enumerated().map { Sample(name: "\(name) page \($0.offset + 1)", json: $0.element.value.json) })
+                return .success(pages.payloads.enumerated().map { Sample(name: "\(name) page \($0.offset + 1)", payload: $0.element) })
             }
         }
         switch FetchCommand.fetch(endpoint, client: client) {
         case .failure(let error):
             return .failure(ExitStatus(code: FetchCommand.report(error, options: options)))
         case .success(let (payload?, _)):
-            return .success([Sample(name: name, json: payload.value.json)])
+            return .success([Sample(name: name, payload: payload)])
         case .success(let (nil, response)):
             MappingsTool.print(.emptyAnswer(status: response.status))
             return .failure(ExitStatus(code: MappingsTool.invalidInput))
@@ -89,8 +90,8 @@ extension InferCommand {
         guard let keyPath else { return samples }
         var selected: [Sample] = []
         for sample in samples {
-            guard let part = MappingsTool.select(keyPath, in: Payload(sample.json)) else { return nil }
-            selected.append(Sample(name: sample.name, json: part.value.json))
+            guard let part = MappingsTool.select(keyPath, in: sample.payload ?? Payload(sample.json)) else { return nil }
+            selected.append(Sample(name: sample.name, payload: part))
         }
         return selected
     }

@@ -14,9 +14,10 @@ enum InferCommand: Subcommand {
         options: [
             .value("out", short: "o", "DIR", help: "Where the files are written (default: the current folder)."),
             .value("name", short: "n", "NAME", help: """
-                The root context $NAME, NAME.mappings and NAME.swift
-                (default: from --key-path's last key, else the first
-                sample's file name, singular when it holds an array).
+                The root context $NAME, NAME.mappings and NAME.swift: a
+                Swift type name starting with a capital letter (default:
+                from --key-path's last key, else the first sample's file
+                name, singular when it holds an array).
                 """),
             .value("models", "codable|mappable|none", help: """
                 codable (default): Codable structs decoded through the
@@ -28,7 +29,10 @@ enum InferCommand: Subcommand {
                 Read each sample as JSON Lines, one payload a line
                 (automatic for .jsonl and .ndjson files).
                 """),
-            .flag("force", help: "Overwrite NAME.mappings and NAME.swift if they exist."),
+            .flag("force", help: """
+                Replace NAME.mappings and NAME.swift if they exist (a
+                symbolic link itself, never what it leads to; never a sample).
+                """),
             .value("update", "FILE", help: """
                 Add an optional entry (and model property) for every key
                 of the samples FILE does not read, keeping the rest of
@@ -64,11 +68,13 @@ enum InferCommand: Subcommand {
 
         Options take their value as '--option value' or '--option=value'.
 
-        Exit status: 0 written (or nothing to add), 1 the inferred file does not map
-        the samples cleanly (a bug of the inferrer, reported as such), 2 a sample or
-        the --update file cannot be read or is invalid, or --key-path is not in a
-        sample, 3 an HTTP or transport failure (--url), 64 bad command line or an
-        output file exists (--force), 74 a file could not be written.
+        Both files are written together or not at all. Exit status: 0 written (or
+        nothing to add), 1 the inferred file does not map the samples cleanly (a bug
+        of the inferrer, reported as such), 2 a sample or the --update file cannot be
+        read or is invalid, --key-path is not in a sample, or the samples hold no
+        object or no key, 3 an HTTP or transport failure (--url), 64 bad command line,
+        an output file exists or is a link (--force), is a sample, or --name hides a
+        type the generated Swift uses, 74 a file could not be written.
         """
 
     struct Options {
@@ -100,9 +106,10 @@ enum InferCommand: Subcommand {
                 throw .requiresOption("--" + option, requires: "--url")
             }
         }
+        // An empty --out or --update is refused by the reader (a usage error, not the current folder).
         options.outputFolder = read["out"] ?? options.outputFolder
         if let name = read["name"] {
-            guard SwiftNames.type(name) == name, !SwiftNames.reservedTypes.contains(name) else { throw .invalidModelName(name) }
+            guard SwiftNames.isTypeName(name) else { throw .invalidModelName(name) }
             options.name = name
         }
         if let text = read["models"] {
@@ -132,44 +139,77 @@ enum InferCommand: Subcommand {
         }
         guard let selected = select(samples, keyPath: options.keyPath) else { return MappingsTool.invalidInput }
         let name = options.name ?? defaultName(options, samples: selected)
-        let folder = URL(fileURLWithPath: options.outputFolder)
-        let mappingsURL = folder.appendingPathComponent(name + ".mappings")
-        let swiftURL = folder.appendingPathComponent(name + ".swift")
-        let outputs = options.models == .none ? [mappingsURL] : [mappingsURL, swiftURL]
-        if !options.force, let existing = outputs.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            return fail(.outputExists(path: displayPath(existing, folder: options.outputFolder)))
+        // As the user named the folder: `Status.mappings`, `Models/Status.mappings`.
+        let folder = options.outputFolder == "." ? "" : options.outputFolder.hasSuffix("/") ? options.outputFolder : options.outputFolder + "/"
+        let mappingsPath = folder + name + ".mappings"
+        let swiftPath = folder + name + ".swift"
+        let outputs = options.models == .none ? [mappingsPath] : [mappingsPath, swiftPath]
+        let sampleFiles = sampleIdentities(options.samples)
+        if isNotFolder(options.outputFolder) {
+            let isSample = FileIdentity(options.outputFolder, following: true).map(sampleFiles.contains) ?? false
+            return fail(.outputFolderIsFile(path: options.outputFolder, isSample: isSample))
         }
-        guard let inference = Inference(samples: selected, name: name, kind: options.models, keyPath: options.keyPath) else {
+        if let refusal = refusal(for: outputs, force: options.force, samples: sampleFiles) { return fail(refusal) }
+        let inference: Inference
+        do throws(Inference.NothingToInfer) {
+            inference = try Inference(samples: selected, name: name, kind: options.models, keyPath: options.keyPath)
+        } catch .noObjects {
             MappingsTool.print(.noObjectsInSamples(keyPath: options.keyPath))
             return MappingsTool.invalidInput
+        } catch {
+            MappingsTool.print(.noKeysInSamples(keyPath: options.keyPath))
+            return MappingsTool.invalidInput
         }
+        let writer = SwiftModelWriter(models: inference.models, kind: options.models, rootName: name, fileName: "", header: [])
+        if options.models != .none, let (type, use) = writer.typesUsed()[name] { return fail(.modelNameTaken(name, type: type, use: use)) }
         for (sample, count, index, kind) in inference.leftOut {
-            MappingsTool.print(.elementsLeftOut(sample: sample, count: count, index: index, kind: kind))
+            MappingsTool.print(.elementsLeftOut(sample: PayloadKey.shownName(sample), count: count, index: index, kind: kind))
         }
-        let files = inference.files(
-            mappingsName: mappingsURL.lastPathComponent, swiftName: swiftURL.lastPathComponent, samples: samples.map(\.name))
+        let mappingsName = name + ".mappings"
+        let files = inference.files(mappingsName: mappingsName, swiftName: name + ".swift", samples: samples.map(\.name))
         let check = SelfCheck.run(inference, files: files, samples: selected, environment: options.environment)
         guard check.passed else {
             MappingsTool.print(.inferenceFailed(check.problems))
             return MappingsTool.payloadIssues
         }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(files.mappings.utf8).write(to: mappingsURL)
-            if let swift = files.swift { try Data(swift.utf8).write(to: swiftURL) }
+        do throws(WriteFailure) {
+            if status(options.outputFolder, following: true) == nil { try makeFolder(options.outputFolder) }
+            var contents = [(path: mappingsPath, bytes: Array(files.mappings.utf8))]
+            if let swift = files.swift { contents.append((swiftPath, Array(swift.utf8))) }
+            try writeTogether(contents)
         } catch {
-            MappingsTool.print(.fileNotWritten(path: options.outputFolder, reason: error.localizedDescription))
+            MappingsTool.print(.inferenceNotWritten(
+                path: error.path, reason: error.reason, suggestion: error.suggestion, unchanged: error.unchanged, written: error.written))
             return MappingsTool.outputFailed
         }
         let report = InferenceReport(
-            inference: inference, check: check,
-            written: outputs.map { displayPath($0, folder: options.outputFolder) }, samples: samples.count)
+            inference: inference, check: check, written: outputs, samples: samples.count,
+            applyCommand: applyCommand(options, inference: inference, mappingsPath: mappingsPath))
         return MappingsTool.printOutput(report.rendered(options.format))
     }
 
-    /// `Status.mappings` in `--out`'s folder as the user named it.
-    static func displayPath(_ url: URL, folder: String) -> String {
-        folder == "." ? url.lastPathComponent : (folder.hasSuffix("/") ? folder : folder + "/") + url.lastPathComponent
+    /// The command whose mapping the self-check ran, for the report:
+    /// `mappings apply Status.mappings --context '$Status' SAMPLE`, with
+    /// `--key-path`, `--object` and `--lines` as the samples need them
+    /// (`mappings fetch … URL` for `--url`).
+    static func applyCommand(_ options: Options, inference: Inference, mappingsPath: String) -> String {
+        let root = inference.models.first?.context ?? "$" + inference.name
+        var words = ["mappings", options.request == nil ? "apply" : "fetch", shellQuoted(mappingsPath), "--context", shellQuoted(root)]
+        if let keyPath = options.keyPath { words += ["--key-path", shellQuoted(keyPath)] }
+        if inference.appliesAsOneObject { words.append("--object") }
+        if options.lines { words.append("--lines") }
+        if options.request?.allPages == true { words.append("--all-pages") }
+        words.append(options.request.map { shellQuoted($0.url.absoluteString) } ?? "SAMPLE")
+        return words.joined(separator: " ")
+    }
+
+    /// `text` as a shell reads it back: as it is when it holds only safe
+    /// characters, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "-_./,:=@+".unicodeScalars.contains(scalar))
+        }
+        return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `--key-path`'s last key, else the first sample's file name (singular

@@ -18,10 +18,20 @@ struct Inference {
     /// many, and the first one's index and kind.
     var leftOut: [(sample: String, count: Int, index: Int, kind: String)] = []
 
-    /// Infers from `samples` (each already at `--key-path`); `nil` when
-    /// they hold no object at the root. `reservedNames`: model names
+    /// Why there is nothing to infer from the samples.
+    enum NothingToInfer: Error, Equatable {
+        /// No object at the root (scalars, arrays of scalars).
+        case noObjects
+        /// Objects, every one of them empty (`{}`, `[{}]`).
+        case noKeys
+    }
+
+    /// Infers from `samples` (each already at `--key-path`): the root
+    /// model is named `name` as it is. `reservedNames`: model names
     /// already taken (`--update`'s file's contexts).
-    init?(samples: [Sample], name: String, kind: ModelKind, keyPath: String?, reservedNames: Set<String> = []) {
+    init(samples: [Sample], name: String, kind: ModelKind, keyPath: String?, reservedNames: Set<String> = [])
+        throws(NothingToInfer)
+    {
         var roots: [JSON] = []
         var rootIsArray = false
         for sample in samples {
@@ -39,7 +49,8 @@ struct Inference {
                 break
             }
         }
-        guard !roots.isEmpty else { return nil }
+        guard !roots.isEmpty else { throw .noObjects }
+        guard roots.contains(where: { !($0.objectValue?.isEmpty ?? true) }) else { throw .noKeys }
         var collector = ShapeCollector()
         let root = collector.tally(
             roots, path: rootIsArray ? "[]" : "", key: name, singular: rootIsArray, elements: rootIsArray, depth: 0)
@@ -56,9 +67,12 @@ struct Inference {
         }
     }
 
-    /// Whether `apply` maps the samples as one object: the root wraps a
-    /// `@switch` over the elements.
-    var appliesAsOneObject: Bool { models.first?.wrapsRoot ?? false }
+    /// Whether `apply` maps the samples as one object (`--object`): the
+    /// root wraps a `@switch` over the elements.
+    var appliesAsOneObject: Bool {
+        guard let root = models.first, root.wrapsRoot, case .array? = root.fields.first?.type else { return false }
+        return true
+    }
 
     /// The largest array of objects within three keys of the root objects
     /// (`statuses`, `artists.items`), counted over every sample.
@@ -68,7 +82,8 @@ struct Inference {
         func walk(_ value: JSON, path: String, depth: Int) {
             guard depth < 3, case .object(let object) = value else { return }
             for (key, member) in object {
-                guard !key.contains("."), !key.isEmpty else { continue }
+                // A key --key-path spells as itself (`artists.items`), which the report can print as it is.
+                guard !key.contains("."), !key.isEmpty, PayloadKey.shownName(key) == key else { continue }
                 let memberPath = path.isEmpty ? key : path + "." + key
                 switch member {
                 case .array(let elements):
@@ -90,7 +105,7 @@ struct Inference {
 
     /// The `.mappings` file and, unless `--models none`, the Swift file.
     func files(mappingsName: String, swiftName: String, samples: [String]) -> (mappings: String, swift: String?) {
-        let from = Self.list(samples)
+        let from = Self.list(samples.map(PayloadKey.shownName))
         var mappingsHeader = [
             "Inferred by `mappings infer` from \(from) (\(objectCount) object\(objectCount == 1 ? "" : "s")).",
             "Review its report, then run `mappings check` on this file and `mappings apply` it to a payload.",

@@ -7,22 +7,32 @@ extension InferenceNote {
     var kind: String {
         switch self {
         case .optional: "optional"
-        case .mixedKinds: "majorityType"
+        case .mixedKinds(_, _, _, _, let counts, _): Self.isMajority(counts) ? "majorityType" : "mixedType"
+        case .wideIntegers: "wideIntegers"
         case .untyped: "untyped"
         case .dictionary: "dictionary"
         case .polymorphism: "switch"
         case .wrappedRoot: "wrappedRoot"
         case .suggestedKeyPath: "suggestedKeyPath"
+        case .keyLeftOut: "keyLeftOut"
         }
+    }
+
+    /// Whether the kind chosen (the first of the most common) holds more
+    /// than half of the values.
+    static func isMajority(_ counts: [KindCount]) -> Bool {
+        let total = counts.reduce(0) { $0 + $1.count }
+        return (counts.map(\.count).max() ?? 0) * 2 > total
     }
 
     /// `$Status.coordinates` for a note about an entry, else the payload path.
     var subject: String {
         switch self {
         case .optional(let context, let entry, _, _, _), .mixedKinds(let context, let entry, _, _, _, _),
-            .untyped(let context, let entry, _, _), .wrappedRoot(let context, let entry):
+            .untyped(let context, let entry, _, _), .wrappedRoot(let context, let entry, _),
+            .wideIntegers(let context, let entry, _, _, _, _):
             "\(context).\(entry)"
-        case .dictionary(let path, _, _), .polymorphism(let path, _, _):
+        case .dictionary(let path, _, _), .polymorphism(let path, _, _), .keyLeftOut(let path):
             path.isEmpty ? "the root" : path
         case .suggestedKeyPath:
             "--key-path"
@@ -39,7 +49,18 @@ extension InferenceNote {
             let after = converts
                 ? "the others convert to it"
                 : "the others will be reported as type mismatches"
-            return "\(chosen) by majority: \(found) (\(path)); \(after)"
+            let most = counts.map(\.count).max() ?? 0
+            let how = Self.isMajority(counts)
+                ? "by majority"
+                : counts.filter({ $0.count == most }).count > 1
+                    ? "on a tie (the first of bool, number, string, object, array)" : "as the most common, with no majority"
+            return "\(chosen) \(how): \(found) (\(path)); \(after)"
+        case .wideIntegers(_, _, let path, let count, let digits, let chosen):
+            let why = chosen == "Decimal"
+                ? "Decimal keeps them exactly (up to \(ModelBuilder.decimalDigits) digits)"
+                : "beyond the \(ModelBuilder.decimalDigits) digits Decimal keeps: String keeps their exact text"
+            return "\(chosen): \(count) integer\(count == 1 ? "" : "s") beyond 64 bits, up to \(digits) digits (\(path)), "
+                + "which Int64 and UInt64 cannot hold; \(why)"
         case .untyped(_, _, let path, let reason):
             let (why, type) = reason == .alwaysNull ? ("always null or absent", "String?") : ("arrays always empty", "[String]")
             return "\(type): \(why) in the samples, nothing to type it by (\(path)); check the API's documentation, "
@@ -49,21 +70,29 @@ extension InferenceNote {
             switch evidence {
             case .digitKeys(let example): why = "every key is digits (\(MappingsTool.shortened(example, limit: 40)), …)"
             case .uuidKeys(let example): why = "every key is a UUID (\(example), …)"
-            case .keyCopies(let member): why = "each value repeats its key in '\(member)'"
-            case .manyKeys(let count): why = "\(count) keys, most in few objects, values of one kind"
+            case .hashKeys(let example): why = "every key is a hash (\(MappingsTool.shortened(example, limit: 40)), …)"
+            case .keyCopies(let member): why = "each value repeats its key in '\(PayloadKey.shown(member))'"
+            case .varyingKeys(let keys, let objects):
+                why = "its keys differ from object to object (\(keys) keys, each in fewer than half of the \(objects) objects), "
+                    + "values of one kind"
             case .alwaysEmpty: why = "always empty, so typed [String: String]"
             }
             let copy = keyCopy.map { member in
-                evidence == .keyCopies(member: member) ? "" : "; each value repeats its key in '\(member)'"
+                evidence == .keyCopies(member: member) ? "" : "; each value repeats its key in '\(PayloadKey.shown(member))'"
             } ?? ""
             return "a dictionary, not a model: \(why)\(copy)"
         case .polymorphism(_, let key, let groups):
             let cases = groups.map { group in
                 "\(group.value) (\(group.count)\(group.exclusivePath.map { ", has \($0)" } ?? ""))"
             }
-            return "@switch on '\(key)': " + cases.joined(separator: ", ")
-        case .wrappedRoot:
+            return "@switch on '\(PayloadKey.shown(key))': " + cases.joined(separator: ", ")
+        case .wrappedRoot(_, _, false):
             return "the samples are arrays of differently shaped objects: this entry holds them (@self); apply with --object"
+        case .wrappedRoot(_, _, true):
+            return "the root objects are dictionaries: this entry holds each (@self)"
+        case .keyLeftOut:
+            return "left out: no key path reads a key named \(PayloadKey.unreadable) (a path starting with it reads "
+                + "the values given beside the payload); if you need it, read @self with a transformer of yours"
         case .suggestedKeyPath(let path, let elements):
             return "the samples look like an envelope: the largest array of objects is '\(path)' (\(elements) elements); "
                 + "infer again with --key-path \(path) to map its elements"

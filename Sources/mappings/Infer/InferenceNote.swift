@@ -4,9 +4,14 @@
 enum InferenceNote: Sendable, Hashable {
     /// An entry made `@optional`: its key was absent or `null` in some objects.
     case optional(context: String, entry: String, path: String, present: Int, total: Int)
-    /// Values of several kinds: typed by the majority. `converts` when the
-    /// others convert to it (numeric strings to a number, numbers to a string).
+    /// Values of several kinds: typed by the most common (a majority, or
+    /// the most values of any kind, ties to the first of bool, number,
+    /// string, object, array). `converts` when the others convert to it
+    /// (numeric strings to a number, numbers to a string).
     case mixedKinds(context: String, entry: String, path: String, chosen: String, counts: [KindCount], converts: Bool)
+    /// Integers beyond 64 bits (`count` of them, up to `digits` digits):
+    /// typed `Decimal` (up to 38 digits), else `String`, which keep them exactly.
+    case wideIntegers(context: String, entry: String, path: String, count: Int, digits: Int, chosen: String)
     /// Nothing to type the values by: always `null` (typed `String?`), or
     /// arrays always empty (typed `[String]`).
     case untyped(context: String, entry: String, path: String, reason: UntypedReason)
@@ -14,9 +19,13 @@ enum InferenceNote: Sendable, Hashable {
     case dictionary(path: String, evidence: ShapeCollector.DictionaryEvidence, keyCopy: String?)
     /// Array elements split by a type field into `@switch` cases.
     case polymorphism(path: String, key: String, groups: [ShapeCollector.SwitchGroup])
-    /// The samples are arrays of differently shaped objects: the root
-    /// context holds them in one entry read from `@self`, applied with `--object`.
-    case wrappedRoot(context: String, entry: String)
+    /// The samples are arrays of differently shaped objects (or, with
+    /// `dictionary`, the root objects are dictionaries): the root context
+    /// holds them in one entry read from `@self` (applied with `--object`
+    /// for arrays).
+    case wrappedRoot(context: String, entry: String, dictionary: Bool)
+    /// A key no key path of the language can read (`@metadata`): left out.
+    case keyLeftOut(path: String)
     /// No `--key-path`, and the samples look like an envelope around an
     /// array of objects: the likely key path, and how many elements it held.
     case suggestedKeyPath(String, elements: Int)

@@ -10,6 +10,9 @@ struct InferenceReport {
     /// The files written, as named on the command line's folder.
     var written: [String]
     var samples: Int
+    /// The command whose mapping the self-check ran on each sample
+    /// (`mappings apply Status.mappings --context '$Status' SAMPLE`).
+    var applyCommand: String
 
     func rendered(_ format: ValidationReport.Format) -> String {
         format == .json ? json.formatted([.prettyPrinted]) : text
@@ -22,8 +25,10 @@ struct InferenceReport {
         lines.append("contexts: " + models.map { "\($0.context) (\($0.count))" }.joined(separator: ", "))
         let detections = inference.notes.filter(\.isDetection)
         let choices = inference.notes.filter { note in
-            if case .suggestedKeyPath = note { return false }
-            return !note.isDetection
+            switch note {
+            case .suggestedKeyPath, .keyLeftOut: false
+            default: !note.isDetection
+            }
         }
         if !detections.isEmpty {
             lines.append("detected:")
@@ -33,9 +38,36 @@ struct InferenceReport {
             lines.append("choices the samples did not make unanimously:")
             lines += choices.map { "  \($0.subject): \($0.message)" }
         }
-        for note in inference.notes { if case .suggestedKeyPath = note { lines.append("note: " + note.message) } }
-        lines.append("checked: the file loads; applied to \(check.samplesApplied) sample\(check.samplesApplied == 1 ? "" : "s") (\(check.objectsMapped) object\(check.objectsMapped == 1 ? "" : "s")) with no error issue\(check.expectedIssues > 0 ? " but the \(check.expectedIssues) announced above" : "")\(inference.kind == .none ? "" : "; every entry names a property of its model")")
+        for note in inference.notes {
+            switch note {
+            case .keyLeftOut: lines.append("note: \(note.subject): " + note.message)
+            case .suggestedKeyPath: lines.append("note: " + note.message)
+            default: break
+            }
+        }
+        lines.append(checked)
         return lines.joined(separator: "\n")
+    }
+
+    /// What the self-check ran and found: "no error issue" only when
+    /// mapping the samples gave none; else how many, all announced above.
+    var checked: String {
+        let samples = check.samplesApplied == 1 ? "the sample" : "each of the \(check.samplesApplied) samples"
+        let objects = "\(check.objectsMapped) object\(check.objectsMapped == 1 ? "" : "s")"
+        var found = "no error issue"
+        if check.expectedIssues > 0 {
+            var kinds: [String] = []
+            if check.expectedMismatches > 0 {
+                kinds.append("\(check.expectedMismatches) value\(check.expectedMismatches == 1 ? "" : "s") of a kind that does not convert")
+            }
+            if check.expectedInvalidElements > 0 {
+                kinds.append("\(check.expectedInvalidElements) element\(check.expectedInvalidElements == 1 ? "" : "s") left out")
+            }
+            let count = check.expectedIssues
+            found = "\(count) error issue\(count == 1 ? "" : "s"), \(count == 1 ? "the one" : "all") announced above (\(kinds.joined(separator: ", ")))"
+        }
+        let models = inference.kind == .none ? "" : "; every entry names a property of its model"
+        return "checked: the file loads; \(applyCommand) maps \(samples) (\(objects)) with \(found)\(models)"
     }
 
     var json: JSON {
@@ -50,7 +82,10 @@ struct InferenceReport {
             "objects": JSON(inference.objectCount),
             "contexts": .array(contexts),
             "notes": .array(inference.notes.map(\.json)),
-            "checked": ["samples": JSON(check.samplesApplied), "objects": JSON(check.objectsMapped), "errors": JSON(check.expectedIssues)],
+            "checked": [
+                "command": .string(applyCommand), "samples": JSON(check.samplesApplied), "objects": JSON(check.objectsMapped),
+                "errors": JSON(check.expectedIssues),
+            ],
         ]
         for note in inference.notes { if case .suggestedKeyPath(let path, _) = note { object["suggestedKeyPath"] = .string(path) } }
         return .object(object)

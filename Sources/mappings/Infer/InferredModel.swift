@@ -27,11 +27,10 @@ struct InferredModel: Sendable {
 struct InferredField: Sendable {
     /// The property and entry name (`createdAt`).
     var name: String
-    /// The payload key it reads (`created_at`); `@self` for a wrapping root.
-    var key: String
-    /// Whether ``key`` is a dotted key path (`entities.media`, added by
-    /// `--update`) rather than one key.
-    var keyIsPath = false
+    /// The keys it reads, outermost first: one key (`created_at`), a path
+    /// (`entities`, `media`: added by `--update`), or none: the whole
+    /// object (a wrapping root's entry).
+    var keyPath: [String]
     var type: InferredType
     var optional: Bool
     /// In how many of the model's objects the key held a value (not `null`).

@@ -1,6 +1,8 @@
 /// The Swift type inference chose for an entry's values.
 indirect enum InferredType: Sendable, Hashable {
     case bool, int, int64, uint64, double, string, url
+    /// Integers beyond 64 bits of up to 38 digits, which `Decimal` keeps exactly.
+    case decimal
     /// A `Date`, read by the format's transformer.
     case date(DateFormat)
     /// Nothing to go by (always `null`, arrays always empty): the value as it is.
@@ -38,6 +40,7 @@ indirect enum InferredType: Sendable, Hashable {
         case .int64: "Int64"
         case .uint64: "UInt64"
         case .double: "Double"
+        case .decimal: "Decimal"
         case .string: "String"
         case .url: "URL"
         case .date: "Date"

@@ -1,8 +1,10 @@
 /// Adds entries and contexts to the text of a `.mappings` file without
 /// touching a byte of what is there: entries go after the last member of
 /// their context (a comma is added after it; a trailing comma already
-/// there stays), contexts after the last one; comments, order and
-/// formatting stay as they are.
+/// there stays), contexts after the last one and the comment that ends its
+/// line; comments, order and formatting stay as they are. What it adds
+/// ends its lines as the file does (CRLF or LF); a UTF-8 byte order mark
+/// stays in front.
 ///
 /// ```swift
 /// var editor = MappingsTextEditor(text: #"{ "$Pet": { "name": "name" } }"#)
@@ -18,8 +20,28 @@ struct MappingsTextEditor {
     }
 
     private(set) var bytes: [UInt8]
+    /// The file's line ending, from its first line: `\r\n` or `\n`.
+    let lineEnding: [UInt8]
 
-    init(text: String) { bytes = Array(text.utf8) }
+    init(text: String) {
+        let bytes = Array(text.utf8)
+        let firstBreak = bytes.firstIndex(of: 0x0A)
+        lineEnding = firstBreak.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? [0x0D, 0x0A] : [0x0A]
+        self.bytes = bytes
+    }
+
+    /// `text`'s bytes, each `\n` the file's line ending.
+    private func encoded(_ text: String) -> [UInt8] {
+        guard lineEnding.count > 1 else { return Array(text.utf8) }
+        var result: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == 0x0A { result += lineEnding } else { result.append(byte) }
+        }
+        return result
+    }
+
+    /// Where the text starts: after a UTF-8 byte order mark.
+    private var start: Int { bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0 }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -36,7 +58,7 @@ struct MappingsTextEditor {
         let indent = member.memberIndent ?? outer + "    "
         guard let end = member.lastValueEnd else {
             let insertion = entries.map { "\n" + indent + $0 }.joined(separator: ",") + "\n" + outer
-            bytes.insert(contentsOf: Array(insertion.utf8), at: member.close)
+            bytes.insert(contentsOf: encoded(insertion), at: member.close)
             return
         }
         // After the last member's line (its comma and `//` comment stay where
@@ -48,11 +70,11 @@ struct MappingsTextEditor {
             while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
         }
         guard position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D else {
-            bytes.insert(contentsOf: Array(entries.map { ",\n" + indent + $0 }.joined().utf8), at: end)
+            bytes.insert(contentsOf: encoded(entries.map { ",\n" + indent + $0 }.joined()), at: end)
             return
         }
         let lines = "\n" + entries.map { indent + $0 }.joined(separator: ",\n") + (trailingComma ? "," : "")
-        bytes.insert(contentsOf: Array(lines.utf8), at: position)
+        bytes.insert(contentsOf: encoded(lines), at: position)
         if !trailingComma { bytes.insert(UInt8(ascii: ","), at: end) }
     }
 
@@ -64,22 +86,58 @@ struct MappingsTextEditor {
     }
 
     /// Adds whole contexts (each `"$Name": { … }`, possibly on several lines)
-    /// after the last top-level member.
+    /// after the last top-level member, and after the comment that ends its
+    /// line (`} // the users`), which stays with it.
     mutating func add(contexts: [String]) throws(EditError) {
         guard !contexts.isEmpty else { return }
         let (top, close) = try members()
         let indent = top.first.map { indentation(ofLineAt: $0.keyStart) } ?? "    "
         let text = contexts.map { indent + $0 }.joined(separator: ",\n")
-        if let last = top.last {
-            bytes.insert(contentsOf: Array((",\n" + text).utf8), at: last.close + 1)
-        } else {
-            bytes.insert(contentsOf: Array(("\n" + text + "\n").utf8), at: close)
+        guard let last = top.last else {
+            bytes.insert(contentsOf: encoded("\n" + text + "\n"), at: close)
+            return
         }
+        let after = last.close + 1
+        var position = skipSpaces(after)
+        let trailingComma = position < bytes.count && bytes[position] == UInt8(ascii: ",")
+        if trailingComma { position = skipSpaces(position + 1) }
+        position = skipCommentsOnLine(position)
+        guard position == bytes.count || bytes[position] == 0x0A || bytes[position] == 0x0D else {
+            bytes.insert(contentsOf: encoded(",\n" + text), at: after)
+            return
+        }
+        // After the line's comment; the comma goes after the context's `}`.
+        bytes.insert(contentsOf: encoded("\n" + text + (trailingComma ? "," : "")), at: position)
+        if !trailingComma { bytes.insert(UInt8(ascii: ","), at: after) }
+    }
+
+    /// Skips comments (and the spaces between them) that end on the line
+    /// of `index`: a `//` comment to the end of the line, `/* … */` comments
+    /// closed on it.
+    private func skipCommentsOnLine(_ index: Int) -> Int {
+        var position = index
+        while position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/") {
+            if bytes[position + 1] == UInt8(ascii: "/") {
+                while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
+                return position
+            }
+            guard bytes[position + 1] == UInt8(ascii: "*") else { return position }
+            var end = position + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+                // A comment that goes on to another line: the context's line ends before it.
+                if bytes[end] == 0x0A || bytes[end] == 0x0D { return position }
+                end += 1
+            }
+            guard end + 1 < bytes.count else { return position }
+            position = skipSpaces(end + 2)
+        }
+        return position
     }
 
     // MARK: Reading the structure
 
-    private var whitespace: Set<UInt8> { [0x20, 0x09, 0x0A, 0x0D] }
+    /// A space, a tab, a line feed or a carriage return.
+    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     /// The whitespace that starts the line holding `offset`.
     private func indentation(ofLineAt offset: Int) -> String {
@@ -94,7 +152,7 @@ struct MappingsTextEditor {
     private func skipBlank(_ index: Int) -> Int {
         var index = index
         while index < bytes.count {
-            if whitespace.contains(bytes[index]) {
+            if Self.isWhitespace(bytes[index]) {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
@@ -139,8 +197,8 @@ struct MappingsTextEditor {
             return position + 1
         default:
             var position = index
-            while position < bytes.count, !whitespace.contains(bytes[position]),
-                ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "/")].contains(bytes[position])
+            while position < bytes.count, !Self.isWhitespace(bytes[position]), bytes[position] != UInt8(ascii: ","),
+                bytes[position] != UInt8(ascii: "}"), bytes[position] != UInt8(ascii: "]"), bytes[position] != UInt8(ascii: "/")
             {
                 position += 1
             }
@@ -183,9 +241,9 @@ struct MappingsTextEditor {
     /// The top-level members whose values are objects, and the top
     /// object's `}`.
     private func members() throws(EditError) -> (top: [TopMember], close: Int) {
-        let start = skipBlank(0)
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { throw .unreadable }
-        let (top, close) = try objectMembers(start)
+        let open = skipBlank(start)
+        guard open < bytes.count, bytes[open] == UInt8(ascii: "{") else { throw .unreadable }
+        let (top, close) = try objectMembers(open)
         var result: [TopMember] = []
         for member in top where bytes[member.value] == UInt8(ascii: "{") {
             let (inner, innerClose) = try objectMembers(member.value)

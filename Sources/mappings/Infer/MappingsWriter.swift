@@ -34,9 +34,10 @@ struct MappingsWriter {
     /// `"createdAt": …` without indentation.
     private func pair(_ key: String, _ value: String) -> String { "\(Self.quoted(key)): \(value)" }
 
-    /// The entry's value: `"key"` or `{ "@keyPath": …, … }`.
+    /// The entry's value: `"key"` or `{ "@keyPath": …, … }` (the long
+    /// form for literal segments: `["a.b"]`, `["@self"]`).
     func entry(_ field: InferredField) -> String {
-        let keyPath = field.keyIsPath ? Self.quoted(field.key) : Self.keyPath(field.key)
+        let keyPath = PayloadKey.keyPath(field.keyPath)
         var members: [String] = []
         if let format = field.type.dateFormat {
             members.append(pair("@transformer", Self.quoted(format.transformer)))
@@ -74,13 +75,5 @@ struct MappingsWriter {
         }
     }
 
-    /// A payload key as a key path: the key itself when the language reads
-    /// it as one key, else the literal-segment form (`["a.b"]`).
-    static func keyPath(_ key: String) -> String {
-        if key == "@self" { return quoted(key) }
-        let plain = !key.isEmpty && !key.contains(".") && !key.hasPrefix("@") && !ShapeCollector.isDigits(key)
-        return plain ? quoted(key) : "[\(quoted(key))]"
-    }
-
-    static func quoted(_ text: String) -> String { JSON.string(text).formatted() }
+    static func quoted(_ text: String) -> String { PayloadKey.quoted(text) }
 }

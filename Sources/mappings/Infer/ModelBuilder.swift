@@ -93,20 +93,30 @@ struct ModelBuilder {
     /// Builds every model from the root tally: the root model is `name`
     /// (or, when the root objects split by a type field, a model named
     /// `name` whose one entry `items` holds them, read from `@self`).
+    /// The root model takes `name` as it is (the command line checked it);
+    /// the others avoid it, the names reserved and the Swift types the
+    /// generated file uses. Root objects that are dictionaries (their keys
+    /// ids) get a wrapping root too: one entry `items` read from `@self`.
     mutating func build(root: ValueTally, name: String, path: String) {
         usedNames.formUnion(SwiftNames.reservedTypes)
+        usedNames.insert(name)
         if let split = root.switchShape {
-            var wrapper = InferredModel(name: uniqueName(name, parentName: nil))
-            wrapper.wrapsRoot = true
-            wrapper.paths = [path]
-            wrapper.count = 1
-            models.append(wrapper)
-            membersOfModel.append([])
+            wrapRoot(name: name, path: path, count: 1)
             let type = switchBase(split, parentName: nil)
-            models[0].fields = [InferredField(name: "items", key: "@self", type: .array(type), optional: false, present: 1, total: 1)]
-            notes.append(.wrappedRoot(context: models[0].context, entry: "items"))
+            models[0].fields = [InferredField(name: "items", keyPath: [], type: .array(type), optional: false, present: 1, total: 1)]
+            notes.append(.wrappedRoot(context: models[0].context, entry: "items", dictionary: false))
+        } else if let dictionary = root.dictionary {
+            wrapRoot(name: name, path: path, count: root.objects)
+            let type = dictionaryType(dictionary, at: (models[0].context, "items", path), parentName: name)
+            models[0].fields = [
+                InferredField(name: "items", keyPath: [], type: type, optional: false, present: root.objects, total: root.objects)
+            ]
+            notes.append(.wrappedRoot(context: models[0].context, entry: "items", dictionary: true))
         } else if let place = root.place {
-            _ = model(forCluster: find(place), preferredName: name, parentName: nil)
+            let index = models.count
+            models.append(InferredModel(name: name))
+            modelOfCluster[find(place)] = index
+            membersOfModel.append(places.indices.filter { find($0) == find(place) })
         }
         var next = 0
         while next < models.count {
@@ -114,8 +124,22 @@ struct ModelBuilder {
             next += 1
         }
         for index in needsKeyProperty.sorted() {
-            models[index].keyProperty = SwiftNames.unique("key", avoiding: Set(models[index].fields.map(\.name)))
+            // Not a name of the model's base or cases either (they share their fields).
+            var taken = Set(models[index].fields.map(\.name))
+            if let base = models[index].base { taken.formUnion(models[base].fields.map(\.name)) }
+            for (_, model) in models[index].cases { taken.formUnion(models[model].fields.map(\.name)) }
+            models[index].keyProperty = SwiftNames.unique("key", avoiding: taken)
         }
+    }
+
+    /// The root model of `count` objects holding the samples in one entry.
+    private mutating func wrapRoot(name: String, path: String, count: Int) {
+        var wrapper = InferredModel(name: name)
+        wrapper.wrapsRoot = true
+        wrapper.paths = [path]
+        wrapper.count = count
+        models.append(wrapper)
+        membersOfModel.append([])
     }
 
     /// The model of a cluster, registered (and queued to be filled) on first use.
@@ -128,9 +152,11 @@ struct ModelBuilder {
         return index
     }
 
-    /// `User`, or `TweetUser` when another model is `User` already, or `User2`.
+    /// `User`, or `TweetUser` when another model is `User` already, or `User2`;
+    /// `StatusValue` for the values of a dictionary `Status` wraps.
     private mutating func uniqueName(_ candidate: String, parentName: String?) -> String {
         var name = candidate
+        if usedNames.contains(name), name == parentName { name += "Value" }
         if usedNames.contains(name), let parentName, !name.hasPrefix(parentName), parentName.count + candidate.count <= 40 {
             name = parentName + candidate
         }
@@ -152,7 +178,9 @@ struct ModelBuilder {
         models[index].count = count
         models[index].paths = members.map { places[$0].path }
         let path = models[index].paths.first ?? ""
-        var names = Set<String>()
+        // A @switch case inherits its base's entries: its own names avoid theirs (`@id` and
+        // `id` are both `id`; the case's would hide the base's, and a subclass cannot redeclare it).
+        var names = Set(models[index].base.map { models[$0].fields.map(\.name) } ?? [])
         for key in keys {
             let merged = ValueTally()
             for id in members { if let tally = places[id].fields[key] { merged.merge(tally) } }
@@ -162,7 +190,7 @@ struct ModelBuilder {
             let fieldPath = ShapeCollector.path(path, key)
             let type = type(of: merged, at: (context, name, fieldPath), parentName: models[index].name)
             let field = InferredField(
-                name: name, key: key, type: type, optional: merged.present < count, present: merged.present, total: count)
+                name: name, keyPath: [key], type: type, optional: merged.present < count, present: merged.present, total: count)
             // An entry never given a value is noted once, as untyped.
             if field.optional, field.present > 0 {
                 notes.append(.optional(context: context, entry: name, path: fieldPath, present: field.present, total: count))
@@ -182,7 +210,13 @@ struct ModelBuilder {
         let type: InferredType
         switch kind {
         case .bool: type = .bool
-        case .number: type = Self.numberType(tally)
+        case .number:
+            type = Self.numberType(tally)
+            if type == .decimal || type == .string {
+                notes.append(.wideIntegers(
+                    context: site.context, entry: site.entry, path: site.path, count: tally.wideIntegers, digits: tally.widestDigits,
+                    chosen: type.swift { models[$0].name }))
+            }
         case .string: type = Self.stringType(tally)
         case .object: type = objectType(tally, at: site, parentName: parentName)
         case .array:
@@ -197,7 +231,7 @@ struct ModelBuilder {
             let converts: Bool
             switch type {
             case .int, .int64, .uint64: converts = kinds == [.number, .string] && tally.integerStrings == tally.strings
-            case .double: converts = kinds == [.number, .string] && tally.numberStrings == tally.strings
+            case .double, .decimal: converts = kinds == [.number, .string] && tally.numberStrings == tally.strings
             case .string: converts = kinds == [.number, .string]
             default: converts = false
             }
@@ -210,14 +244,18 @@ struct ModelBuilder {
 
     private mutating func objectType(_ tally: ValueTally, at site: Site, parentName: String) -> InferredType {
         if let split = tally.switchShape { return switchBase(split, parentName: parentName) }
-        if let dictionary = tally.dictionary {
-            guard dictionary.values.present > 0 else { return .dictionary(.string) }
-            let value = type(of: dictionary.values, at: (site.context, site.entry, site.path + "{}"), parentName: parentName)
-            if case .model(let index) = value { needsKeyProperty.insert(index) }
-            return .dictionary(value)
-        }
+        if let dictionary = tally.dictionary { return dictionaryType(dictionary, at: site, parentName: parentName) }
         guard let place = tally.place else { return .json }
         return .model(model(forCluster: find(place), preferredName: nil, parentName: parentName))
+    }
+
+    /// `[String: T]`: `T` from the values (`String` when always empty); a
+    /// model of values gets the `@key` receiver.
+    private mutating func dictionaryType(_ dictionary: ValueTally.DictionaryShape, at site: Site, parentName: String) -> InferredType {
+        guard dictionary.values.present > 0 else { return .dictionary(.string) }
+        let value = type(of: dictionary.values, at: (site.context, site.entry, site.path + "{}"), parentName: parentName)
+        if case .model(let index) = value { needsKeyProperty.insert(index) }
+        return .dictionary(value)
     }
 
     /// The base model of a `@switch`, with its cases' models.
@@ -233,9 +271,14 @@ struct ModelBuilder {
     }
 
     /// `Int` for integers within ±2^53, `Int64` beyond, `UInt64` beyond
-    /// `Int64`, `Double` when any has a fraction.
+    /// `Int64`, `Decimal` beyond 64 bits up to 38 digits (which it keeps
+    /// exactly), `String` beyond (a number's exact text), `Double` when any
+    /// has a fraction or an exponent.
+    static let decimalDigits = 38
+
     private static func numberType(_ tally: ValueTally) -> InferredType {
         if tally.fractions > 0 { return .double }
+        if tally.wideIntegers > 0 { return tally.widestDigits <= decimalDigits ? .decimal : .string }
         if tally.wideUnsigned > 0 { return .uint64 }
         if tally.wideSigned > 0 { return .int64 }
         return .int

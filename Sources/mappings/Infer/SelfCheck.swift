@@ -2,10 +2,13 @@ import Foundation
 import MappingKit
 
 /// What `mappings infer` checks of its own output before writing it: the
-/// `.mappings` file loads as `mappings check` loads it; applying its root
-/// context to every sample gives no error issue; every context's entries are
-/// the properties of its model in the Swift file, with the types chosen.
-/// A failure is a bug of the inferrer: nothing is written.
+/// `.mappings` file loads as `mappings check` loads it; mapping every sample
+/// with its root context as `mappings apply` maps it (the payload as apply
+/// parses it, each element of an array unless the root wraps them, no
+/// element left out) gives no error issue but those the report announces;
+/// every context's entries are the properties of its model in the Swift
+/// file, with the types chosen. A failure is a bug of the inferrer: nothing
+/// is written.
 struct SelfCheck {
     /// What failed.
     enum Problem {
@@ -21,9 +24,15 @@ struct SelfCheck {
     /// How many samples were applied, and the objects they mapped.
     var samplesApplied = 0
     var objectsMapped = 0
-    /// Error issues of entries whose values the report said were of
-    /// several kinds that do not convert: expected, not a failure.
-    var expectedIssues = 0
+    /// Error issues the report announces, not failures: values of a kind
+    /// that does not convert to the type chosen (``expectedMismatches``),
+    /// and elements of a root array that are not objects, which infer
+    /// leaves out and apply reports as `invalidElement` (``expectedInvalidElements``).
+    var expectedMismatches = 0
+    var expectedInvalidElements = 0
+
+    /// Every error issue applying the file gives, all announced above.
+    var expectedIssues: Int { expectedMismatches + expectedInvalidElements }
 
     /// An entry whose issues are expected.
     private struct ExpectedIssue: Hashable {
@@ -41,37 +50,41 @@ struct SelfCheck {
         for note in inference.notes {
             if case .mixedKinds(let context, let entry, _, _, _, false) = note { expected.insert(ExpectedIssue(context: context, entry: entry)) }
         }
+        let root = "$" + (inference.models.first?.name ?? inference.name)
         let context: MappingContext
         do {
             let catalog = try MappingCatalog(
                 string: files.mappings, environment: environment, displayName: inference.name + ".mappings")
-            context = try catalog.context("$" + (inference.models.first?.name ?? inference.name))
+            // Every issue kept: each one is checked against what the report announces.
+            context = try catalog.context(root).limitingIssues(to: Int.max)
         } catch {
             check.problems.append(.doesNotLoad(error.diagnostics))
             return check
         }
         for sample in samples {
-            // As `apply` maps it: an array each element, unless the root wraps
-            // them; without the elements that are not objects, which infer
-            // leaves out with a warning (no file maps them).
-            let report: ValidationReport
-            if case .array(let elements) = sample.json, !inference.appliesAsOneObject {
-                let objects = JSON.array(elements.filter { $0.objectValue != nil })
-                let result = context.objects(from: objects, as: JSON.self)
-                report = result.report
-                check.objectsMapped += result.value.count
-            } else if case .array(let elements) = sample.json {
-                report = context.object(from: .array(elements.filter { $0.objectValue != nil }), as: JSON.self).report
-                check.objectsMapped += 1
-            } else {
-                report = context.object(from: sample.json, as: JSON.self).report
-                check.objectsMapped += 1
-            }
+            // As `apply` maps it: an array each element (unless the root wraps
+            // them), anything else one object.
+            let payload = sample.payload ?? Payload(sample.json)
+            let asOneObject = inference.appliesAsOneObject || payload.value.kind != .array
+            var mapped = 0
+            let report = context.forEachJSONObject(from: payload, asOneObject: asOneObject) { _ in mapped += 1 }
+            check.objectsMapped += mapped
             check.samplesApplied += 1
-            // Values of a minority kind the report announced as mismatches are expected.
-            let unexpected = report.errors.filter { !expected.contains(ExpectedIssue(context: $0.context, entry: $0.entry)) }
-            check.expectedIssues += report.errors.count - unexpected.count
-            if !unexpected.isEmpty { check.problems.append(.sampleIssues(sample: sample.name, report: report)) }
+            // The elements infer left out: apply reports each as an invalid element of the root context.
+            var leftOut = 0
+            if case .array(let elements) = sample.json { leftOut = elements.count { $0.objectValue == nil } }
+            var unexpected = false
+            for issue in report.errors {
+                if expected.contains(ExpectedIssue(context: issue.context, entry: issue.entry)) {
+                    check.expectedMismatches += 1
+                } else if issue.kind == .invalidElement, issue.context == root, leftOut > 0 {
+                    leftOut -= 1
+                    check.expectedInvalidElements += 1
+                } else {
+                    unexpected = true
+                }
+            }
+            if unexpected { check.problems.append(.sampleIssues(sample: sample.name, report: report)) }
         }
         check.compareEntries(inference, mappings: files.mappings)
         if let swift = files.swift { check.compareProperties(inference, swift: swift) }

@@ -26,7 +26,8 @@ extension ShapeCollector {
     mutating func switchShape(_ objects: [JSON.Object], path: String, name: String, depth: Int) -> ValueTally.SwitchShape? {
         guard objects.count >= 2, let first = objects.first else { return nil }
         var best: (key: String, groups: [(String, [Int])], specific: Set<String>, evidence: [SwitchGroup], score: Int)?
-        for key in first.keys {
+        // `@switch` takes a dotted key path: a key it cannot spell (`a.b`) picks nothing.
+        for key in first.keys where PayloadKey.isDottedSegment(key) {
             guard let groups = Self.groups(objects, by: key) else { continue }
             let typeLike = Self.typeFieldNames.contains(key.lowercased())
             guard typeLike || groups.count * 2 <= objects.count else { continue }
@@ -48,7 +49,7 @@ extension ShapeCollector {
             var caseName = SwiftNames.type(value)
             if !caseName.hasSuffix(suffix) { caseName += suffix }
             let id = place(
-                members.map { objects[$0] }, path: "\(path)?\(best.key)=\(value)", name: caseName, keys: best.specific, depth: depth)
+                members.map { objects[$0] }, path: "\(path)?\(PayloadKey.shown(best.key))=\(value)", name: caseName, keys: best.specific, depth: depth)
             places[id].switchCase = (base, value)
             cases.append((value, id, members.count))
         }
@@ -83,14 +84,16 @@ extension ShapeCollector {
         -> (Set<String>, [SwitchGroup])
     {
         // Per group: the paths every element holds, and the paths any holds.
-        var always: [Set<String>] = []
-        var any: [Set<String>] = []
+        var always: [Set<HeldPath>] = []
+        var any: [Set<HeldPath>] = []
         for (_, members) in groups {
-            var every: Set<String>?
-            var some = Set<String>()
+            var every: Set<HeldPath>?
+            var some = Set<HeldPath>()
             for index in members {
-                var paths = Set<String>()
-                for (key, value) in objects[index] where key != switchKey { collectPaths(value, prefix: key, depth: 0, into: &paths) }
+                var paths = Set<HeldPath>()
+                for (key, value) in objects[index] where key != switchKey {
+                    collectPaths(value, at: HeldPath(top: key, path: PayloadKey.path("", key)), depth: 0, into: &paths)
+                }
                 every = every.map { $0.intersection(paths) } ?? paths
                 some.formUnion(paths)
             }
@@ -100,29 +103,35 @@ extension ShapeCollector {
         var specific = Set<String>()
         var evidence: [SwitchGroup] = []
         for (index, (value, members)) in groups.enumerated() {
-            var others = Set<String>()
+            var others = Set<HeldPath>()
             for (other, paths) in any.enumerated() where other != index { others.formUnion(paths) }
-            let exclusive = always[index].subtracting(others).sorted { ($0.count, $0) < ($1.count, $1) }
-            for path in exclusive { specific.insert(topKey(path)) }
-            evidence.append(SwitchGroup(value: value, count: members.count, exclusivePath: exclusive.first))
+            let exclusive = always[index].subtracting(others).sorted { ($0.path.count, $0.path) < ($1.path.count, $1.path) }
+            for held in exclusive { specific.insert(held.top) }
+            evidence.append(SwitchGroup(value: value, count: members.count, exclusivePath: exclusive.first?.path))
         }
         return (specific, evidence)
     }
 
-    /// `payload.commits[].sha` → `payload`.
-    private static func topKey(_ path: String) -> String {
-        String(path.prefix { $0 != "." && $0 != "[" })
+    /// A path an element holds (`payload.commits[].sha`, rendered as
+    /// ``PayloadKey/path(_:_:)`` renders it) and its top key (`payload`).
+    private struct HeldPath: Hashable {
+        var top: String
+        var path: String
     }
 
-    /// Every path `value` holds under `prefix`, four levels deep.
-    private static func collectPaths(_ value: JSON, prefix: String, depth: Int, into paths: inout Set<String>) {
-        paths.insert(prefix)
+    /// Every path `value` holds under `held`, four levels deep.
+    private static func collectPaths(_ value: JSON, at held: HeldPath, depth: Int, into paths: inout Set<HeldPath>) {
+        paths.insert(held)
         guard depth < 4 else { return }
         switch value {
         case .object(let object):
-            for (key, member) in object { collectPaths(member, prefix: prefix + "." + key, depth: depth + 1, into: &paths) }
+            for (key, member) in object {
+                collectPaths(member, at: HeldPath(top: held.top, path: PayloadKey.path(held.path, key)), depth: depth + 1, into: &paths)
+            }
         case .array(let elements):
-            for element in elements.prefix(64) { collectPaths(element, prefix: prefix + "[]", depth: depth + 1, into: &paths) }
+            for element in elements.prefix(64) {
+                collectPaths(element, at: HeldPath(top: held.top, path: held.path + "[]"), depth: depth + 1, into: &paths)
+            }
         default:
             break
         }

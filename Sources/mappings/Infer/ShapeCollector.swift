@@ -57,15 +57,21 @@ struct ShapeCollector {
         place.count = objects.count
         var order: [String] = []
         var values: [String: [JSON]] = [:]
+        var leftOut = false
         for object in objects {
             var seen = Set<String>()
             for (key, value) in object where filter?.contains(key) ?? true {
-                // A repeated key: its first value, as the mapping reads it.
+                // A repeated key (a parsed object has none): its first value.
                 guard seen.insert(key).inserted else { continue }
+                guard PayloadKey.isReadable(key) else {
+                    leftOut = true
+                    continue
+                }
                 if values[key] == nil { order.append(key) }
                 values[key, default: []].append(value)
             }
         }
+        if leftOut { detections.append(.keyLeftOut(path: Self.path(path, PayloadKey.unreadable))) }
         place.keys = order
         for key in order {
             place.fields[key] = tally(
@@ -74,11 +80,7 @@ struct ShapeCollector {
         return place.id
     }
 
-    /// `user` under `[]`: `[].user`; at the root, the key alone.
-    static func path(_ parent: String, _ key: String) -> String {
-        let plain = !key.isEmpty && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-        let segment = plain ? key : "[\"\(key)\"]"
-        if parent.isEmpty { return segment }
-        return plain ? parent + "." + segment : parent + segment
-    }
+    /// `user` under `[]`: `[].user`; at the root, the key alone; a key that
+    /// is not a plain identifier quoted and escaped (`[]["a.b"]`).
+    static func path(_ parent: String, _ key: String) -> String { PayloadKey.path(parent, key) }
 }

@@ -41,7 +41,10 @@ struct SwiftModelWriter {
     private func documentation(_ model: InferredModel) -> String {
         let places = model.paths.prefix(3).map { $0.isEmpty ? "the root" : "`\($0)`" }.joined(separator: ", ")
         let more = model.paths.count > 3 ? " and \(model.paths.count - 3) more places" : ""
-        if model.wrapsRoot { return "/// The samples' elements, each the case of `\(name(model.fields.first?.type.model ?? 0))` its type picks.\n" }
+        if model.wrapsRoot, case .array? = model.fields.first?.type {
+            return "/// The samples' elements, each the case of `\(name(model.fields.first?.type.model ?? 0))` its type picks.\n"
+        }
+        if model.wrapsRoot { return "/// The root objects of the samples, which are dictionaries: \(model.count) object\(model.count == 1 ? "" : "s").\n" }
         let text = "\(places)\(more) in the samples: \(model.count) object\(model.count == 1 ? "" : "s")."
         return "/// " + (text.hasPrefix("the root") ? "The" + text.dropFirst(3) : text) + "\n"
     }
@@ -56,7 +59,7 @@ struct SwiftModelWriter {
     private func declaredFields(_ model: InferredModel) -> [InferredField] {
         var fields = model.fields
         if let key = model.keyProperty {
-            fields.append(InferredField(name: key, key: key, type: .string, optional: false, present: model.count, total: model.count))
+            fields.append(InferredField(name: key, keyPath: [key], type: .string, optional: false, present: model.count, total: model.count))
         }
         return fields
     }
@@ -88,7 +91,7 @@ struct SwiftModelWriter {
 
     private func codableBase(_ model: InferredModel) -> String {
         var text = documentation(model)
-        text += "/// The fields every case shares; a value of another `\(model.switchKey ?? "type")` decodes as this class.\n"
+        text += "/// The fields every case shares; a value of another `\(PayloadKey.shown(model.switchKey ?? "type"))` decodes as this class.\n"
         text += "class \(model.name): Codable, @unchecked Sendable {\n"
         for field in declaredFields(model) {
             text += fieldDocumentation(field) + "    let \(SwiftNames.code(field.name)): \(typeText(field))\n"
@@ -128,7 +131,7 @@ struct SwiftModelWriter {
     private func initialValue(_ type: InferredType) -> String {
         switch type {
         case .bool: "false"
-        case .int, .int64, .uint64, .double: "0"
+        case .int, .int64, .uint64, .double, .decimal: "0"
         case .string: "\"\""
         case .url: "URL(fileURLWithPath: \"/\")"
         case .date: "Date(timeIntervalSince1970: 0)"
@@ -172,7 +175,7 @@ struct SwiftModelWriter {
         text += "class \(model.name): @unchecked Sendable {\n"
         for field in fields { text += mappableProperty(field) }
         text += "\n    init() {}\n}\n\n"
-        text += "/// A value of another `\(model.switchKey ?? "type")` (`@default`).\n"
+        text += "/// A value of another `\(PayloadKey.shown(model.switchKey ?? "type"))` (`@default`).\n"
         text += "final class Other\(model.name): \(model.name), Mappable, @unchecked Sendable {\n" + table("Other" + model.name, fields) + "}\n"
         return text
     }
@@ -184,6 +187,47 @@ struct SwiftModelWriter {
         if !fields.isEmpty { text += "\n" }
         text += table(model.name, declaredFields(base) + fields)
         return text + "}\n"
+    }
+
+    // MARK: Types used
+
+    /// The types the generated file names besides its models, each with
+    /// whose it is and where it is used (`"URL": ("Foundation's URL", "the
+    /// type of $Repo.homepage")`): a model may not take one of these names.
+    func typesUsed() -> [String: (type: String, use: String)] {
+        var used: [String: (type: String, use: String)] = [:]
+        func note(_ name: String, _ owner: String, _ use: String) {
+            if used[name] == nil { used[name] = ("\(owner)'s \(name)", use) }
+        }
+        switch kind {
+        case .codable, .none:
+            note("Codable", "Swift", "every model conforms to it")
+            for name in ["Decoder", "Encoder", "CodingKey"] { note(name, "Swift", "every model decodes and encodes through it") }
+        case .mappable:
+            note("Mappable", "MappingKit", "every model conforms to it")
+            note("MappableProperties", "MappingKit", "every model's property table")
+        }
+        note("Sendable", "Swift", "every model conforms to it")
+        if models.contains(where: { kind.namesClass($0) }) { note("ModelRegistry", "MappingKit", "the registry of the models @class names") }
+        for model in models {
+            for field in declaredFields(model) {
+                for name in Self.leafTypes(field.type) {
+                    let owner = ["URL", "Date", "Decimal"].contains(name) ? "Foundation" : name == "JSON" ? "MappingKit" : "Swift"
+                    note(name, owner, "the type of \(model.context).\(field.name)")
+                }
+            }
+        }
+        return used
+    }
+
+    /// The named types in a field's type: `[String: Date]` → `String`, `Date`.
+    private static func leafTypes(_ type: InferredType) -> [String] {
+        switch type {
+        case .array(let element): leafTypes(element)
+        case .dictionary(let value): ["String"] + leafTypes(value)
+        case .model: []
+        default: [type.swift { _ in "" }]
+        }
     }
 
     // MARK: Registry

@@ -33,6 +33,17 @@ enum SwiftNames {
         return name
     }
 
+    /// Whether `--name` can name the root model: a capital ASCII letter,
+    /// then ASCII letters, digits and `_` (`Status`, `MK`, `URL`, `V2`),
+    /// not a keyword (`Self`, `Type`). Whether the generated Swift uses a
+    /// type of that name is another check (``SwiftModelWriter/typesUsed()``).
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first), name.unicodeScalars.count <= 200 else { return false }
+        return !keywords.contains(name) && name.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+    }
+
     /// `name`, or `name2`, `name3`… the first not in `taken`.
     static func unique(_ name: String, avoiding taken: Set<String>) -> String {
         var candidate = name
@@ -55,7 +66,7 @@ enum SwiftNames {
         "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Collection", "Data", "Date", "Decimal",
         "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Error", "Float", "Int", "Int64",
         "JSON", "Mappable", "MappableProperties", "MappingCatalog", "MappingContext", "ModelRegistry", "Never",
-        "Optional", "Payload", "Protocol", "Range", "Result", "Self", "Sendable", "Sequence", "Set", "String",
+        "Optional", "Payload", "Protocol", "Range", "Result", "Self", "Sendable", "Sequence", "Set", "String", "CodingKey",
         "Type", "UInt64", "URL", "UUID", "Void",
     ]
 

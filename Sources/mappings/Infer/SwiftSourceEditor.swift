@@ -3,41 +3,59 @@
 /// there: a property goes after the last stored property of its type (and,
 /// for a `Mappable` type, its entry at the end of the `properties` table).
 /// A type it cannot find in that shape is left alone: the caller says what
-/// to add by hand.
+/// to add by hand. The lines it adds end as the file's first line does
+/// (CRLF or LF); every byte that was there stays, a byte order mark too.
 struct SwiftSourceEditor {
+    /// The lines split at `\n`: a CRLF file's keep their `\r`.
     private(set) var lines: [String]
+    /// `"\r"` when the file's lines end with CRLF.
+    private let carriageReturn: String
 
     init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // "\r\n" is one Character: split on the scalars.
+        let split = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = split.map { String(String.UnicodeScalarView($0)) }
+        carriageReturn = split.count > 1 && split.first?.last == "\r" ? "\r" : ""
     }
 
     var text: String { lines.joined(separator: "\n") }
+
+    /// A line without its `\r` and byte order mark, to be read.
+    private static func content(_ line: String) -> Substring {
+        var content = line[...]
+        if content.unicodeScalars.last == "\r" { content = Substring(content.unicodeScalars.dropLast()) }
+        if content.unicodeScalars.first == "\u{FEFF}" { content = Substring(content.unicodeScalars.dropFirst()) }
+        return content
+    }
 
     /// Adds `var name: Type?` declarations (`declarations`, each a whole
     /// line) to the struct `type`, and `.property` lines to its table when
     /// it has one; `false` when there is no such struct.
     mutating func add(declarations: [String], tableEntries: [String], to type: String) -> Bool {
-        guard let start = lines.firstIndex(where: { Self.declares($0, type) }),
-            let end = lines[start...].firstIndex(where: { $0 == "}" })
+        guard let start = lines.firstIndex(where: { Self.declares(Self.content($0), type) }),
+            let end = lines[start...].firstIndex(where: { Self.content($0) == "}" })
         else { return false }
         let isMappable = lines[start].contains("Mappable")
         if isMappable {
-            guard let tableEnd = lines[start..<end].lastIndex(where: { $0 == "    ]" }) else { return false }
-            lines.insert(contentsOf: tableEntries, at: tableEnd)
+            guard let tableEnd = lines[start..<end].lastIndex(where: { Self.content($0) == "    ]" }) else { return false }
+            lines.insert(contentsOf: tableEntries.map { $0 + carriageReturn }, at: tableEnd)
         }
         let lastProperty = lines[start..<end].lastIndex { $0.hasPrefix("    var ") || $0.hasPrefix("    let ") } ?? start
-        lines.insert(contentsOf: declarations, at: lastProperty + 1)
+        lines.insert(contentsOf: declarations.map { $0 + carriageReturn }, at: lastProperty + 1)
         return true
     }
 
     /// Adds whole declarations at the end of the file.
     mutating func append(_ declarations: String) {
         if lines.last == "" { lines.removeLast() }
-        lines += ("\n" + declarations).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var added = ("\n" + declarations).split(separator: "\n", omittingEmptySubsequences: false)
+        if added.last == "" { added.removeLast() }
+        lines += added.map { String($0) + carriageReturn }
+        lines.append("")
     }
 
     /// `struct Status: Codable, Sendable {` declares `Status`.
-    private static func declares(_ line: String, _ type: String) -> Bool {
+    private static func declares(_ line: Substring, _ type: String) -> Bool {
         guard line.hasPrefix("struct ") else { return false }
         let rest = line.dropFirst(7)
         guard rest.hasPrefix(type) else { return false }

@@ -2,14 +2,16 @@ import MappingKit
 
 /// What `mappings infer --update` prints after writing: each entry it added
 /// (context, key path, type, how many objects held the key), the contexts
-/// and models it added, and what it could not place; text or one JSON object.
+/// and models it added, what it could not place and the keys it left out;
+/// text or one JSON object. Key paths are rendered as issue paths are
+/// (``PayloadKey``), names from the file as the file spells them, escaped.
 struct UpdateReport {
     var file: String
-    var update: InferCommand.Update
+    var update: MappingsUpdate
     /// The Swift file updated, if any.
     var swiftFile: String?
     /// Entries whose property could not be placed in the Swift file.
-    var unplaced: [InferCommand.Addition]
+    var unplaced: [MappingsUpdate.Addition]
 
     func rendered(_ format: ValidationReport.Format) -> String {
         format == .json ? json.formatted([.prettyPrinted]) : text
@@ -17,14 +19,18 @@ struct UpdateReport {
 
     var text: String {
         guard !update.additions.isEmpty else {
-            var lines = ["\(file) reads every key of the samples: nothing to add"]
+            var lines = [update.leftOut.isEmpty
+                ? "\(file) reads every key of the samples: nothing to add"
+                : "\(file) reads every key of the samples it can read: nothing to add"]
+            lines += update.leftOut.map(Self.leftOutNote)
             lines += update.elsewhere.map(Self.elsewhereNote)
             return lines.joined(separator: "\n")
         }
         var lines = ["added to \(file):"]
         for addition in update.additions {
             let field = addition.field
-            lines.append("  \(addition.context).\(field.name): '\(field.key)' as \(addition.swiftType), in \(field.present) of \(field.total) objects")
+            lines.append("  \(Self.shown(addition.context)).\(field.name): '\(PayloadKey.shown(path: field.keyPath))' as \(addition.swiftType), "
+                + "in \(field.present) of \(field.total) objects")
         }
         lines += update.contextNames.map { "  new context \($0)" }
         if let swiftFile {
@@ -34,24 +40,42 @@ struct UpdateReport {
         }
         for addition in unplaced {
             let type = addition.context.drop { $0 == "$" }
-            lines.append("note: add 'var \(SwiftNames.code(addition.field.name)): \(addition.swiftType)' to \(type) by hand: it is not a struct infer wrote")
+            lines.append("note: add 'var \(SwiftNames.code(addition.field.name)): \(addition.swiftType)' to \(Self.shown(String(type))) by hand: "
+                + "it is not a struct infer wrote")
         }
+        lines += update.leftOut.map(Self.leftOutNote)
         lines += update.elsewhere.map(Self.elsewhereNote)
         return lines.joined(separator: "\n")
     }
 
     static func elsewhereNote(_ context: String) -> String {
-        "note: \(context) is defined in another file: the keys it does not read are not added; run --update on that file"
+        "note: \(shown(context)) is defined in another file: the keys it does not read are not added; run --update on that file"
     }
+
+    static func leftOutNote(_ key: (context: String, path: String, reason: MappingsUpdate.LeftOut)) -> String {
+        switch key.reason {
+        case .metadata:
+            "note: \(shown(key.context)): '\(key.path)' left out: no key path reads a key named \(PayloadKey.unreadable) "
+                + "(a path starting with it reads the values given beside the payload)"
+        case .unfound:
+            "note: \(shown(key.context)): '\(key.path)' left out: no path of the samples' keys leads to its value; "
+                + "add its entry by hand, with @keyPath as an array of its keys"
+        }
+    }
+
+    /// A name of the file (`$Status`): as it is, escaped when it holds a control character.
+    static func shown(_ name: String) -> String { PayloadKey.shownName(name) }
 
     var json: JSON {
         let added = update.additions.map { addition -> JSON in
-            ["context": .string(addition.context), "entry": .string(addition.field.name), "keyPath": .string(addition.field.key),
+            ["context": .string(addition.context), "entry": .string(addition.field.name),
+             "keyPath": .string(PayloadKey.shown(path: addition.field.keyPath)),
              "type": .string(addition.swiftType), "count": JSON(addition.field.present), "total": JSON(addition.field.total)]
         }
         var object: JSON.Object = [
             "file": .string(file), "added": .array(added), "contexts": .array(update.contextNames.map(JSON.string)),
             "notAdded": .array(update.elsewhere.map(JSON.string)),
+            "leftOut": .array(update.leftOut.map { ["context": .string($0.context), "keyPath": .string($0.path)] }),
         ]
         if let swiftFile {
             object["swiftFile"] = .string(swiftFile)

@@ -20,7 +20,11 @@ final class ValueTally {
     var wideSigned = 0
     /// Integers beyond `Int64` that fit a `UInt64`.
     var wideUnsigned = 0
-    /// Numbers with a fraction or an exponent, or integers beyond `UInt64`.
+    /// Integers beyond `Int64` and `UInt64` (`123456789012345678901234567890`).
+    var wideIntegers = 0
+    /// The most digits such an integer had.
+    var widestDigits = 0
+    /// Numbers with a fraction or an exponent.
     var fractions = 0
     var strings = 0
     /// Strings that are absolute http or https URLs.
@@ -60,7 +64,7 @@ final class ValueTally {
     }
 
     var present: Int { bools + numbers + strings + objects + arrays }
-    var numbers: Int { integers + wideSigned + wideUnsigned + fractions }
+    var numbers: Int { integers + wideSigned + wideUnsigned + wideIntegers + fractions }
 
     func count(_ kind: Kind) -> Int {
         switch kind {
@@ -92,7 +96,17 @@ final class ValueTally {
 
     private func addNumber(_ number: JSON.Number) {
         guard number.isInteger, let value = number.int64Value else {
-            if number.isInteger, UInt64(number.text) != nil { wideUnsigned += 1 } else { fractions += 1 }
+            guard number.isInteger else {
+                fractions += 1
+                return
+            }
+            let text = number.text
+            if UInt64(text) != nil {
+                wideUnsigned += 1
+            } else {
+                wideIntegers += 1
+                widestDigits = max(widestDigits, text.utf8.count - (text.hasPrefix("-") ? 1 : 0))
+            }
             return
         }
         if value.magnitude <= 1 << 53 { integers += 1 } else { wideSigned += 1 }
@@ -134,6 +148,8 @@ final class ValueTally {
         integers += other.integers
         wideSigned += other.wideSigned
         wideUnsigned += other.wideUnsigned
+        wideIntegers += other.wideIntegers
+        widestDigits = max(widestDigits, other.widestDigits)
         fractions += other.fractions
         strings += other.strings
         urls += other.urls
