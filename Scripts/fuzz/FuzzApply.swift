@@ -15,8 +15,7 @@ import Foundation
 enum FuzzApply {
     static let imports = URL(fileURLWithPath: "imports", isDirectory: true)
 
-    /// Catalogs are cached by text: loading is fuzzed by the `parse`
-    /// harness, mapping is what this one is for.
+    /// Mappings/Twitter.mappings, for inputs with no catalog, loaded once.
     static let defaultCatalog: MappingCatalog? = {
         guard let text = try? String(contentsOf: imports.appendingPathComponent("Twitter.mappings"), encoding: .utf8) else { return nil }
         return try? load(text)
@@ -40,15 +39,29 @@ enum FuzzApply {
             displayName: "Fuzz.mappings")
     }
 
+    /// The catalogs of the catalog texts seen last (`nil`: the text does
+    /// not load), both registries: most mutations change the payload alone,
+    /// and such an input is mapped at once instead of loading its catalog
+    /// twice again. Loading is the `parse` harness's work.
+    nonisolated(unsafe) static var loaded: [String: (MappingCatalog, MappingCatalog?)?] = [:]
+
+    static func catalogs(of text: String) -> (MappingCatalog, MappingCatalog?)? {
+        if let known = loaded[text] { return known }
+        if loaded.count >= 512 { loaded.removeAll(keepingCapacity: true) }
+        let pair = (try? load(text)).map { ($0, try? load(text, models: FuzzRegistries.codableModels)) }
+        loaded[text] = .some(pair)
+        return pair
+    }
+
     static func run(_ bytes: [UInt8]) {
         let catalog: MappingCatalog
         let codableCatalog: MappingCatalog?
         let payloadBytes: ArraySlice<UInt8>
         if let separator = bytes.firstIndex(of: 0) {
             let text = String(decoding: bytes[..<separator], as: UTF8.self)
-            guard let loaded = try? load(text) else { return }
+            guard let (loaded, codable) = catalogs(of: text) else { return }
             catalog = loaded
-            codableCatalog = try? load(text, models: FuzzRegistries.codableModels)
+            codableCatalog = codable
             payloadBytes = bytes[(separator + 1)...]
         } else {
             guard let loaded = defaultCatalog else { return }

@@ -131,7 +131,10 @@ struct NamesTests {
         #expect(many.value == [["name": "Ada"], ["name": "Grace"]])
         #expect(many.report.issues.map(\.kind) == [.invalidElement])
         #expect(context.objects(from: ["n": "Ada"], as: JSON.self).value == [["name": "Ada"]])
-        #expect(throws: JSONParseError.self) { try context.objects(from: Data("[1,".utf8), as: JSON.self) }
+        // Like every Data form: MappingError.invalidJSON, with the parse error's position.
+        let error = #expect(throws: MappingError.self) { try context.objects(from: Data("[1,".utf8), as: JSON.self) }
+        guard case .invalidJSON(let parseError)? = error else { Issue.record("not invalidJSON: \(String(describing: error))"); return }
+        #expect(parseError.location.line == 1 && parseError.location.column == 4)
     }
 
     @Test("a scalar or null payload root is an invalidElement issue: an empty object, an untouched model, an array of none")
