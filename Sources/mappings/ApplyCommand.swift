@@ -126,38 +126,32 @@ enum ApplyCommand: Subcommand {
         return options
     }
 
-    static func execute(_ options: Options) -> Int32 {
+    static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
         for (role, path) in [(UsageError.Input.payload, options.payload), (.intoDocument, options.into)] {
             guard let path, path != "-", InputFile.isStandardOutput(path) else { continue }
             return fail(.outputIsInput(path: path, role: role))
         }
         // The report's file is checked and made before anything is read.
-        var reportFile: PendingFile?
-        if let path = options.reportFile {
-            do throws(ExitStatus) {
-                reportFile = try prepareReport(at: path, options: options)
-            } catch {
-                return error.code
-            }
-        }
-        guard let (_, context) = MappingsTool.loadContext(
-            file: options.mappingsFile, environment: options.environment, identifier: options.context,
-            maximumIssues: options.maximumIssues)
-        else {
+        let reportFile = try options.reportFile.map { path throws(ExitStatus) in try prepareReport(at: path, options: options) }
+        let context: MappingContext
+        do throws(ExitStatus) {
+            context = try MappingsTool.loadContext(
+                file: options.mappingsFile, environment: options.environment, identifier: options.context,
+                maximumIssues: options.maximumIssues
+            ).context
+        } catch {
             reportFile?.discard()
-            return MappingsTool.invalidInput
+            throw error
         }
         if readsLines(options) { return applyLines(options, context: context, reportFile: reportFile) }
-        guard let read = InputFile.document(options.payload ?? "-"),
-            let payload = MappingsTool.select(options.keyPath, in: read)
-        else { return MappingsTool.invalidInput }
+        let payload = try MappingsTool.select(options.keyPath, in: try InputFile.document(options.payload ?? "-"))
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
         var renderer = ReportRenderer(format: options.format, limitHint: ToolMessage.limitHint)
         let report: ValidationReport
         let asOneObject = options.into != nil || options.asObject || payload.value.kind != .array
         if let intoPath = options.into {
-            guard var document = InputFile.tree(intoPath) else { return MappingsTool.invalidInput }
+            var document = try InputFile.tree(intoPath)
             report = context.map(payload, intoJSON: &document, metadata: options.metadata)
             renderer.writeResult(document, to: &output)
         } else {

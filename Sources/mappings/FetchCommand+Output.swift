@@ -6,8 +6,8 @@ extension FetchCommand {
     /// Selects `--key-path`, maps and prints as `apply` does (the same
     /// renderer and mapping path, so the same bytes for the same payload);
     /// `--format json` gains an `"http"` member after the report's.
-    static func render(_ payload: Payload, response: EndpointResponse, context: MappingContext, options: Options) -> Int32 {
-        guard let payload = MappingsTool.select(options.keyPath, in: payload) else { return MappingsTool.invalidInput }
+    static func render(_ payload: Payload, response: EndpointResponse, context: MappingContext, options: Options) throws(ExitStatus) -> Int32 {
+        let payload = try MappingsTool.select(options.keyPath, in: payload)
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
         var renderer = ReportRenderer(format: options.format, limitHint: ToolMessage.limitHint)

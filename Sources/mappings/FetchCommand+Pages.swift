@@ -24,35 +24,26 @@ extension FetchCommand {
     /// already, waiting on this thread as
     /// ``fetch(_:client:)`` does. A failing page fails the whole fetch: the
     /// pages before it are dropped, so nothing partial is printed.
-    static func fetchPages(_ endpoint: Endpoint, client: EndpointClient, options: Options) -> Result<FetchedPages, any Error> {
+    static func fetchPages(_ endpoint: Endpoint, client: EndpointClient, options: Options) throws -> FetchedPages {
         let next: EndpointClient.NextPage = options.nextKeyPath.map { .keyPath($0) } ?? .linkHeader
         let pages = client.payloadPages(for: endpoint, next: next, limit: options.maximumPages)
-        let done = DispatchSemaphore(value: 0)
-        let box = PagesBox()
         let quiet = options.quiet
-        Task.detached {
+        return try TaskWaiter.wait {
             var progress = ProgressLine(quiet: quiet)
+            defer { progress.erase() }
             var bytes = 0
-            do {
-                var fetched = FetchedPages()
-                for try await page in pages {
-                    fetched.payloads += page.value
-                    fetched.metadata += page.value.map { _ in page.response.mappingMetadata }
-                    fetched.lastResponse = page.response
-                    fetched.leftURL = page.limitReached ? page.nextURL : nil
-                    fetched.repeated = page.nextAlreadyFetched ? page.nextURL.map { (page.number, $0) } : nil
-                    bytes += page.response.byteCount
-                    progress.update(pages: page.number, bytes: bytes)
-                }
-                box.result = .success(fetched)
-            } catch {
-                box.result = .failure(error)
+            var fetched = FetchedPages()
+            for try await page in pages {
+                fetched.payloads += page.value
+                fetched.metadata += page.value.map { _ in page.response.mappingMetadata }
+                fetched.lastResponse = page.response
+                fetched.leftURL = page.limitReached ? page.nextURL : nil
+                fetched.repeated = page.nextAlreadyFetched ? page.nextURL.map { (page.number, $0) } : nil
+                bytes += page.response.byteCount
+                progress.update(pages: page.number, bytes: bytes)
             }
-            progress.erase()
-            done.signal()
+            return fetched
         }
-        done.wait()
-        return box.result ?? .failure(CancellationError())
     }
 
     /// Selects `--key-path` in each page, maps the pages' arrays as one
@@ -61,11 +52,10 @@ extension FetchCommand {
     /// exactly what `apply` prints for the joined array. `--max-pages` with a
     /// page left, or a next page fetched already: one warning line on stderr
     /// first; the exit status is that of the pages fetched.
-    static func render(_ pages: FetchedPages, context: MappingContext, options: Options) -> Int32 {
+    static func render(_ pages: FetchedPages, context: MappingContext, options: Options) throws(ExitStatus) -> Int32 {
         var selected: [Payload] = []
         for payload in pages.payloads {
-            guard let part = MappingsTool.select(options.keyPath, in: payload) else { return MappingsTool.invalidInput }
-            selected.append(part)
+            selected.append(try MappingsTool.select(options.keyPath, in: payload))
         }
         if let left = pages.leftURL {
             MappingsTool.print(.pagesLeft(fetched: pages.payloads.count, next: left))
@@ -116,10 +106,4 @@ extension FetchCommand {
         MappingsTool.finish(report, unmapped: unmapped, http: http, renderer: &renderer, output: &output, diagnostics: &diagnostics)
         return report
     }
-}
-
-/// The pages handed from the fetching task to the waiting thread; the
-/// semaphore orders the write before the read.
-private final class PagesBox: @unchecked Sendable {
-    var result: Result<FetchCommand.FetchedPages, any Error>?
 }

@@ -8,9 +8,9 @@ import MappingKitHTTP
 
 extension FetchCommand {
     /// The catalog and the context, loaded as `apply` loads them (same
-    /// diagnostics); `nil` after printing what is wrong.
-    static func context(_ options: Options) -> (catalog: MappingCatalog, context: MappingContext)? {
-        MappingsTool.loadContext(
+    /// diagnostics); exit 2 after printing what is wrong.
+    static func context(_ options: Options) throws(ExitStatus) -> (catalog: MappingCatalog, context: MappingContext) {
+        try MappingsTool.loadContext(
             file: options.mappingsFile, environment: options.environment, identifier: options.context,
             maximumIssues: options.maximumIssues)
     }
@@ -31,15 +31,15 @@ extension FetchCommand {
     }
 
     /// The network (`URLSessionTransport`), recorded into `--record DIR`, or
-    /// the exchanges recorded in `--replay DIR` instead; `nil` after
-    /// printing why the recordings cannot be read (exit 2).
-    static func transport(_ options: Options) -> (any HTTPTransport)? {
+    /// the exchanges recorded in `--replay DIR` instead; exit 2 after
+    /// printing why the recordings cannot be read.
+    static func transport(_ options: Options) throws(ExitStatus) -> any HTTPTransport {
         if let directory = options.replayDirectory {
             do {
                 return try ReplayTransport(directory: URL(fileURLWithPath: directory), displayName: directory)
             } catch {
                 MappingsTool.print(.fetchFailed(error))
-                return nil
+                throw .invalidInput
             }
         }
         if let directory = options.recordDirectory {
@@ -51,21 +51,9 @@ extension FetchCommand {
     }
 
     /// Sends the request and reads the response through the client's
-    /// pipeline, waiting on this (the main) thread: the tool is synchronous,
-    /// the client async, and nothing it runs needs the main thread.
-    static func fetch(_ endpoint: Endpoint, client: EndpointClient) -> Result<(Payload?, EndpointResponse), any Error> {
-        let done = DispatchSemaphore(value: 0)
-        let box = ResultBox()
-        Task.detached {
-            do {
-                box.result = .success(try await client.payload(for: endpoint))
-            } catch {
-                box.result = .failure(error)
-            }
-            done.signal()
-        }
-        done.wait()
-        return box.result ?? .failure(CancellationError())
+    /// pipeline, waiting on this thread (``TaskWaiter``).
+    static func fetch(_ endpoint: Endpoint, client: EndpointClient) throws -> (Payload?, EndpointResponse) {
+        try TaskWaiter.wait { try await client.payload(for: endpoint) }
     }
 
     /// An HTTP or transport failure: one line on standard error, with the
@@ -86,10 +74,4 @@ extension FetchCommand {
         MappingsTool.print(.requestFailed(method: options.method.rawValue, url: options.url, error: String(describing: error)))
         return MappingsTool.httpFailure
     }
-}
-
-/// The result handed from the fetching task to the waiting thread; the
-/// semaphore orders the write before the read.
-private final class ResultBox: @unchecked Sendable {
-    var result: Result<(Payload?, EndpointResponse), any Error>?
 }

@@ -141,41 +141,39 @@ enum FetchCommand: Subcommand {
         var replayDirectory: String?
     }
 
-    static func execute(_ options: Options) -> Int32 {
+    static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
         // Everything that can be wrong locally is found before anything is sent.
-        guard let context = context(options) else { return MappingsTool.invalidInput }
-        guard let body = body(options) else { return MappingsTool.invalidInput }
+        let context = try context(options)
+        let body = try body(options)
         let endpoint = endpoint(options, body: body)
-        guard let transport = transport(options) else { return MappingsTool.invalidInput }
-        let client = client(options, catalog: context.catalog, transport: transport)
+        let client = client(options, catalog: context.catalog, transport: try transport(options))
         if options.allPages {
-            switch Self.fetchPages(endpoint, client: client, options: options) {
-            case .failure(let error):
+            let pages: FetchedPages
+            do {
+                pages = try Self.fetchPages(endpoint, client: client, options: options)
+            } catch {
                 return report(error, options: options)
-            case .success(let pages):
-                return render(pages, context: context.context, options: options)
             }
+            return try render(pages, context: context.context, options: options)
         }
-        let fetched = Self.fetch(endpoint, client: client)
-        switch fetched {
-        case .failure(let error):
+        let fetched: (Payload?, EndpointResponse)
+        do {
+            fetched = try Self.fetch(endpoint, client: client)
+        } catch {
             return report(error, options: options)
-        case .success(let (payload?, response)):
-            return render(payload, response: response, context: context.context, options: options)
-        case .success(let (nil, response)):
-            return renderEmpty(response, options: options)
         }
+        guard let payload = fetched.0 else { return renderEmpty(fetched.1, options: options) }
+        return try render(payload, response: fetched.1, context: context.context, options: options)
     }
 }
 
 extension FetchCommand {
     /// `--data`: the text, or the bytes of `@FILE` (`@-`: standard input);
-    /// `.some(nil)` without `--data`, `nil` after printing why the file
-    /// cannot be read.
-    static func body(_ options: Options) -> Data?? {
-        guard let data = options.data else { return .some(nil) }
-        guard data.hasPrefix("@") else { return .some(Data(data.utf8)) }
-        guard let bytes = InputFile.read(String(data.dropFirst())) else { return nil }
-        return .some(Data(bytes))
+    /// `nil` without `--data`; exit 2 after printing why the file cannot be
+    /// read.
+    static func body(_ options: Options) throws(ExitStatus) -> Data? {
+        guard let data = options.data else { return nil }
+        guard data.hasPrefix("@") else { return Data(data.utf8) }
+        return Data(try InputFile.read(String(data.dropFirst())))
     }
 }

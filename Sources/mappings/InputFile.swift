@@ -15,27 +15,27 @@ enum InputFile {
     /// Largest input read: the parser's document limit (offsets are 32-bit).
     static let maximumSize = Int(UInt32.max) - 1
 
-    /// The payload parsed in place (no `JSON` tree), or `nil` after a
+    /// The payload parsed in place (no `JSON` tree); exit 2 after a
     /// diagnostic.
-    static func document(_ path: String) -> Payload? {
-        guard let bytes = read(path) else { return nil }
+    static func document(_ path: String) throws(ExitStatus) -> Payload {
+        let bytes = try read(path)
         do {
             return try Payload(parsing: bytes)
         } catch {
             MappingsTool.print(.invalidJSON(error, file: displayName(path)))
-            return nil
+            throw .invalidInput
         }
     }
 
-    /// The document as a `JSON` tree (to be populated), or `nil` after a
+    /// The document as a `JSON` tree (to be populated); exit 2 after a
     /// diagnostic.
-    static func tree(_ path: String) -> JSON? {
-        guard let bytes = read(path) else { return nil }
+    static func tree(_ path: String) throws(ExitStatus) -> JSON {
+        let bytes = try read(path)
         do {
             return try JSON(parsing: bytes)
         } catch {
             MappingsTool.print(.invalidJSON(error, file: displayName(path)))
-            return nil
+            throw .invalidInput
         }
     }
 
@@ -73,9 +73,9 @@ enum InputFile {
 
     /// The bytes of a file, a pipe or a device given by path, or of
     /// standard input for `-`: one buffer, no extra copy; a regular file over
-    /// ``maximumSize`` is refused by its size, before it is read. `nil`
+    /// ``maximumSize`` is refused by its size, before it is read. Exit 2
     /// after a diagnostic.
-    static func read(_ path: String) -> [UInt8]? {
+    static func read(_ path: String) throws(ExitStatus) -> [UInt8] {
         do throws(FileReadError) {
             if path == "-" { return try FileReader.read(fileDescriptor: 0, maximumSize: maximumSize) }
             return try FileReader.read(path: path, allowing: allowedKinds(path), maximumSize: maximumSize)
@@ -86,7 +86,7 @@ enum InputFile {
         } catch {
             MappingsTool.print(.inputUnreadable(path: path, error, similarFile: nil))
         }
-        return nil
+        throw .invalidInput
     }
 
     /// A file beside `path` whose name is close to its name (`timeline.jsn`

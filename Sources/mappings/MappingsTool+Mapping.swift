@@ -5,36 +5,36 @@ import MappingKit
 /// `--key-path`, mapping a payload as `apply` maps it, and writing out.
 extension MappingsTool {
     /// The catalog rooted at `file` and its context `identifier` with the
-    /// issue cap; `nil` after printing what is wrong (exit 2).
+    /// issue cap; exit 2 after printing what is wrong.
     static func loadContext(
         file: String, environment: MappingEnvironment, identifier: String, maximumIssues: Int
-    ) -> (catalog: MappingCatalog, context: MappingContext)? {
+    ) throws(ExitStatus) -> (catalog: MappingCatalog, context: MappingContext) {
         let catalog: MappingCatalog
         do {
             catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
             for warning in catalog.warnings { print(.diagnostic(warning)) }
         } catch {
             for diagnostic in error.diagnostics { print(.diagnostic(diagnostic)) }
-            return nil
+            throw .invalidInput
         }
         do {
             return (catalog, try catalog.context(identifier).limitingIssues(to: maximumIssues))
         } catch {
             for diagnostic in error.diagnostics { print(.diagnostic(diagnostic)) }
             if let hint = ToolMessage.contextHint(identifier) { print(hint) }
-            return nil
+            throw .invalidInput
         }
     }
 
     /// The part of `payload` at `keyPath` (the whole payload without one);
-    /// `nil` after printing why it is not there (exit 2).
-    static func select(_ keyPath: String?, in payload: Payload) -> Payload? {
+    /// exit 2 after printing why it is not there.
+    static func select(_ keyPath: String?, in payload: Payload) throws(ExitStatus) -> Payload {
         guard let keyPath else { return payload }
         do {
             return try payload.selecting(keyPath)
         } catch {
             print(.keyPathNotFound(error))
-            return nil
+            throw .invalidInput
         }
     }
 

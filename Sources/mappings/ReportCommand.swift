@@ -45,7 +45,7 @@ enum ReportCommand: Subcommand {
         return options
     }
 
-    static func execute(_ options: Options) -> Int32 {
+    static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
         // The same file twice would count its part twice.
         for (index, file) in options.files.enumerated() {
             for earlier in options.files[..<index] where earlier == file || (file != "-" && InputFile.isSameFile(earlier, file)) {
@@ -54,7 +54,7 @@ enum ReportCommand: Subcommand {
         }
         var parts: [ValidationReport] = []
         for file in options.files {
-            guard let bytes = InputFile.read(file) else { return MappingsTool.invalidInput }
+            let bytes = try InputFile.read(file)
             do {
                 let json = try JSON(parsing: bytes)
                 parts.append(try ValidationReport(json: json).naming(source: InputFile.displayName(file)))

@@ -8,7 +8,7 @@
 /// enum CheckCommand: Subcommand {
 ///     static let name = "check"
 ///     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options { … }
-///     static func execute(_ options: Options) -> Int32 { … }
+///     static func execute(_ options: Options) throws(ExitStatus) -> Int32 { … }
 /// }
 /// CheckCommand.run(["--env", "linux", "Twitter.mappings"])
 /// ```
@@ -24,8 +24,10 @@ protocol Subcommand {
     static var reader: ArgumentReader { get }
     /// The options, or what is wrong with the command line.
     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options
-    /// Runs with the options read; the exit status.
-    static func execute(_ options: Options) -> Int32
+    /// Runs with the options read; the exit status. A step that stops the
+    /// command prints why, then throws the status (``ExitStatus``): the
+    /// tool's one way to stop.
+    static func execute(_ options: Options) throws(ExitStatus) -> Int32
 }
 
 extension Subcommand {
@@ -41,7 +43,11 @@ extension Subcommand {
         } catch {
             return fail(error)
         }
-        return execute(options)
+        do throws(ExitStatus) {
+            return try execute(options)
+        } catch {
+            return error.code
+        }
     }
 
     /// Prints a usage error with this subcommand's usage line; exit 64.

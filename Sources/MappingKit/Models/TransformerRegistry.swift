@@ -72,6 +72,15 @@ public struct TransformerRegistry: Sendable {
 
     func transformer(named name: String) -> Transformer? { transformers[name] }
 
+    /// Whether the transformer `name` makes a value of `value` with
+    /// `userData`, as an entry naming them would: `mappings infer` asks the
+    /// date transformers whether a string is a date in a format, so it
+    /// proposes a format only where `apply` reads it.
+    package func transforms(_ value: JSON, with name: String, userData: JSON? = nil) -> Bool {
+        guard let transformer = transformers[name] else { return false }
+        return (try? transformer.transform(TransformerInput(value: value, userData: userData))) != nil
+    }
+
     private static func typeName(_ type: Any.Type) -> String {
         (type as? any MappableValue.Type)?.mappingTypeName ?? String(describing: type)
     }

@@ -3,20 +3,15 @@ import MappingKit
 import MappingKitHTTP
 
 extension InferCommand {
-    /// An exit status a step ended with, after printing why.
-    struct ExitStatus: Error {
-        var code: Int32
-    }
-
     /// The samples, parsed as `mappings apply` parses a payload: the files
     /// (a JSON Lines file gives one sample a non-blank line), or the pages
-    /// of `--url`; a failure after printing what is wrong (2 for a sample,
-    /// 3 for HTTP).
-    static func read(_ options: Options) -> Result<[Sample], ExitStatus> {
-        if let request = options.request { return fetch(request) }
+    /// of `--url`; exit 2 (a sample) or 3 (HTTP) after printing what is
+    /// wrong.
+    static func read(_ options: Options) throws(ExitStatus) -> [Sample] {
+        if let request = options.request { return try fetch(request) }
         var samples: [Sample] = []
         for path in options.samples {
-            guard let bytes = InputFile.read(path) else { return .failure(ExitStatus(code: MappingsTool.invalidInput)) }
+            let bytes = try InputFile.read(path)
             let name = InputFile.displayName(path)
             let lines = options.lines || path.hasSuffix(".jsonl") || path.hasSuffix(".ndjson")
             do throws(JSONParseError) {
@@ -27,10 +22,10 @@ extension InferCommand {
                 }
             } catch {
                 MappingsTool.print(.diagnostic(error.inFile(name).diagnostic))
-                return .failure(ExitStatus(code: MappingsTool.invalidInput))
+                throw .invalidInput
             }
         }
-        return .success(samples)
+        return samples
     }
 
     /// Each non-blank line of a JSON Lines file as a sample named
@@ -56,43 +51,38 @@ extension InferCommand {
 
     /// The pages of `--url` (one, or every page with `--all-pages`), each a
     /// sample named by the URL; fetched as `fetch` fetches them.
-    static func fetch(_ options: FetchCommand.Options) -> Result<[Sample], ExitStatus> {
+    static func fetch(_ options: FetchCommand.Options) throws(ExitStatus) -> [Sample] {
         // The client resolves the endpoint's context before it fetches: an empty one, never applied.
-        guard let catalog = try? MappingCatalog(string: #"{"\#(options.context)": {}}"#), let body = FetchCommand.body(options),
-            let transport = FetchCommand.transport(options)
-        else { return .failure(ExitStatus(code: MappingsTool.invalidInput)) }
-        let client = FetchCommand.client(options, catalog: catalog, transport: transport)
+        guard let catalog = try? MappingCatalog(string: #"{"\#(options.context)": {}}"#) else { throw .invalidInput }
+        let body = try FetchCommand.body(options)
+        let client = FetchCommand.client(options, catalog: catalog, transport: try FetchCommand.transport(options))
         let endpoint = FetchCommand.endpoint(options, body: body)
         let name = options.url.absoluteString
-        if options.allPages {
-            switch FetchCommand.fetchPages(endpoint, client: client, options: options) {
-            case .failure(let error):
-                return .failure(ExitStatus(code: FetchCommand.report(error, options: options)))
-            case .success(let pages):
+        do {
+            if options.allPages {
+                let pages = try FetchCommand.fetchPages(endpoint, client: client, options: options)
                 if let left = pages.leftURL { MappingsTool.print(.pagesLeft(fetched: pages.payloads.count, next: left)) }
-                return .success(pages.payloads.enumerated().map { Sample(name: "\(name) page \($0.offset + 1)", payload: $0.element) })
+                return pages.payloads.enumerated().map { Sample(name: "\(name) page \($0.offset + 1)", payload: $0.element) }
             }
-        }
-        switch FetchCommand.fetch(endpoint, client: client) {
-        case .failure(let error):
-            return .failure(ExitStatus(code: FetchCommand.report(error, options: options)))
-        case .success(let (payload?, _)):
-            return .success([Sample(name: name, payload: payload)])
-        case .success(let (nil, response)):
-            MappingsTool.print(.emptyAnswer(status: response.status))
-            return .failure(ExitStatus(code: MappingsTool.invalidInput))
+            let (payload, response) = try FetchCommand.fetch(endpoint, client: client)
+            guard let payload else {
+                MappingsTool.print(.emptyAnswer(status: response.status))
+                throw ExitStatus.invalidInput
+            }
+            return [Sample(name: name, payload: payload)]
+        } catch let status as ExitStatus {
+            throw status
+        } catch {
+            throw ExitStatus(FetchCommand.report(error, options: options))
         }
     }
 
     /// Each sample's part at `--key-path` (the whole sample without one);
-    /// `nil` after printing which sample lacks it.
-    static func select(_ samples: [Sample], keyPath: String?) -> [Sample]? {
+    /// exit 2 after printing which sample lacks it.
+    static func select(_ samples: [Sample], keyPath: String?) throws(ExitStatus) -> [Sample] {
         guard let keyPath else { return samples }
-        var selected: [Sample] = []
-        for sample in samples {
-            guard let part = MappingsTool.select(keyPath, in: sample.payload ?? Payload(sample.json)) else { return nil }
-            selected.append(Sample(name: sample.name, payload: part))
+        return try samples.map { sample throws(ExitStatus) in
+            Sample(name: sample.name, payload: try MappingsTool.select(keyPath, in: sample.payload ?? Payload(sample.json)))
         }
-        return selected
     }
 }

@@ -9,7 +9,7 @@ extension InferCommand {
     /// Nothing that is there changes; both files are written together or
     /// not at all, never through a symbolic link, never over a sample.
     /// `--dry-run` prints the diff instead.
-    static func update(_ file: String, options: Options) -> Int32 {
+    static func update(_ file: String, options: Options) throws(ExitStatus) -> Int32 {
         let path = MappingsTool.mappingsFile(file)
         let swiftPath = (path.hasSuffix(".mappings") ? String(path.dropLast(9)) : path) + ".swift"
         let sampleFiles = sampleIdentities(options.samples)
@@ -19,7 +19,7 @@ extension InferCommand {
                 return fail(.outputIsSample(path: target))
             }
         }
-        guard let bytes = InputFile.read(path) else { return MappingsTool.invalidInput }
+        let bytes = try InputFile.read(path)
         let original = String(decoding: bytes, as: UTF8.self)
         // The text parsed as the loader parses it, after a byte order mark.
         let text = original.hasPrefix("\u{FEFF}") ? String(original.dropFirst()) : original
@@ -30,21 +30,16 @@ extension InferCommand {
             return MappingsTool.invalidInput
         }
         let identifier = options.context ?? contexts.first { $0.hasPrefix("$") } ?? ""
-        guard let (_, context) = MappingsTool.loadContext(
-            file: path, environment: options.environment, identifier: identifier, maximumIssues: 0)
-        else { return MappingsTool.invalidInput }
-        let samples: [Sample]
-        switch read(options) {
-        case .success(let read): samples = read
-        case .failure(let status): return status.code
-        }
-        guard let selected = select(samples, keyPath: options.keyPath) else { return MappingsTool.invalidInput }
+        let context = try MappingsTool.loadContext(
+            file: path, environment: options.environment, identifier: identifier, maximumIssues: 0
+        ).context
+        let selected = try select(try read(options), keyPath: options.keyPath)
         let objects = selected.flatMap { sample -> [JSON] in
             if case .array(let elements) = sample.json { return elements }
             return [sample.json]
         }
         let swiftOriginal: String? = status(swiftPath, following: false) == nil
-            ? nil : InputFile.read(swiftPath).map { String(decoding: $0, as: UTF8.self) }
+            ? nil : (try? InputFile.read(swiftPath)).map { String(decoding: $0, as: UTF8.self) }
         let kind: ModelKind = options.modelsGiven
             ? options.models : swiftOriginal.map { $0.contains(": Mappable") ? .mappable : .codable } ?? .none
         let update = MappingsUpdate(context, objects: objects, file: parsed, contexts: contexts, kind: kind)

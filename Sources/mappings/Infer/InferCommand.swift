@@ -130,14 +130,10 @@ enum InferCommand: Subcommand {
         return options
     }
 
-    static func execute(_ options: Options) -> Int32 {
-        if let file = options.update { return update(file, options: options) }
-        let samples: [Sample]
-        switch read(options) {
-        case .success(let read): samples = read
-        case .failure(let status): return status.code
-        }
-        guard let selected = select(samples, keyPath: options.keyPath) else { return MappingsTool.invalidInput }
+    static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
+        if let file = options.update { return try update(file, options: options) }
+        let samples = try read(options)
+        let selected = try select(samples, keyPath: options.keyPath)
         let name = options.name ?? defaultName(options, samples: selected)
         // As the user named the folder: `Status.mappings`, `Models/Status.mappings`.
         let folder = options.outputFolder == "." ? "" : options.outputFolder.hasSuffix("/") ? options.outputFolder : options.outputFolder + "/"
