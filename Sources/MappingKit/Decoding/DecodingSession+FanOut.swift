@@ -28,9 +28,7 @@ extension DecodingSession {
     /// Runs `body` with the source path at the object the site's entry
     /// reads (past the `@self` entries it is read through).
     private func atObjectRead(by site: DecodingSite, _ body: (inout Applier) -> Void) {
-        let count = site.via?.keys.count ?? 0
-        if let via = site.via { applier.source.push(via) }
-        body(&applier)
-        applier.source.pop(count)
+        guard let via = site.via else { return body(&applier) }
+        applier.atSource(via, body)
     }
 }

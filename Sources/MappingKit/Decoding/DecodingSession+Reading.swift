@@ -314,20 +314,6 @@ extension DecodingSession {
         }
     }
 
-    /// Runs `body` with `prefix` entered on both paths.
-    @inline(__always)
-    func within<R>(_ prefix: [PathStack.Component], _ body: () throws -> R) rethrows -> R {
-        guard !prefix.isEmpty else { return try body() }
-        for component in prefix {
-            applier.source.push(component)
-            applier.target.push(component)
-        }
-        defer {
-            applier.source.pop(prefix.count)
-            applier.target.pop(prefix.count)
-        }
-        return try body()
-    }
 }
 
 extension MappingPlan where Target == JSONObjectTarget {

@@ -74,18 +74,14 @@ extension DecodingSession {
     func strictMember<T: Decodable>(_ type: T.Type, _ value: SourceValue, key: some CodingKey) throws -> T {
         let decoded = decodedType(of: T.self)
         if decoded.readable != nil { return try strictReadableMember(T.self, value, key: key) }
-        applier.target.push(Self.component(key))
-        defer { applier.target.pop() }
-        return try decodeStrictly(T.self, value)
+        return try entering(codingPath: Self.component(key)) { try decodeStrictly(T.self, value) }
     }
 
     /// ``strictMember(_:_:key:)`` of a type read from the tape.
     @inline(never)
     private func strictReadableMember<T: Decodable>(_ type: T.Type, _ value: SourceValue, key: some CodingKey) throws -> T {
         func slowly() throws -> T {
-            applier.target.push(Self.component(key))
-            defer { applier.target.pop() }
-            return try decodeStrictly(T.self, value)
+            try entering(codingPath: Self.component(key)) { try decodeStrictly(T.self, value) }
         }
         guard case .node(let node) = value, let readable = decodedType(of: T.self).readable else { return try slowly() }
         return try readOr(readable, tape, at: node, as: T.self, otherwise: slowly)
@@ -105,18 +101,14 @@ extension DecodingSession {
         elements.reserveCapacity(total)
         guard case .node(let index) = value else {
             try forEachElement(of: value) { position, item in
-                applier.target.push(.index(position))
-                defer { applier.target.pop() }
-                elements.append(try decodeStrictly(Element.self, item))
+                elements.append(try entering(codingPath: .index(position)) { try decodeStrictly(Element.self, item) })
                 return true
             }
             return elements
         }
         var child = index + 1
         for position in 0..<total {
-            applier.target.push(.index(position))
-            defer { applier.target.pop() }
-            elements.append(try decodeStrictly(Element.self, .node(child)))
+            elements.append(try entering(codingPath: .index(position)) { try decodeStrictly(Element.self, .node(child)) })
             child = tape.skip(child)
         }
         return elements
@@ -132,9 +124,7 @@ extension DecodingSession {
         try forEachMember(of: value) { key, item in
             let name = convertsKeys ? codingName(ofPayloadKey: key) : key
             guard members[name] == nil else { return }
-            applier.target.push(.key(name))
-            defer { applier.target.pop() }
-            members[name] = try decodeStrictly(Value.self, item)
+            members[name] = try entering(codingPath: .key(name)) { try decodeStrictly(Value.self, item) }
         }
         return members
     }

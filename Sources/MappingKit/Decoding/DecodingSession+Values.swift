@@ -53,13 +53,7 @@ extension DecodingSession {
         step: PlanStep<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?, name: String, _ body: (DecodingSite) throws -> R
     ) rethrows -> R {
         let site = DecodingSite(step: step, name: name, payloadKey: step == nil ? name : nil, owner: owner, child: step?.childPlan, placement: .here)
-        if let step { applier.source.push(step.entry.keyPath) } else { applier.source.push(.key(name)) }
-        applier.target.push(.key(name))
-        defer {
-            applier.source.pop(step?.keys.count ?? 1)
-            applier.target.pop()
-        }
-        return try body(site)
+        return try entering(member: name, step: step) { try body(site) }
     }
 
     /// The error a required value that is invalid throws in the fail-fast run.
@@ -368,20 +362,16 @@ extension DecodingSession {
             let item: SourceValue = node < 0 ? .value(payloadElements[position]) : .node(node)
             if node >= 0 { node = tape.skip(node) }
             element.droppedIndex = position
-            applier.source.push(.index(position))
-            applier.target.push(.index(elements.count))
-            defer {
-                applier.source.pop()
-                applier.target.pop()
-            }
-            let dropsBefore = droppedElements
-            let mark = applier.report.issues.count
-            do {
-                elements.append(try decode(Element.self, item, at: element, lenient: false))
-            } catch is DecodingInvalid {
-                // Skipped, with its issues; the summary counts the object once.
-                if droppedElements != dropsBefore { element.repeatsDrop = true }
-                renameDropped(at: position, since: mark)
+            try entering(element: position, target: elements.count) {
+                let dropsBefore = droppedElements
+                let mark = applier.report.issues.count
+                do {
+                    elements.append(try decode(Element.self, item, at: element, lenient: false))
+                } catch is DecodingInvalid {
+                    // Skipped, with its issues; the summary counts the object once.
+                    if droppedElements != dropsBefore { element.repeatsDrop = true }
+                    renameDropped(at: position, since: mark)
+                }
             }
         }
         return elements
@@ -402,20 +392,16 @@ extension DecodingSession {
         try forEachMember(of: value) { key, item in
             // A repeated key keeps its first value, as in `JSONDecoder`.
             guard members[key] == nil else { return }
-            applier.source.push(.key(key))
-            applier.target.push(.key(key))
-            defer {
-                applier.source.pop()
-                applier.target.pop()
-            }
             var element = site.element(injecting: keyName.map { ($0, key) })
             element.repeatsDrop = repeatsDrop
-            let dropsBefore = droppedElements
-            do {
-                members[key] = try decode(Value.self, item, at: element, lenient: false)
-            } catch is DecodingInvalid {
-                // Skipped, with its issues; the summary counts the object once.
-                if droppedElements != dropsBefore { repeatsDrop = true }
+            try entering(member: key) {
+                let dropsBefore = droppedElements
+                do {
+                    members[key] = try decode(Value.self, item, at: element, lenient: false)
+                } catch is DecodingInvalid {
+                    // Skipped, with its issues; the summary counts the object once.
+                    if droppedElements != dropsBefore { repeatsDrop = true }
+                }
             }
         }
         return members

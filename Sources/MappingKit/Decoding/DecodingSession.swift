@@ -226,31 +226,6 @@ final class DecodingSession {
         if let made = partial as? T { return made }
         return try placeholder(T.self)
     }
-
-    /// Runs `body` with `keys` on the source path and `name` on the target
-    /// path: a nested value's place for the issues inside it.
-    @inline(__always)
-    func entering<T>(_ keys: MappingKeyPath, target name: String, _ body: () throws -> T) rethrows -> T {
-        applier.source.push(keys)
-        applier.target.push(.key(name))
-        defer {
-            applier.source.pop(keys.keys.count)
-            applier.target.pop()
-        }
-        return try body()
-    }
-
-    /// Runs `body` with an element's position on both paths.
-    @inline(__always)
-    func entering<T>(element position: Int, target index: Int, _ body: () throws -> T) rethrows -> T {
-        applier.source.push(.index(position))
-        applier.target.push(.index(index))
-        defer {
-            applier.source.pop()
-            applier.target.pop()
-        }
-        return try body()
-    }
 }
 
 /// What a decoding could not finish: its issues are recorded; the object

@@ -20,15 +20,7 @@ struct EncodingFailure: Error {
 
     /// The coding path as MappingKit writes paths: `tweets[2].coordinates`.
     var path: String {
-        var stack = PathStack()
-        for key in codingPath {
-            if let index = key.intValue {
-                stack.push(.index(index))
-            } else {
-                stack.push(.key(key.stringValue))
-            }
-        }
-        return stack.rendered()
+        PathStack(codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }).rendered()
     }
 
     /// The error the public verbs throw.

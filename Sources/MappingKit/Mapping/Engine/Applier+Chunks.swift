@@ -103,18 +103,17 @@ extension Applier {
         [M](unsafeUninitializedCapacity: chunk.positions.count) { buffer, made in
             forEachElement(of: root, in: chunk) { applier, position, element in
                 guard let base = buffer.baseAddress, made < buffer.count else { return false }
-                applier.source.push(.index(position))
-                applier.target.push(.index(chunk.producedBefore + made))
                 let item = base + made
                 item.initialize(to: M())
                 var target = ModelTarget(item)
-                if applier.mapRoot(element, into: &target, plan: plan) {
+                let mapped = applier.atElement(source: position, target: chunk.producedBefore + made) { applier in
+                    applier.mapRoot(element, into: &target, plan: plan)
+                }
+                if mapped {
                     made += 1
                 } else {
                     item.deinitialize(count: 1)
                 }
-                applier.source.pop()
-                applier.target.pop()
                 return true
             }
         }

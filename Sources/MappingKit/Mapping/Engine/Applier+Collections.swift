@@ -40,10 +40,10 @@ extension Applier {
                 continue
             }
             var probe = self.probe()
-            probe.source.push(.index(position))
-            probe.target.push(.index(index(ofInserted: inserted.count)))
             var candidate = items.make()
-            items.fill(&probe, &candidate, element)
+            probe.atElement(source: position, target: index(ofInserted: inserted.count)) { probe in
+                items.fill(&probe, &candidate, element)
+            }
             let key = items.identity(candidate)
             // An item without identity (all null) matches nothing.
             if key.contains(where: { $0 != .null }), let match = keys.firstIndex(of: key) {
@@ -58,23 +58,23 @@ extension Applier {
             }
         }
         for (position, element) in elements.enumerated() {
-            source.push(.index(position))
-            defer { source.pop() }
-            switch placements[position] {
-            case .invalid(let position):
-                target.push(.index(index(ofInserted: position)))
-                recordInvalidElement(element, entry: entry, context: context, dropped: &dropped)
-                target.pop()
-            case .new(let probe):
-                absorb(probe)
-            case .existing(let match):
-                target.push(.index(entry.insertsAtBeginning ? inserted.count + match : match))
-                items.fill(&self, &existing[match], element)
-                target.pop()
-            case .repeated(let position):
-                target.push(.index(index(ofInserted: position)))
-                items.fill(&self, &inserted[position], element)
-                target.pop()
+            atSourceElement(position) { applier in
+                switch placements[position] {
+                case .invalid(let position):
+                    applier.atTargetIndex(index(ofInserted: position)) { applier in
+                        applier.recordInvalidElement(element, entry: entry, context: context, dropped: &dropped)
+                    }
+                case .new(let probe):
+                    applier.absorb(probe)
+                case .existing(let match):
+                    applier.atTargetIndex(entry.insertsAtBeginning ? inserted.count + match : match) { applier in
+                        items.fill(&applier, &existing[match], element)
+                    }
+                case .repeated(let position):
+                    applier.atTargetIndex(index(ofInserted: position)) { applier in
+                        items.fill(&applier, &inserted[position], element)
+                    }
+                }
             }
         }
         return inserted
@@ -136,17 +136,13 @@ extension Applier {
     ) {
         var dropped = DroppedElements()
         func visit(_ applier: inout Applier, _ key: String, _ element: SourceValue) {
-            applier.source.push(.key(key))
-            applier.target.push(.key(key))
-            defer {
-                applier.source.pop()
-                applier.target.pop()
+            applier.atMember(key) { applier in
+                guard applier.kind(element) == .object else {
+                    applier.recordInvalidElement(element, entry: entry, context: context, dropped: &dropped)
+                    return
+                }
+                body(&applier, key, element)
             }
-            guard applier.kind(element) == .object else {
-                applier.recordInvalidElement(element, entry: entry, context: context, dropped: &dropped)
-                return
-            }
-            body(&applier, key, element)
         }
         switch value {
         case .node(let index):

@@ -97,18 +97,14 @@ extension Applier {
     /// A required entry's element that lacks the member: an issue at the
     /// element's path (`items[3].name`), for the entry's property.
     mutating func recordMissingElement<Target>(_ path: [PathStack.Component], step: PlanStep<Target>, repeatsInObject: Bool) {
-        for component in path { source.push(component) }
-        target.push(.key(step.entry.property))
-        record(
-            .missingRequired, entry: step.entry, context: step.context,
-            problem: .missingRequired(property: step.entry.property), atCurrentPath: true, repeatsInObject: repeatsInObject)
-        target.pop()
-        source.pop(path.count)
+        atMissingElement(path, property: step.entry.property) { applier in
+            applier.record(
+                .missingRequired, entry: step.entry, context: step.context,
+                problem: .missingRequired(property: step.entry.property), atCurrentPath: true, repeatsInObject: repeatsInObject)
+        }
     }
 
     static func render(_ components: [PathStack.Component], in root: PayloadValue) -> String {
-        var stack = PathStack()
-        for component in components { stack.push(component) }
-        return stack.rendered(in: root)
+        PathStack(components).rendered(in: root)
     }
 }

@@ -57,20 +57,16 @@ extension Applier {
         var items: [Item] = []
         var dropped = DroppedElements()
         forEachElement(of: value) { applier, position, element in
-            applier.source.push(.index(position))
-            applier.target.push(.index(first + items.count))
-            defer {
-                applier.source.pop()
-                applier.target.pop()
+            applier.atElement(source: position, target: first + items.count) { applier in
+                guard applier.kind(element) == .object else {
+                    applier.recordInvalidElement(element, at: first + position, entry: entry, context: context, dropped: &dropped)
+                    return
+                }
+                guard let choice = applier.choose(
+                    table, for: element, entry: entry, context: context, droppedIndex: first + position, dropped: &dropped)
+                else { return }
+                if let item = make(&applier, choice, element) { items.append(item) }
             }
-            guard applier.kind(element) == .object else {
-                applier.recordInvalidElement(element, at: first + position, entry: entry, context: context, dropped: &dropped)
-                return true
-            }
-            guard let choice = applier.choose(
-                table, for: element, entry: entry, context: context, droppedIndex: first + position, dropped: &dropped)
-            else { return true }
-            if let item = make(&applier, choice, element) { items.append(item) }
             return true
         }
         return items
