@@ -20,8 +20,8 @@ import Foundation
 ///
 /// A decoder may be shared between threads: its settings are read under a
 /// lock at the start of each call.
-public final class PayloadDecoder: @unchecked Sendable {
-    // The settings are only reached under the lock.
+public final class PayloadDecoder: Sendable {
+    // The settings are only reached under the lock (Locked is Sendable).
     private let settings = Locked(DecodingOptions(dateDecodingStrategy: .deferredToDate))
 
     /// How dates are read (default: `.deferredToDate`, as `JSONDecoder`).

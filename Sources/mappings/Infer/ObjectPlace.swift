@@ -31,11 +31,6 @@ final class ObjectPlace {
         self.name = name
     }
 
-    /// The keys every object had (absent or null in none).
-    var requiredKeys: Set<String> {
-        Set(keys.filter { (fields[$0]?.present ?? 0) == count })
-    }
-
     /// How alike two places' keys are: the share of the smaller key set in
     /// the larger one's, and of the union in both.
     func resembles(_ other: ObjectPlace) -> Bool {
