@@ -38,12 +38,8 @@ struct ModelTarget: MappingTarget {
         _ value: SourceValue, by transformer: TransformerRef, in setters: PropertySetters, step: PlanStep<ModelTarget>,
         applier: inout Applier
     ) {
-        guard let output = applier.transform(value, transformer, step: step) else { return }
-        if !setters.setAny(model, output) {
-            applier.record(
-                .transformerOutputWrongType, entry: step.entry, context: step.context,
-                problem: .transformerOutputWrongType(
-                    transformer: transformer.name, produced: "\(type(of: output))", expected: setters.typeName))
+        set(value, by: transformer, with: setters, step: step, applier: &applier, wrongType: .transformerOutputWrongType) {
+            .transformerOutputWrongType(transformer: $0, produced: $1, expected: $2)
         }
     }
 
@@ -51,11 +47,22 @@ struct ModelTarget: MappingTarget {
         _ value: SourceValue, by transformer: TransformerRef, with setters: PropertySetters, step: PlanStep<ModelTarget>,
         applier: inout Applier
     ) {
+        set(value, by: transformer, with: setters, step: step, applier: &applier, wrongType: .selfOutputWrongType) {
+            .selfOutputWrongType(transformer: $0, produced: $1, expected: $2)
+        }
+    }
+
+    /// The transformer's output set through `setters`; an output of another
+    /// type is the `wrongType` issue (transformer, produced, expected).
+    private func set(
+        _ value: SourceValue, by transformer: TransformerRef, with setters: PropertySetters, step: PlanStep<ModelTarget>,
+        applier: inout Applier, wrongType code: ValidationIssue.Code, _ problem: (String, String, String) -> IssueProblem
+    ) {
         guard let output = applier.transform(value, transformer, step: step) else { return }
         if !setters.setAny(model, output) {
             applier.record(
-                .selfOutputWrongType, entry: step.entry, context: step.context,
-                problem: .selfOutputWrongType(transformer: transformer.name, produced: "\(type(of: output))", expected: setters.typeName))
+                code, entry: step.entry, context: step.context,
+                problem: problem(transformer.name, "\(type(of: output))", setters.typeName))
         }
     }
 
