@@ -34,6 +34,18 @@ struct ApplyUnmappedTests {
         #expect(expected.count == 6)
     }
 
+    @Test("a key from the payload is printed escaped: no escape sequence or line break reaches the terminal raw")
+    func hostileKeys() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("U.mappings", #"{ "$U": { "name": "name" } }"#)
+        try folder.write("p.json", #"{"name": "a", "red\u001b[31m\nerror: forged": 1}"#)
+        let output = try await ToolRunner().run(["apply", folder.path("U.mappings"), "--context", "$U", folder.path("p.json"), "--unmapped"])
+        #expect(output.status == 0)
+        #expect(!output.stderr.contains("\u{1B}"))
+        #expect(!output.stderr.contains("\nerror: forged"))
+        #expect(output.stderr.contains(#"red\u001b[31m\u000aerror: forged (in 1 of 1 objects)"#))
+    }
+
     @Test("without --unmapped, nothing more is printed")
     func off() async throws {
         let output = try await ToolRunner().run(["apply"] + Self.arguments.dropLast())
