@@ -57,7 +57,10 @@ extension PathStack {
 
     fileprivate mutating func push(_ path: [Component]) { components.append(contentsOf: path) }
 
-    fileprivate mutating func pop(_ count: Int = 1) { components.removeLast(Swift.min(count, components.count)) }
+    fileprivate mutating func pop(_ count: Int = 1) {
+        // One removeLast() at a time: removeLast(_:) goes through a generic replaceSubrange.
+        for _ in 0..<Swift.min(count, components.count) { components.removeLast() }
+    }
 }
 
 // MARK: - The engine
