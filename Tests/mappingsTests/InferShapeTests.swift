@@ -30,6 +30,23 @@ struct InferShapeTests {
         return (run.json?["result"], run)
     }
 
+    @Test("one key's dates in several formats: the date transformer's formats, most used first, and apply reads every sample; ISO 8601 beside another format stays a String")
+    func severalDateFormats() async throws {
+        let sample = #"[{"at": "Tue, 03 Jun 2008 11:05:30 GMT"}, {"at": "Wed Aug 27 13:08:45 +0000 2008"}, {"at": "Wed Aug 27 13:08:46 +0000 2008"}]"#
+        let (folder, output) = try await Self.infer(sample)
+        #expect(output.status == 0, "\(output.stderr)")
+        let mappings = try folder.read("Model.mappings")
+        #expect(mappings.contains(#""@transformer": "date", "@transformUserData": { "formats": ["EEE MMM dd HH:mm:ss Z yyyy", "EEE, dd MMM yyyy HH:mm:ss zzz"] }"#), "\(mappings)")
+        #expect(try folder.read("Model.swift").contains("var at: Date"))
+        let (result, run) = try await Self.apply(folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(result?.arrayValue?.count == 3)
+
+        let (mixed, _) = try await Self.infer(#"[{"at": "2008-08-27T13:08:45Z"}, {"at": "Wed Aug 27 13:08:45 +0000 2008"}]"#)
+        let mixedMappings = try mixed.read("Model.mappings")
+        #expect(!mixedMappings.contains("@transformer"), "\(mixedMappings)")
+    }
+
     @Test("flat objects of 16, 40 and 100 keys that are names, at the root and in a one-element array: a model", arguments: [16, 40, 100])
     func flatObjects(_ count: Int) async throws {
         for sample in [Self.flat(count), "[" + Self.flat(count) + "]"] {

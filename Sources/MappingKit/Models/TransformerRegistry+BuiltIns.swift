@@ -5,7 +5,7 @@ extension TransformerRegistry {
     ///
     /// | name | input | output |
     /// |---|---|---|
-    /// | `date` | string in the user data's `format` (`timeZone`, default UTC; `locale`, default `en_US_POSIX`) | `Date` |
+    /// | `date` | string in the user data's `format`, or in one of its `formats` (tried in order; a date is written in the first) (`timeZone`, default UTC; `locale`, default `en_US_POSIX`) | `Date` |
     /// | `iso8601Date` | ISO 8601 string | `Date` |
     /// | `epochSeconds` | number (or numeric string) of seconds since 1970 | `Date` |
     /// | `epochMilliseconds` | number of milliseconds since 1970 | `Date` |
@@ -29,14 +29,16 @@ extension TransformerRegistry {
     public static let standard: TransformerRegistry = {
         var registry = TransformerRegistry.empty
         registry.register("date", transform: { input -> Date in
-            try date(input, codec: DateCodecCache.shared.codec(for: input.userData))
+            try date(input, codecs: DateCodecCache.shared.codecs(for: input.userData))
         }, reverse: { date, userData in
-            .string(try DateCodecCache.shared.codec(for: userData).string(from: date))
+            // The first format writes (`codecs` is never empty).
+            guard let codec = try DateCodecCache.shared.codecs(for: userData).first else { throw TransformerError("no date format") }
+            return .string(codec.string(from: date))
         })
-        // The format is compiled once per entry, when the plan is built.
+        // The formats are compiled once per entry, when the plan is built.
         registry.prepare("date") { userData in
-            guard let codec = try? DateCodecCache.shared.codec(for: userData) else { return nil }
-            return { input in try date(input, codec: codec) }
+            guard let codecs = try? DateCodecCache.shared.codecs(for: userData) else { return nil }
+            return { input in try date(input, codecs: codecs) }
         }
         registry.register("iso8601Date", transform: { input -> Date in
             guard let text = input.value.stringValue, let date = ISO8601.date(from: text) else {
@@ -63,13 +65,16 @@ extension TransformerRegistry {
         return registry
     }()
 
-    /// The `date` transformer's work, with its codec.
-    private static func date(_ input: TransformerInput, codec: DateCodec) throws -> Date {
+    /// The `date` transformer's work, with its codecs: the first that
+    /// reads the text.
+    private static func date(_ input: TransformerInput, codecs: [DateCodec]) throws -> Date {
         guard let text = input.value.stringValue else { throw TransformerError("expected a date string, found \(input.value.summary)") }
-        guard let date = codec.date(from: text) else {
-            throw TransformerError("expected a date in format '\(codec.format)', found \(input.value.summary)")
+        for codec in codecs {
+            if let date = codec.date(from: text) { return date }
         }
-        return date
+        let formats = codecs.map { "'\($0.format)'" }
+        let expected = formats.count == 1 ? "format \(formats[0])" : "one of the formats " + formats.joined(separator: ", ")
+        throw TransformerError("expected a date in \(expected), found \(input.value.summary)")
     }
 
     /// Gives the built-in transformer `name` a preparation for its user data.

@@ -3,8 +3,9 @@ indirect enum InferredType: Sendable, Hashable {
     case bool, int, int64, uint64, double, string, url
     /// Integers beyond 64 bits of up to 38 digits, which `Decimal` keeps exactly.
     case decimal
-    /// A `Date`, read by the format's transformer.
-    case date(DateFormat)
+    /// A `Date`, read by the formats' transformer: one format, or several
+    /// (most used first) that the `date` transformer tries in order.
+    case date([DateFormat])
     /// Nothing to go by (always `null`, arrays always empty): the value as it is.
     case json
     case array(InferredType)
@@ -14,11 +15,11 @@ indirect enum InferredType: Sendable, Hashable {
     /// when it has cases).
     case model(Int)
 
-    /// The date format of a `Date`, or of the elements of arrays of them.
-    var dateFormat: DateFormat? {
+    /// The date formats of a `Date`, or of the elements of arrays of them.
+    var dateFormats: [DateFormat]? {
         switch self {
-        case .date(let format): format
-        case .array(let element), .dictionary(let element): element.dateFormat
+        case .date(let formats): formats
+        case .array(let element), .dictionary(let element): element.dateFormats
         default: nil
         }
     }

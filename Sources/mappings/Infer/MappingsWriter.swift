@@ -39,9 +39,14 @@ struct MappingsWriter {
     func entry(_ field: InferredField) -> String {
         let keyPath = PayloadKey.keyPath(field.keyPath)
         var members: [String] = []
-        if let format = field.type.dateFormat {
-            members.append(pair("@transformer", Self.quoted(format.transformer)))
-            if let pattern = format.pattern { members.append(pair("@transformUserData", "{ \(pair("format", Self.quoted(pattern))) }")) }
+        if let formats = field.type.dateFormats, let first = formats.first {
+            members.append(pair("@transformer", Self.quoted(first.transformer)))
+            let patterns = formats.compactMap(\.pattern).map(Self.quoted)
+            if patterns.count == 1 {
+                members.append(pair("@transformUserData", "{ \(pair("format", patterns[0])) }"))
+            } else if patterns.count > 1 {
+                members.append(pair("@transformUserData", "{ \(pair("formats", "[" + patterns.joined(separator: ", ") + "]")) }"))
+            }
         }
         if let model = field.type.model { members.append(pair("@object", object(model, dictionary: Self.isDictionary(field.type)))) }
         if members.isEmpty, !field.optional, keyPath.hasPrefix("\"") { return keyPath }

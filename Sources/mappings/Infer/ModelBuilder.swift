@@ -284,10 +284,17 @@ struct ModelBuilder {
         return .int
     }
 
-    /// `Date` when every string is in one date format, `URL` when every
-    /// one is an absolute http(s) URL, else `String`.
+    /// `Date` when every string is a date in one format, or in several
+    /// formats the `date` transformer reads (`formats`, most used first;
+    /// ISO 8601 beside another format stays a `String`: its transformer is
+    /// another), `URL` when every one is an absolute http(s) URL, else
+    /// `String`.
     private static func stringType(_ tally: ValueTally) -> InferredType {
-        if let (format, count) = tally.dates.max(by: { $0.value < $1.value }), count == tally.strings { return .date(format) }
+        let dated = tally.dates.values.reduce(0, +)
+        if dated > 0, dated == tally.strings {
+            let formats = tally.dates.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+            if formats.count == 1 || !formats.contains(.iso8601) { return .date(formats) }
+        }
         if tally.urls == tally.strings { return .url }
         return .string
     }
