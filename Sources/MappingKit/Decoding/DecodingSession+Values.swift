@@ -217,7 +217,9 @@ extension DecodingSession {
         }
         applier.depth += 1
         defer { applier.depth -= 1 }
-        if records, let plan = site.child, kind(value) == .object { applier.countObject(plan.contextIndex) }
+        // An object, or any value a context reading only `@self` takes (as
+        // the engine counts every value it maps): the summary's "of n".
+        if records, let plan = site.child, kind(value) == .object || plan.readsSelfOnly { applier.countObject(plan.contextIndex) }
         var lostValues = false
         let made = try attempt(T.self, value, at: site, lostValues: &lostValues)
         // Fail-fast: completing is coping.
@@ -450,7 +452,10 @@ extension DecodingSession {
     /// Records an issue about the value at `site`.
     func record(_ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity, at site: DecodingSite, problem: @autoclosure () -> IssueProblem) {
         guard records, let context = site.step?.context ?? site.owner?.context else { return }
-        applier.record(code, severity, entry: site.entry, context: context, problem: problem(), atCurrentPath: site.placement == .here)
+        let repeated = applier.countedInThisObject(code.kind, entry: site.entry.property, context: context)
+        applier.record(
+            code, severity, entry: site.entry, context: context, problem: problem(), atCurrentPath: site.placement == .here,
+            repeatsInObject: repeated)
     }
 
     /// The issues of an element that was decoded at the next kept item's

@@ -89,4 +89,31 @@ struct ElementIssueCountTests {
         #expect(Self.facts(decoded.report) == expected)
         #expect(decoded.report.summary.map(\.description) == summary)
     }
+
+    struct Person: Codable { var name: String }
+    struct Owner: Codable {
+        var name: String
+        var user: Person
+    }
+    struct Feed: Codable { var tags: [CTag] }
+
+    @Test("Decodable: a key no entry names, missing at two levels of one object, is two issues and one object (found by fuzzing: 2 of 1)")
+    func passThroughKeysCountOneObject() throws {
+        let context = try MappingCatalog(string: #"{ "$Owner": { "user": "user" } }"#).context("$Owner")
+        let result = try context.objects(from: [["user": [:] as JSON]] as JSON, as: Owner.self)
+        #expect(result.report.issueCount == 2)
+        let line = try #require(result.report.summary.first { $0.entry == "name" })
+        #expect(line.count == 1 && line.total == 1, "\(result.report.summary)")
+        #expect(result.report.summary.allSatisfy { $0.count <= $0.total })
+    }
+
+    @Test("Decodable: every root element a context reading only @self takes is one of its objects, an object or not (found by fuzzing: 3 of 2)")
+    func selfOnlyRootsAreCounted() throws {
+        let catalog = try MappingCatalog(string: #"""
+            { "$Feed": { "tags": { "@keyPath": "@self", "@object": { "@mappings": { "name": "name" } } } } }
+            """#)
+        let result = try catalog.context("$Feed").objects(from: [["a": 1], 42, ["b": 2]] as JSON, as: Feed.self)
+        #expect(result.report.summary.allSatisfy { $0.count <= $0.total }, "\(result.report.summary)")
+        #expect(result.report.summary.first?.total == 3)
+    }
 }

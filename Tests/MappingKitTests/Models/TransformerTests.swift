@@ -103,7 +103,7 @@ struct TransformerTests {
         expectEqual(french.0.date?.timeIntervalSince1970, 1_717_372_800)
 
         #expect(try Self.transform("date", "2024-06-03").1 == [
-            #"transformer 'date' failed: the 'date' transformer needs '@transformUserData': { "format": "yyyy-MM-dd" }"#,
+            #"transformer 'date' failed: the 'date' transformer needs '@transformUserData': { "format": "yyyy-MM-dd" } (or "formats": [...])"#,
         ])
         #expect(try Self.transform("date", "June 3", userData: #"{ "format": "yyyy-MM-dd" }"#).1 == [
             #"transformer 'date' failed: expected a date in format 'yyyy-MM-dd', found string "June 3""#,

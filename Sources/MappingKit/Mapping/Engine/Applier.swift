@@ -44,6 +44,10 @@ struct Applier {
     /// parallel call can take back one a chunk before it reported already
     /// (Applier+Chunks.swift).
     var firstReports: [FirstReport] = []
+    /// For each summary line (context, entry, kind), the object of its
+    /// context it last counted (the context's object count then): see
+    /// ``countedInThisObject(_:entry:context:)``.
+    var summaryObjects: [OncePerEntry: Int] = [:]
     /// The values the caller gives beside the payload, read by
     /// `@metadata.…` key paths (Applier+Metadata.swift).
     var metadata = PayloadValue(.object(JSON.Object()))
@@ -113,6 +117,22 @@ struct Applier {
     @inline(__always)
     mutating func countObject(_ context: Int) {
         objectCounts[context] += 1
+    }
+
+    /// `true` when the summary line of `kind` for `entry` of `context`
+    /// already counted the object of `context` being mapped (then a second
+    /// issue of it is an issue, not another object); else notes that it
+    /// counts it now. A `Decodable` value's keys that no entry names are
+    /// read by name at every level of a nested value, all for the one
+    /// object of the context that holds them: "k of n objects" never has
+    /// k above n.
+    mutating func countedInThisObject(_ kind: ValidationIssue.Kind, entry: String, context: CompiledContext) -> Bool {
+        guard let index = storage.index[context.identifier], index < objectCounts.count else { return false }
+        let key = OncePerEntry(context: context.identifier, entry: entry, kind: kind)
+        let object = objectCounts[index]
+        if summaryObjects[key] == object { return true }
+        summaryObjects[key] = object
+        return false
     }
 
     /// The report, with object counts by context identifier.
