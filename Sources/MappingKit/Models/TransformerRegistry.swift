@@ -72,13 +72,16 @@ public struct TransformerRegistry: Sendable {
 
     func transformer(named name: String) -> Transformer? { transformers[name] }
 
-    /// Whether the transformer `name` makes a value of `value` with
-    /// `userData`, as an entry naming them would: `mappings infer` asks the
+    /// Whether the transformer `name` makes a value of a given value with
+    /// `userData`, as an entry naming them would, prepared once for that
+    /// user data (a `date` format compiled once): `mappings infer` asks the
     /// date transformers whether a string is a date in a format, so it
-    /// proposes a format only where `apply` reads it.
-    package func transforms(_ value: JSON, with name: String, userData: JSON? = nil) -> Bool {
-        guard let transformer = transformers[name] else { return false }
-        return (try? transformer.transform(TransformerInput(value: value, userData: userData))) != nil
+    /// proposes a format only where `apply` reads it. `nil` when no
+    /// transformer has that name.
+    package func reader(_ name: String, userData: JSON? = nil) -> (@Sendable (JSON) -> Bool)? {
+        guard let transformer = transformers[name] else { return nil }
+        let transform = transformer.prepare?(userData) ?? transformer.transform
+        return { value in (try? transform(TransformerInput(value: value, userData: userData))) != nil }
     }
 
     private static func typeName(_ type: Any.Type) -> String {

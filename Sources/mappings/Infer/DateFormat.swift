@@ -52,9 +52,12 @@ enum DateFormat: String, Sendable, Hashable, CaseIterable, Comparable {
             return nil
         }
         let value = JSON.string(text)
-        return allCases.first { transformers.transforms(value, with: $0.transformer, userData: $0.userData) }
+        return readers.first { $0.reads(value) }?.format
     }
 
-    /// The built-in transformers, which `apply` uses.
-    private static let transformers = TransformerRegistry()
+    /// Each format's check by the built-in transformer `apply` uses, with
+    /// the user data the entry will have, prepared once.
+    private static let readers: [(format: DateFormat, reads: @Sendable (JSON) -> Bool)] = allCases.compactMap { format in
+        TransformerRegistry().reader(format.transformer, userData: format.userData).map { (format, $0) }
+    }
 }
