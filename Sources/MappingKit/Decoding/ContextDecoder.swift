@@ -16,12 +16,13 @@ final class ContextDecoder: Decoder {
     let injected: (name: String, value: String)?
     /// Path components entered around every call: `super` for a
     /// superclass's decoder.
-    var prefix: [PathStack.Component] = []
+    let prefix: [PathStack.Component]
 
     init(
         session: DecodingSession, value: SourceValue, plan: MappingPlan<JSONObjectTarget>?,
-        owner: MappingPlan<JSONObjectTarget>?, injected: (name: String, value: String)?
+        owner: MappingPlan<JSONObjectTarget>?, injected: (name: String, value: String)?, prefix: [PathStack.Component] = []
     ) {
+        self.prefix = prefix
         (self.session, self.value, self.plan, self.owner, self.injected) = (session, value, plan, owner, injected)
     }
 
@@ -36,8 +37,7 @@ final class ContextDecoder: Decoder {
             throw problem(expecting: "a keyed container", [String: String].self)
         }
         let container = ContextKeyedContainer<Key>(
-            session: session, object: value, plan: plan, owner: owner, injected: injected, cursor: session.newCursor())
-        container.prefix = prefix
+            session: session, object: value, plan: plan, owner: owner, injected: injected, cursor: session.newCursor(), prefix: prefix)
         return KeyedDecodingContainer(container)
     }
 

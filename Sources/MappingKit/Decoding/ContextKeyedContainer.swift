@@ -17,12 +17,16 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// This container's place in the session's cursors.
     let cursor: Int
     /// Path components entered around every call: a nested container's key.
-    var prefix: [PathStack.Component] = []
+    /// (A constant: a class's variable would be checked for exclusive
+    /// access at every key.)
+    let prefix: [PathStack.Component]
 
     init(
         session: DecodingSession, object: SourceValue, plan: MappingPlan<JSONObjectTarget>?,
-        owner: MappingPlan<JSONObjectTarget>?, injected: (name: String, value: String)?, cursor: Int
+        owner: MappingPlan<JSONObjectTarget>?, injected: (name: String, value: String)?, cursor: Int,
+        prefix: [PathStack.Component] = []
     ) {
+        self.prefix = prefix
         self.session = session
         self.object = object
         self.plan = plan
@@ -41,11 +45,11 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             if seen.insert(step.entry.property).inserted, let key = Key(stringValue: step.entry.property) { keys.append(key) }
         }
         var payloadKeys = Set<String>()
-        for name in session.memberNames(of: object) {
+        for name in object.memberNames(in: session.tape) {
             let converted = session.codingName(ofPayloadKey: name)
             // A key the payload repeats: this container reads the first
             // occurrence from now on, as `JSONDecoder` does.
-            if !payloadKeys.insert(converted).inserted { session.cursors[cursor] = DecodingSession.readsFirstOccurrence }
+            if !payloadKeys.insert(converted).inserted { session.members.cursors[cursor] = MemberCursors.readsFirstOccurrence }
             if seen.insert(converted).inserted, let key = Key(stringValue: converted) { keys.append(key) }
         }
         return keys
@@ -69,7 +73,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             if case .switched(let table) = step.action { site.switchTable = table }
             return (session.read(step, via: via, in: object, cursor: holder === plan ? cursor : -1), site)
         }
-        let payloadKey = session.payloadKey(for: name, codingPath: prefix)
+        let payloadKey = session.options.payloadKey(for: name)
         let site = DecodingSite(step: nil, name: name, payloadKey: payloadKey, owner: owner, child: nil, placement: .member)
         return (session.member(named: name, in: object, cursor: cursor), site)
     }
@@ -80,22 +84,22 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             if session.mode == .probe { session.probe(Any.self, at: site, required: false) }
             switch found {
             case .present, .fannedOut: return true
-            case .null: return session.mode == .strict || site.step?.defaultValue != nil
+            case .null: return site.step?.defaultValue != nil
             case .absent: return site.step?.defaultValue != nil
             }
         }
     }
 
+    /// `true` for a key with no value and no default: in a mapping a
+    /// missing member is as `null` (it is reported where the value is
+    /// required).
     func decodeNil(forKey key: Key) throws -> Bool {
-        try session.within(prefix) {
+        session.within(prefix) {
             let (found, site) = find(key)
             if session.mode == .probe { session.probe(Any.self, at: site, required: false) }
             switch found {
             case .present, .fannedOut: return false
-            case .null: return site.step?.defaultValue == nil
-            case .absent:
-                if session.mode == .strict { throw session.keyNotFound(key) }
-                return site.step?.defaultValue == nil
+            case .null, .absent: return site.step?.defaultValue == nil
             }
         }
     }
@@ -103,17 +107,6 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     // MARK: Decoding
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if session.mode == .strict, prefix.isEmpty, case .node(let index) = object {
-            guard let node = session.strictNode(named: key.stringValue, inObject: index, cursor: cursor) else {
-                throw session.keyNotFound(key)
-            }
-            // `null` is `valueNotFound` for the types `JSONDecoder` reads
-            // itself; any other type's initializer is given it.
-            if session.tape.kind(node) == .null, !session.decodedType(of: T.self).isOptional, !session.takesNull(T.self) {
-                throw session.valueNotFound(T.self, key: key)
-            }
-            return try session.strictMember(T.self, .node(node), key: key)
-        }
         // The common arrays, read by code of their own type: a generic
         // read would look up the metadata of `[T]` and `T?` on every call.
         if T.self == [Int].self, let node = fastNode(key.stringValue), let values = [Int].read(from: session.tape, at: node) {
@@ -186,12 +179,6 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// `decodeIfPresent` for every type: one lookup (the protocol's default
     /// for the common types asks `contains`, `decodeNil` and `decode`).
     private func ifPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        if session.mode == .strict, prefix.isEmpty, case .node(let index) = object {
-            guard let node = session.strictNode(named: key.stringValue, inObject: index, cursor: cursor),
-                session.tape.kind(node) != .null
-            else { return nil }
-            return try session.strictMember(T.self, .node(node), key: key)
-        }
         if let node = fastNode(key.stringValue), let value = session.readDirectly(T.self, .node(node)) { return value }
         if isMissingOptional(key.stringValue) { return nil }
         var handled = false
@@ -202,7 +189,6 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             if session.mode == .probe { session.probe(T.self, at: site, required: false) }
             switch found {
             case .present(let value):
-                if session.mode == .strict { return try session.strictMember(T.self, value, key: key) }
                 return try session.decodeIfPossible(T.self, value, at: site)
             case .fannedOut(let tree):
                 return try? session.decodeFannedOut(T.self, tree, at: site, lenient: true)
@@ -317,12 +303,6 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// there as such; anything else through ``decode(_:forKey:)``.
     @inline(__always)
     private func scalar<T: Decodable>(_ key: Key, _ read: (TapeView, Int) -> T?) throws -> T {
-        if session.mode == .strict, prefix.isEmpty, case .node(let index) = object,
-            let node = session.strictNode(named: key.stringValue, inObject: index, cursor: cursor),
-            let value = read(session.tape, node)
-        {
-            return value
-        }
         if let node = fastNode(key.stringValue), let value = read(session.tape, node) { return value }
         return try decode(T.self, forKey: key)
     }
@@ -367,8 +347,8 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             }
         }
         let container = ContextKeyedContainer<NestedKey>(
-            session: session, object: value, plan: nil, owner: owner, injected: nil, cursor: session.newCursor())
-        container.prefix = prefix + [.key(key.stringValue)]
+            session: session, object: value, plan: nil, owner: owner, injected: nil, cursor: session.newCursor(),
+            prefix: prefix + [.key(key.stringValue)])
         return KeyedDecodingContainer(container)
     }
 
@@ -391,7 +371,6 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             let (found, site) = find(key)
             if case .present(let value) = found { return value }
             if case .fannedOut(let tree) = found { return .value(PayloadValue(tree.json)) }
-            if session.mode == .strict { throw session.keyNotFound(key) }
             if session.mode == .mapping { _ = try session.missing(Bool.self, at: site, key: key, wasNull: found.isNull) }
             return .value(PayloadValue(.object([:])))
         }
@@ -408,8 +387,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         session.within(prefix) {
             let (found, _) = find(named: name)
             let value: SourceValue = if case .present(let value) = found { value } else { .value(PayloadValue(.null)) }
-            let decoder = ContextDecoder(session: session, value: value, plan: nil, owner: owner, injected: nil)
-            decoder.prefix = prefix + [.key(name)]
+            let decoder = ContextDecoder(session: session, value: value, plan: nil, owner: owner, injected: nil, prefix: prefix + [.key(name)])
             return decoder
         }
     }

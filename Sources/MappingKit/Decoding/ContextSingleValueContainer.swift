@@ -1,6 +1,5 @@
 /// The single-value container of a value (an enum's raw value, a wrapper
-/// type's one value): read as its type, through MappingKit's conversions in
-/// a mapping, as `JSONDecoder` reads it in strict mode.
+/// type's one value): read as its type, through MappingKit's conversions.
 struct ContextSingleValueContainer: SingleValueDecodingContainer {
     let session: DecodingSession
     let value: SourceValue
@@ -24,7 +23,6 @@ struct ContextSingleValueContainer: SingleValueDecodingContainer {
         default: ""
         }
         let site = DecodingSite(step: nil, name: name, payloadKey: nil, owner: owner, child: plan, placement: .here)
-        if session.mode == .strict { return try session.decodeStrictly(T.self, value) }
         if session.mode == .probe { return try session.placeholder(T.self) }
         if session.kind(value) == .null, !session.decodedType(of: T.self).isOptional {
             return try session.missing(T.self, at: site, key: AnyCodingKey(stringValue: name), wasNull: true)

@@ -59,7 +59,6 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
         let position = currentIndex
         let made = try session.within(prefix) {
             try session.entering(element: position, target: position) {
-                if session.mode == .strict { return try session.decodeStrictly(T.self, element) }
                 if session.kind(element) == .null, !session.decodedType(of: T.self).isOptional {
                     session.record(.elementNotObject, .error, at: site, problem: .elementNotObject(found: "null"))
                     return try session.failed(T.self, partial: nil, error: session.typeMismatch(T.self, element))
@@ -79,8 +78,8 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
             }
         }
         let container = ContextKeyedContainer<NestedKey>(
-            session: session, object: element, plan: plan, owner: owner, injected: nil, cursor: session.newCursor())
-        container.prefix = prefix + [.index(currentIndex)]
+            session: session, object: element, plan: plan, owner: owner, injected: nil, cursor: session.newCursor(),
+            prefix: prefix + [.index(currentIndex)])
         advance()
         return KeyedDecodingContainer(container)
     }
@@ -100,8 +99,8 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func superDecoder() throws -> any Decoder {
         let element = try current(JSON.self)
-        let decoder = ContextDecoder(session: session, value: element, plan: nil, owner: owner, injected: nil)
-        decoder.prefix = prefix + [.index(currentIndex)]
+        let decoder = ContextDecoder(
+            session: session, value: element, plan: nil, owner: owner, injected: nil, prefix: prefix + [.index(currentIndex)])
         advance()
         return decoder
     }

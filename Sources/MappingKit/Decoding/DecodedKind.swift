@@ -100,20 +100,7 @@ struct DecodedType {
 extension DecodingSession {
     /// What `T` decodes as, from the call's cache.
     @inline(__always)
-    func decodedType<T>(of _: T.Type) -> DecodedType {
-        let key = ObjectIdentifier(T.self)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (Self.recentTypeSlots - 1)
-        if recentTypes[slot].key == key, let recent = recentTypes[slot].type { return recent }
-        let type: DecodedType
-        if let known = types[key] {
-            type = known
-        } else {
-            type = DecodedType.of(T.self)
-            types[key] = type
-        }
-        recentTypes[slot] = (key, type)
-        return type
-    }
+    func decodedType<T>(of _: T.Type) -> DecodedType { typeCache.of(T.self) }
 
     /// The kind of `T`.
     @inline(__always)
@@ -132,7 +119,7 @@ extension DecodingSession {
 protocol DecodableOptional: ContainerType {
     static var absent: Self { get }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
-    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
 }
 
 extension Optional: DecodableOptional where Wrapped: Decodable {
@@ -142,9 +129,9 @@ extension Optional: DecodableOptional where Wrapped: Decodable {
         return try session.decodeIfPossible(Wrapped.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self {
+    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self {
         if session.kind(value) == .null { return nil }
-        return try session.decodeStrictly(Wrapped.self, value)
+        return try session.decode(Wrapped.self, value)
     }
 }
 
@@ -152,7 +139,7 @@ extension Optional: DecodableOptional where Wrapped: Decodable {
 /// skipped with their issues.
 protocol DecodableArray: ContainerType {
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
-    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
 }
 
 extension Array: DecodableArray where Element: Decodable {
@@ -160,8 +147,8 @@ extension Array: DecodableArray where Element: Decodable {
         try session.decodeArray(of: Element.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self {
-        try session.strictElements(of: Element.self, value)
+    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self {
+        try session.elements(of: Element.self, value)
     }
 }
 
@@ -169,7 +156,7 @@ extension Array: DecodableArray where Element: Decodable {
 /// decoded are skipped with their issues.
 protocol DecodableDictionary: ContainerType {
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
-    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
 }
 
 extension Dictionary: DecodableDictionary where Key == String, Value: Decodable {
@@ -177,7 +164,7 @@ extension Dictionary: DecodableDictionary where Key == String, Value: Decodable 
         try session.decodeDictionary(of: Value.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: DecodingSession) throws -> Self {
-        try session.strictMembers(of: Value.self, value)
+    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self {
+        try session.members(of: Value.self, value)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// What decoding meets when a value is not what the initializer asks for:
-/// an issue and a stand-in in a mapping, `JSONDecoder`'s error in strict
-/// mode, a record in a probe.
+/// an issue and a stand-in in a mapping, a record in a probe.
 extension DecodingSession {
-    /// A required key with no value (and no default): `keyNotFound` or
-    /// `valueNotFound` in strict mode; in a mapping an issue (none for an
-    /// `@optional` entry) and a stand-in, the object then invalid (an
-    /// `@optional` entry's stand-in is kept, as a model's own default is).
+    /// A required key with no value (and no default): in a mapping an issue
+    /// (none for an `@optional` entry) and a stand-in, the object then
+    /// invalid (an `@optional` entry's stand-in is kept, as a model's own
+    /// default is); `keyNotFound` or `valueNotFound` when the object is
+    /// decoded again to learn whether its initializer copes.
     func missing<T: Decodable>(_ type: T.Type, at site: DecodingSite, key: some CodingKey, wasNull: Bool) throws -> T {
         func notFound() -> DecodingError {
             guard wasNull else { return keyNotFound(key) }
@@ -15,8 +15,6 @@ extension DecodingSession {
                 codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(T.self) -- found null value instead"))
         }
         switch mode {
-        case .strict:
-            throw notFound()
         case .probe:
             probe(T.self, at: site, required: true)
             return try placeholder(T.self)
@@ -45,21 +43,9 @@ extension DecodingSession {
         }
     }
 
-    /// `JSONDecoder`'s error for a key whose member is `null`.
-    func valueNotFound(_ type: Any.Type, key: some CodingKey) -> DecodingError {
-        DecodingError.valueNotFound(type, DecodingError.Context(
-            codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(type) -- found null value instead"))
-    }
-
-    /// `JSONDecoder`'s error for a key with no member.
-    func keyNotFound(_ key: some CodingKey) -> DecodingError {
-        DecodingError.keyNotFound(key, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
-    }
-
-    /// A value of another shape than a container expects: `JSONDecoder`'s
-    /// `typeMismatch` in strict mode; in a mapping, ``NotAnObject``, which
-    /// the object's decoding reports as `expectedObject`.
+    /// A value of another shape than a container expects: in a mapping,
+    /// ``NotAnObject``, which the object's decoding reports as
+    /// `expectedObject`; in a probe `JSONDecoder`'s `typeMismatch`.
     func mismatch(expecting what: String, _ type: Any.Type, _ value: SourceValue) -> any Error {
         if mode == .mapping { return NotAnObject(found: applier.summary(value), wantsArray: type == [String].self) }
         return typeMismatch(type, value)
@@ -83,18 +69,6 @@ extension DecodingSession {
         }
         markFailed()
         return failsFast ? typeMismatch(type, value) : DecodingAbandoned()
-    }
-
-    /// A value as `JSONDecoder` names it in its errors.
-    func describe(_ value: SourceValue) -> String {
-        switch kind(value) {
-        case .null: "null"
-        case .bool: "bool"
-        case .number: "number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "a dictionary"
-        }
     }
 
     /// In a probe: records the key asked for, with its type.

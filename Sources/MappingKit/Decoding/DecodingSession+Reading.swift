@@ -103,111 +103,11 @@ extension DecodingSession {
         }
     }
 
-    /// The value node of the member a coding key names in strict mode (the
-    /// key converted as the options say).
-    @inline(__always)
-    func strictNode(named name: String, inObject index: Int, cursor: Int) -> Int? {
-        convertsKeys ? convertedMember(named: name, inObject: index) : memberNode(named: name, inObject: index, cursor: cursor)
-    }
-
     /// The value node of member `name` of the object node `index`, looked
-    /// for from the cursor, then from the start.
+    /// for from the container's cursor (``MemberCursors``).
+    @inline(__always)
     func memberNode(named name: String, inObject index: Int, cursor: Int) -> Int? {
-        var name = name
-        return name.withUTF8 { memberNode(utf8: $0, inObject: index, cursor: cursor) }
-    }
-
-    /// A cursor's value once its container listed `allKeys` and found a
-    /// key repeated: lookups then read the first occurrence, as
-    /// `JSONDecoder` does.
-    static let readsFirstOccurrence = -1
-
-    /// ``memberNode(named:inObject:cursor:)`` for a key's bytes, looked for
-    /// from the cursor on (the next key an initializer asks for is usually
-    /// the next member), then from the start. A key the payload repeats
-    /// reads the first occurrence once `allKeys` saw it repeated (as
-    /// `JSONDecoder`); otherwise the next one from the cursor, which is
-    /// the first when keys are asked for in the payload's order.
-    func memberNode(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int, cursor: Int) -> Int? {
-        let tape = tape
-        guard tape.kind(index) == .object else { return nil }
-        let end = Int(tape.nodes[index].end)
-        if cursors[cursor] == Self.readsFirstOccurrence {
-            var child = index + 1
-            while child < end {
-                if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) { return child + 1 }
-                child = tape.skip(child + 1)
-            }
-            return nil
-        }
-        let start = cursors[cursor] > index ? cursors[cursor] : index + 1
-        // The member at the cursor: keys asked for in the payload's order.
-        if start < end, JSONDocument.key(tape.nodes[start], in: tape.bytes, equals: key) {
-            cursors[cursor] = tape.skip(start + 1)
-            return start + 1
-        }
-        // A large object asked out of order: its member index.
-        if indexStarts[cursor] >= 0 || tape.nodes[index].length >= Self.indexedMemberCount {
-            return indexedMember(utf8: key, inObject: index, cursor: cursor)
-        }
-        var child = start
-        while child < end {
-            if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
-                cursors[cursor] = tape.skip(child + 1)
-                return child + 1
-            }
-            child = tape.skip(child + 1)
-        }
-        child = index + 1
-        while child < start {
-            if JSONDocument.key(tape.nodes[child], in: tape.bytes, equals: key) {
-                cursors[cursor] = tape.skip(child + 1)
-                return child + 1
-            }
-            child = tape.skip(child + 1)
-        }
-        return nil
-    }
-
-    /// Objects of at least this many members get an index when a key is
-    /// asked for out of the payload's order; smaller ones are scanned.
-    static let indexedMemberCount: UInt32 = 12
-
-    /// A member's word in a member index: the key node in the low 32 bits,
-    /// and above them what a key is first compared by, its node's
-    /// ``JSONNode/keySignature`` (its length, first and last byte, or all
-    /// ones for a key with escapes, compared in full).
-    static let escapedKeySignature = JSONNode.escapedKeySignature
-
-    /// ``memberNode(utf8:inObject:cursor:)`` through the object's member
-    /// index, made on first use: one word per member compared, instead of
-    /// a walk of the tape's nodes. The first occurrence of a repeated key.
-    func indexedMember(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int, cursor: Int) -> Int? {
-        let tape = tape
-        if indexStarts[cursor] < 0 {
-            indexStarts[cursor] = memberIndex.count
-            // The signatures are in the key nodes: the document's bytes are not read.
-            tape.forEachMember(ofObject: index) { keyNode, _ in
-                memberIndex.append(tape.nodes[keyNode].keySignature | UInt64(UInt32(truncatingIfNeeded: keyNode)))
-                return true
-            }
-        }
-        let wanted = JSONNode.keySignature(length: key.count, first: key.first ?? 0, last: key.last ?? 0)
-        let first = indexStarts[cursor]
-        let count = Int(tape.nodes[index].length)
-        return memberIndex.withUnsafeBufferPointer { words -> Int? in
-            for position in first..<min(first + count, words.count) {
-                let word = words[position]
-                let signature = word & 0xFFFF_FFFF_0000_0000
-                guard signature == wanted || signature == Self.escapedKeySignature else { continue }
-                let keyNode = Int(word & 0xFFFF_FFFF)
-                if JSONDocument.key(tape.nodes[keyNode], in: tape.bytes, equals: key) {
-                    cursors[cursor] = tape.skip(keyNode + 1)
-                    return keyNode + 1
-                }
-            }
-            return nil
-        }
+        members.memberNode(named: name, inObject: index, cursor: cursor, in: tape)
     }
 
     /// The value node of the member an entry's first key names, in the
@@ -215,105 +115,18 @@ extension DecodingSession {
     @inline(__always)
     func entryNode(_ step: PlanStep<JSONObjectTarget>, inObject index: Int, cursor: Int) -> Int? {
         guard let first = step.keys.first else { return nil }
-        return first.utf8.withUnsafeBufferPointer { memberNode(utf8: $0, inObject: index, cursor: cursor) }
+        return first.utf8.withUnsafeBufferPointer { members.memberNode(utf8: $0, inObject: index, cursor: cursor, in: tape) }
     }
 
-    /// The member whose key, converted as the options say, is `name` (the
-    /// first one when repeated, as in `JSONDecoder`).
+    /// The member whose key, converted as the options say, is `name`.
     func convertedMember(named name: String, inObject index: Int) -> Int? {
-        guard tape.kind(index) == .object else { return nil }
-        var found: Int?
-        tape.forEachMember(ofObject: index) { key, value in
-            guard codingName(ofPayloadKey: tape.string(key)) == name else { return true }
-            found = value
-            return false
-        }
-        return found
-    }
-
-    /// The payload's keys of `object`, in order.
-    func memberNames(of object: SourceValue) -> [String] {
-        switch object {
-        case .node(let index):
-            guard tape.kind(index) == .object else { return [] }
-            var names: [String] = []
-            tape.forEachMember(ofObject: index) { key, _ in
-                names.append(tape.string(key))
-                return true
-            }
-            return names
-        case .value(let payload):
-            return payload.members?.map(\.key) ?? []
-        }
+        options.convertedMember(named: name, inObject: index, in: tape) { codingPath }
     }
 
     /// The coding key a payload key stands for, as the options convert it.
     func codingName(ofPayloadKey key: String) -> String {
-        switch options.keyDecodingStrategy {
-        case .useDefaultKeys: return key
-        case .convertFromSnakeCase: return Self.camelCase(fromSnakeCase: key)
-        case .custom(let convert): return convert(codingPath + [AnyCodingKey(stringValue: key)]).stringValue
-        @unknown default: return key
-        }
+        options.codingName(ofPayloadKey: key, codingPath: codingPath)
     }
-
-    /// The payload key a coding key is looked for at, for issue paths.
-    func payloadKey(for name: String, codingPath _: [PathStack.Component]) -> String {
-        if case .convertFromSnakeCase = options.keyDecodingStrategy { return Self.snakeCase(fromCamelCase: name) }
-        return name
-    }
-
-    /// `JSONDecoder`'s `convertFromSnakeCase`: leading and trailing
-    /// underscores kept, the words in between joined with capitals
-    /// (`first_name` → `firstName`).
-    static func camelCase(fromSnakeCase key: String) -> String {
-        guard !key.isEmpty, let first = key.firstIndex(where: { $0 != "_" }) else { return key }
-        var last = key.index(before: key.endIndex)
-        while last > first, key[last] == "_" { last = key.index(before: last) }
-        let words = key[first...last].split(separator: "_", omittingEmptySubsequences: true)
-        guard words.count > 1 else { return key }
-        let joined = words[0].lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
-        return String(key[..<first]) + joined + String(key[key.index(after: last)...])
-    }
-
-    /// A coding key in snake_case (`firstName` → `first_name`), for paths.
-    static func snakeCase(fromCamelCase name: String) -> String {
-        var result = ""
-        for character in name {
-            if character.isUppercase, !result.isEmpty { result += "_" }
-            result += character.lowercased()
-        }
-        return result
-    }
-
-    /// Calls `body` with each element's position and value of the array
-    /// `value`, in order, until it returns `false`.
-    func forEachElement(of value: SourceValue, _ body: (Int, SourceValue) throws -> Bool) rethrows {
-        switch value {
-        case .node(let index):
-            guard tape.kind(index) == .array else { return }
-            try tape.forEachElement(ofArray: index) { position, child in try body(position, .node(child)) }
-        case .value(let payload):
-            try payload.forEachElement { position, element in try body(position, .value(element)) }
-        }
-    }
-
-    /// Calls `body` with each member's key and value of the object `value`,
-    /// in order.
-    func forEachMember(of value: SourceValue, _ body: (String, SourceValue) throws -> Void) rethrows {
-        switch value {
-        case .node(let index):
-            guard tape.kind(index) == .object else { return }
-            let tape = tape
-            try tape.forEachMember(ofObject: index) { key, member in
-                try body(tape.string(key), .node(member))
-                return true
-            }
-        case .value(let payload):
-            for (key, member) in payload.members ?? [] { try body(key, .value(member)) }
-        }
-    }
-
 }
 
 extension MappingPlan where Target == JSONObjectTarget {

@@ -17,7 +17,7 @@ extension DecodingSession {
         values.reserveCapacity(count(value))
         var site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
         site.isElement = true
-        forEachElement(of: value) { position, element in
+        value.forEachElement(in: tape) { position, element in
             let mark = applier.report.issues.count
             entering(element: position, target: values.count) {
                 // Appended where it is made: no `T?` in between.

@@ -76,10 +76,6 @@ extension DecodingSession {
     /// why it is not one. `lenient`: a conversion that fails is a warning
     /// (the value is optional).
     func decode<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, lenient: Bool) throws -> T {
-        if mode == .strict {
-            if site.placement == .member { return try strictMember(T.self, value, key: AnyCodingKey(stringValue: site.name)) }
-            return try decodeStrictly(T.self, value)
-        }
         if let step = site.step, case .transform(let transformer, _) = step.action {
             return try transformed(T.self, value, by: transformer, at: site, lenient: lenient)
         }
@@ -391,7 +387,7 @@ extension DecodingSession {
         let keyName = site.step?.entry.object?.keyProperty
         var members: [String: Value] = [:]
         var repeatsDrop = false
-        try forEachMember(of: value) { key, item in
+        try value.forEachMember(in: tape) { key, item in
             // A repeated key keeps its first value, as in `JSONDecoder`.
             guard members[key] == nil else { return }
             var element = site.element(injecting: keyName.map { ($0, key) })

@@ -11,21 +11,21 @@ import Foundation
 ///   issue of the object is reported, then the object is dropped (an
 ///   element is skipped, a root object is `nil`, an optional property is
 ///   `nil`, a required one makes its own object invalid in turn).
-/// - `strict` (``PayloadDecoder``): the first problem throws the
-///   `DecodingError` `JSONDecoder` throws, with the same coding path.
 /// - `probe`: nothing is read; every key asked for is recorded with the
 ///   type asked for (``DecodableProbe``).
-final class DecodingSession {
+///
+/// ``PayloadDecoder``'s strict decoding, which throws at the first problem,
+/// is a type of its own (``StrictSession``); both read with the
+/// conversions of ``ValueDecoding``.
+final class DecodingSession: ValueDecoding {
     enum Mode {
-        case mapping, strict, probe
+        case mapping, probe
     }
 
     let mode: Mode
     let options: DecodingOptions
     /// The payload's tape (the applier's), read without going through it.
     let tape: TapeView
-    /// Coding keys are looked up converted to snake_case.
-    let convertsFromSnakeCase: Bool
     /// Coding keys are compared with converted payload keys.
     let convertsKeys: Bool
 
@@ -47,27 +47,14 @@ final class DecodingSession {
         /// One flag per object being decoded, innermost last: set when the
         /// object lost a required value.
         var failures: [Bool] = []
-        /// Per keyed container, the member after the last one found: where
-        /// the next key is looked for first (initializers ask in
-        /// declaration order, which is often the payload's).
-        var cursors: [Int] = []
-        /// What each type decodes as, worked out once per call.
-        var types: [ObjectIdentifier: DecodedType] = [:]
-        /// The types asked for recently, by the bits of their metadata's
-        /// address: found without hashing (an object's initializer asks
-        /// for a handful of types again and again).
-        var recentTypes = [(key: ObjectIdentifier?, type: DecodedType?)](repeating: (nil, nil), count: DecodingSession.recentTypeSlots)
-        /// Per keyed container (as `cursors`), the step of the last entry
-        /// found by name (``step(named:in:cursor:)``), so the next one is
-        /// tried first.
+        /// Where each keyed container looks for its next key.
+        var members = MemberCursors()
+        /// What each type decodes as.
+        var typeCache = DecodedTypeCache()
+        /// Per keyed container (as `members`' cursors), the step of the
+        /// last entry found by name (``step(named:in:cursor:)``), so the
+        /// next one is tried first.
         var stepCursors: [Int] = []
-        /// Per keyed container (as `cursors`), where its object's member
-        /// index starts in `memberIndex`, or -1 when it has none.
-        var indexStarts: [Int] = []
-        /// The member indexes of large objects whose keys are asked for out
-        /// of the payload's order: one word per member, in the payload's
-        /// order (the key node's ``JSONNode/keySignature``).
-        var memberIndex: [UInt64] = []
         /// Elements dropped so far as not objects or taken by no `@switch`
         /// case: a collection learns whether one of its elements was.
         var droppedElements = 0
@@ -96,30 +83,17 @@ final class DecodingSession {
         _read { yield state.pointee.failures }
         _modify { yield &state.pointee.failures }
     }
-    var cursors: [Int] {
-        _read { yield state.pointee.cursors }
-        _modify { yield &state.pointee.cursors }
+    var members: MemberCursors {
+        _read { yield state.pointee.members }
+        _modify { yield &state.pointee.members }
     }
-    var types: [ObjectIdentifier: DecodedType] {
-        _read { yield state.pointee.types }
-        _modify { yield &state.pointee.types }
+    var typeCache: DecodedTypeCache {
+        _read { yield state.pointee.typeCache }
+        _modify { yield &state.pointee.typeCache }
     }
-    var recentTypes: [(key: ObjectIdentifier?, type: DecodedType?)] {
-        _read { yield state.pointee.recentTypes }
-        _modify { yield &state.pointee.recentTypes }
-    }
-    static let recentTypeSlots = 32
     var stepCursors: [Int] {
         _read { yield state.pointee.stepCursors }
         _modify { yield &state.pointee.stepCursors }
-    }
-    var indexStarts: [Int] {
-        _read { yield state.pointee.indexStarts }
-        _modify { yield &state.pointee.indexStarts }
-    }
-    var memberIndex: [UInt64] {
-        _read { yield state.pointee.memberIndex }
-        _modify { yield &state.pointee.memberIndex }
     }
     var droppedElements: Int {
         _read { yield state.pointee.droppedElements }
@@ -140,67 +114,39 @@ final class DecodingSession {
         self.mode = mode
         self.options = options
         tape = applier.tape
-        switch options.keyDecodingStrategy {
-        case .useDefaultKeys:
-            convertsFromSnakeCase = false
-            convertsKeys = false
-        case .convertFromSnakeCase:
-            convertsFromSnakeCase = true
-            convertsKeys = true
-        default:
-            convertsFromSnakeCase = false
-            convertsKeys = true
-        }
+        convertsKeys = options.convertsKeys
     }
 
-    /// The kind of a value: a node's from the tape.
-    @inline(__always)
-    func kind(_ value: SourceValue) -> PayloadValue.Kind {
-        switch value {
-        case .node(let index): PayloadValue.Kind(tape.kind(index))
-        case .value(let payload): payload.kind
-        }
+    func payloadValue(_ value: SourceValue) -> PayloadValue { applier.payloadValue(value) }
+
+    func valueDecoder(for value: SourceValue) -> any Decoder {
+        ContextDecoder(session: self, value: value, plan: nil, owner: nil, injected: nil)
     }
 
     /// The number of elements or members of an array or object, else 0.
     @inline(__always)
     func count(_ value: SourceValue) -> Int { applier.count(value) }
 
-    /// A new keyed container's cursors (``cursors``, ``stepCursors``).
+    /// A new keyed container's cursors (``members``, ``stepCursors``).
     func newCursor() -> Int {
-        cursors.append(0)
         stepCursors.append(-1)
-        indexStarts.append(-1)
-        return cursors.count - 1
+        return members.newCursor()
     }
 
-    /// Where the cursors and member indexes stand: what ``restore(_:)``
-    /// goes back to when the containers made since are gone (an object's
-    /// initializer returned), so they stay as large as the deepest
-    /// nesting, not the number of objects.
-    var cursorMark: (cursors: Int, index: Int) { (cursors.count, memberIndex.count) }
+    /// Where the cursors stand (``MemberCursors/mark``).
+    var cursorMark: (cursors: Int, index: Int) { members.mark }
 
     /// Forgets the containers made since `mark`.
     func restore(_ mark: (cursors: Int, index: Int)) {
-        if cursors.count > mark.cursors {
-            cursors.removeSubrange(mark.cursors...)
-            stepCursors.removeSubrange(mark.cursors...)
-            indexStarts.removeSubrange(mark.cursors...)
-        }
-        if memberIndex.count > mark.index { memberIndex.removeSubrange(mark.index...) }
+        members.restore(mark)
+        if stepCursors.count > mark.cursors { stepCursors.removeSubrange(mark.cursors...) }
     }
+
     var records: Bool { mode == .mapping && silent == 0 }
 
     /// The coding path at the current place: the target path's components
     /// as coding keys.
-    var codingPath: [any CodingKey] {
-        applier.target.components.map { component in
-            switch component {
-            case .key(let name): AnyCodingKey(stringValue: name)
-            case .index(let index): AnyCodingKey(intValue: index)
-            }
-        }
-    }
+    var codingPath: [any CodingKey] { applier.target.codingPath }
 
     var failsFast: Bool { throwing > 0 }
 
@@ -231,6 +177,18 @@ final class DecodingSession {
 /// What a decoding could not finish: its issues are recorded; the object
 /// being decoded is dropped.
 struct DecodingAbandoned: Error {}
+
+extension PathStack {
+    /// The components as coding keys: a decoder's coding path.
+    var codingPath: [any CodingKey] {
+        components.map { component in
+            switch component {
+            case .key(let name): AnyCodingKey(stringValue: name)
+            case .index(let index): AnyCodingKey(intValue: index)
+            }
+        }
+    }
+}
 
 /// A coding key made from a path component or a name.
 struct AnyCodingKey: CodingKey, Sendable {

@@ -221,15 +221,6 @@ extension DecodingSession {
         return try body()
     }
 
-    /// Runs `body` with `component` on the coding (target) path only: what
-    /// `PayloadDecoder` reports, as `JSONDecoder`'s coding path.
-    @inline(__always)
-    func entering<T>(codingPath component: PathStack.Component, _ body: () throws -> T) rethrows -> T {
-        applier.target.push(component)
-        defer { applier.target.pop() }
-        return try body()
-    }
-
     /// Runs `body` with a member's place on both paths: the entry's key
     /// path (or `name`, without an entry) on the source, `name` on the target.
     @inline(__always)
@@ -240,6 +231,26 @@ extension DecodingSession {
             applier.source.pop(step?.keys.count ?? 1)
             applier.target.pop()
         }
+        return try body()
+    }
+}
+
+extension StrictSession {
+    /// Runs `body` with `prefix` entered on the coding path (a nested
+    /// container's keys).
+    @inline(__always)
+    func within<R>(_ prefix: [PathStack.Component], _ body: () throws -> R) rethrows -> R {
+        guard !prefix.isEmpty else { return try body() }
+        applier.target.push(prefix)
+        defer { applier.target.pop(prefix.count) }
+        return try body()
+    }
+
+    /// Runs `body` with `component` on the coding path.
+    @inline(__always)
+    func entering<T>(codingPath component: PathStack.Component, _ body: () throws -> T) rethrows -> T {
+        applier.target.push(component)
+        defer { applier.target.pop() }
         return try body()
     }
 }

@@ -47,6 +47,47 @@ struct PayloadDecoderTests {
         #expect(mine == theirs, sourceLocation: sourceLocation)
     }
 
+    struct Outer: Codable, Equatable {
+        var inner: Inner
+        var items: [Inner]?
+    }
+
+    /// Read through nested containers, as hand-written initializers do.
+    struct Inner: Codable, Equatable {
+        var a: Int?
+        var b: String
+        var c: Nested?
+
+        enum CodingKeys: String, CodingKey { case a, b, c }
+        enum Wrapper: String, CodingKey { case box }
+
+        init(from decoder: any Decoder) throws {
+            let outer = try decoder.container(keyedBy: Wrapper.self)
+            let box = try outer.nestedContainer(keyedBy: CodingKeys.self, forKey: .box)
+            a = try box.decodeIfPresent(Int.self, forKey: .a)
+            b = try box.decode(String.self, forKey: .b)
+            c = try box.decodeIfPresent(Nested.self, forKey: .c)
+        }
+    }
+
+    @Test("nested containers: nulls, optionals and missing keys as JSONDecoder, at the same paths")
+    func nestedContainers() {
+        Self.expectSame(Outer.self, #"{"inner": {"box": {"a": 1, "b": "x", "c": {"flag": true, "count": 2}}}}"#)
+        Self.expectSame(Outer.self, #"{"inner": {"box": {"a": null, "b": "x", "c": null}}}"#)
+        Self.expectSame(Outer.self, #"{"inner": {"box": {"b": "x"}}, "items": [{"box": {"a": 2, "b": "y"}}]}"#)
+        Self.expectSame(Outer.self, #"{"inner": {"box": {"a": null, "b": null}}}"#)
+        Self.expectSame(Outer.self, #"{"inner": {"box": {"a": "1", "b": "x"}}}"#)
+        Self.expectSame(Outer.self, #"{"inner": {"box": {"b": "x", "c": {"flag": null, "count": 2}}}}"#)
+        Self.expectSame(Outer.self, #"{"inner": {"box": null}}"#)
+        Self.expectSame(Outer.self, #"{"inner": {"box": []}}"#)
+        Self.expectSame(Outer.self, #"{"inner": {"box": {"b": "x"}}, "items": [{"box": {"b": 3}}]}"#)
+        // `Bool` from `null` is `typeMismatch` in JSONDecoder, unlike the other types.
+        Self.expectSame(Nested.self, #"{"flag": null, "count": 1}"#)
+        Self.expectSame(Nested.self, #"{"flag": true, "count": null}"#)
+        Self.expectSame([Bool].self, "[null]")
+        Self.expectSame(Bool.self, "null")
+    }
+
     @Test("values, missing keys, nulls and mismatches as JSONDecoder")
     func parity() {
         Self.expectSame([Item].self, #"[{"id": 1, "name": "a", "tags": ["x"], "score": 2.5, "nested": {"flag": true, "count": 3}}]"#)

@@ -1,0 +1,41 @@
+/// The `Decoder` ``PayloadDecoder`` hands a type's `init(from:)`: one
+/// value of the payload, read key by key as it is, as `JSONDecoder` reads
+/// it.
+///
+/// A class, as ``ContextDecoder``: handed to `init(from:)` as
+/// `any Decoder`, a reference fits the existential inline.
+final class StrictDecoder: Decoder {
+    let session: StrictSession
+    let value: SourceValue
+    /// Path components entered around every call: `super` (or another
+    /// key) for a superclass's decoder.
+    let prefix: [PathStack.Component]
+
+    init(session: StrictSession, value: SourceValue, prefix: [PathStack.Component] = []) {
+        self.session = session
+        self.value = value
+        self.prefix = prefix
+    }
+
+    var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
+    var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard session.kind(value) == .object else {
+            throw session.within(prefix) { session.containerMismatch(keyed: true, value) }
+        }
+        let container = StrictKeyedContainer<Key>(session: session, object: value, cursor: session.keyCursors.newCursor(), prefix: prefix)
+        return KeyedDecodingContainer(container)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard session.kind(value) == .array else {
+            throw session.within(prefix) { session.containerMismatch(keyed: false, value) }
+        }
+        return StrictUnkeyedContainer(session: session, array: value, prefix: prefix)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        StrictSingleValueContainer(session: session, value: value, prefix: prefix)
+    }
+}

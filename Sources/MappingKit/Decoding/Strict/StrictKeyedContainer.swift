@@ -1,0 +1,162 @@
+/// The keyed container of an object, as `JSONDecoder`'s: a coding key reads
+/// the member of the same key (converted as the key strategy says), a
+/// missing key is `keyNotFound`, a `null` is `valueNotFound` for the types
+/// `JSONDecoder` reads itself.
+///
+/// A class, as ``ContextKeyedContainer``: `KeyedDecodingContainer`'s box
+/// copies its container out for every call.
+final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let session: StrictSession
+    let object: SourceValue
+    /// This container's place in the session's key cursors.
+    let cursor: Int
+    /// Path components entered around every call: a nested container's key.
+    /// (A constant: a class's variable would be checked for exclusive
+    /// access at every key.)
+    let prefix: [PathStack.Component]
+
+    init(session: StrictSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component] = []) {
+        self.session = session
+        self.object = object
+        self.cursor = cursor
+        self.prefix = prefix
+    }
+
+    var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
+
+    var allKeys: [Key] {
+        var keys: [Key] = []
+        var seen = Set<String>()
+        for name in object.memberNames(in: session.tape) {
+            let converted = session.within(prefix) { session.codingName(ofPayloadKey: name) }
+            // A key the payload repeats: this container reads the first
+            // occurrence from now on, as `JSONDecoder` does.
+            guard seen.insert(converted).inserted else {
+                session.keyCursors.cursors[cursor] = MemberCursors.readsFirstOccurrence
+                continue
+            }
+            if let key = Key(stringValue: converted) { keys.append(key) }
+        }
+        return keys
+    }
+
+    /// The member `key` names, `null` included; `nil` when there is none.
+    @inline(__always)
+    private func value(for key: Key) -> SourceValue? {
+        session.member(named: key.stringValue, in: object, cursor: cursor, prefix: prefix)
+    }
+
+    /// `JSONDecoder`'s `keyNotFound` at this container's path.
+    private func keyNotFound(_ key: Key) -> DecodingError {
+        session.within(prefix) { session.keyNotFound(key) }
+    }
+
+    func contains(_ key: Key) -> Bool { value(for: key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let value = value(for: key) else { throw keyNotFound(key) }
+        return session.kind(value) == .null
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard let value = value(for: key) else { throw keyNotFound(key) }
+        // `null` is `valueNotFound` for the types `JSONDecoder` reads
+        // itself (`Bool`'s reader says `typeMismatch`, as `JSONDecoder`'s);
+        // any other type's initializer is given it.
+        if session.kind(value) == .null, T.self != Bool.self, !session.decodedType(of: T.self).isOptional, !session.takesNull(T.self) {
+            throw session.within(prefix) { session.valueNotFound(T.self, key: key) }
+        }
+        return try session.within(prefix) { try session.member(T.self, value, key: key) }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeIfPresent(T?.self, key) }
+
+    /// The common types, read straight from the tape when the value is
+    /// there as such; anything else (and every error) through
+    /// ``decode(_:forKey:)``.
+    @inline(__always)
+    private func scalar<T: Decodable>(_ key: Key, _ read: (TapeView, Int) -> T?) throws -> T {
+        if case .node(let node)? = value(for: key), let value = read(session.tape, node) { return value }
+        return try decode(T.self, forKey: key)
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, TapeReaders.bool) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key, TapeReaders.string) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key, TapeReaders.double) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key, TapeReaders.float) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key, TapeReaders.integer(Int.self)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key, TapeReaders.integer(Int8.self)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key, TapeReaders.integer(Int16.self)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key, TapeReaders.integer(Int32.self)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key, TapeReaders.int64) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key, TapeReaders.integer(UInt.self)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key, TapeReaders.integer(UInt8.self)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key, TapeReaders.integer(UInt16.self)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key, TapeReaders.integer(UInt32.self)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key, TapeReaders.integer(UInt64.self)) }
+
+    // One lookup for the common types too: the protocol's default for them
+    // asks `contains`, `decodeNil` and `decode` (three lookups, and a
+    // repeated key could then be read at two of its occurrences).
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(Bool?.self, key) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(String?.self, key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(Double?.self, key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeIfPresent(Float?.self, key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(Int?.self, key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIfPresent(Int8?.self, key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIfPresent(Int16?.self, key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIfPresent(Int32?.self, key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIfPresent(Int64?.self, key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIfPresent(UInt?.self, key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIfPresent(UInt8?.self, key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeIfPresent(UInt16?.self, key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeIfPresent(UInt32?.self, key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeIfPresent(UInt64?.self, key) }
+
+    /// ``decodeIfPresent(_:forKey:)`` of a wrapped type `T` (spelled `T?`,
+    /// so the overloads above call the generic one, not themselves).
+    @inline(__always)
+    private func decodeIfPresent<T: Decodable>(_: T?.Type, _ key: Key) throws -> T? {
+        guard let value = value(for: key), session.kind(value) != .null else { return nil }
+        return try session.within(prefix) { try session.member(T.self, value, key: key) }
+    }
+
+    // MARK: Nested containers
+
+    /// The value a nested container reads: a missing member is
+    /// `keyNotFound`.
+    private func nestedValue(forKey key: Key) throws -> SourceValue {
+        guard let value = value(for: key) else { throw keyNotFound(key) }
+        return value
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let value = try nestedValue(forKey: key)
+        let path = prefix + [.key(key.stringValue)]
+        guard session.kind(value) == .object else {
+            throw session.within(path) { session.containerMismatch(keyed: true, value) }
+        }
+        let container = StrictKeyedContainer<NestedKey>(session: session, object: value, cursor: session.keyCursors.newCursor(), prefix: path)
+        return KeyedDecodingContainer(container)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let value = try nestedValue(forKey: key)
+        let path = prefix + [.key(key.stringValue)]
+        guard session.kind(value) == .array else {
+            throw session.within(path) { session.containerMismatch(keyed: false, value) }
+        }
+        return StrictUnkeyedContainer(session: session, array: value, prefix: path)
+    }
+
+    /// The decoder of the member `super` (a superclass's `init(from:)`); a
+    /// missing one is `null`, as in `JSONDecoder`.
+    func superDecoder() throws -> any Decoder { superDecoder(named: "super") }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder { superDecoder(named: key.stringValue) }
+
+    private func superDecoder(named name: String) -> any Decoder {
+        let value = session.member(named: name, in: object, cursor: cursor, prefix: prefix) ?? .value(PayloadValue(.null))
+        return StrictDecoder(session: session, value: value, prefix: prefix + [.key(name)])
+    }
+}
