@@ -9,28 +9,32 @@ import Foundation
 /// ``PlanCache``, when a mapping call first needs it; immutable afterwards.
 /// Mapping an object does no lookup by name, no lock and no dynamic cast.
 final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
-    // Written only while the cache builds it under its lock, then only read.
+    // Written only while the cache builds it under its lock, then only read:
+    // the variables below are not checked for exclusive access at run time
+    // (`@exclusivity(unchecked)`), which every read by a decoding's coding
+    // key would otherwise pay (see ARCHITECTURE.md, "Unsafe code and its
+    // invariants").
     let contextIndex: Int
     let context: CompiledContext
     /// `true` when every entry reads `@self`: such a context maps any value,
     /// not only objects.
     let readsSelfOnly: Bool
-    private(set) var steps: [PlanStep<Target>] = []
+    @exclusivity(unchecked) private(set) var steps: [PlanStep<Target>] = []
     /// The steps again, unretained, for the engine's loop (``steps`` owns
     /// them; see ARCHITECTURE.md, "Unsafe code and its invariants").
-    private(set) var stepRefs: [Unmanaged<PlanStep<Target>>] = []
-    private(set) var dispatch = KeyDispatch()
+    @exclusivity(unchecked) private(set) var stepRefs: [Unmanaged<PlanStep<Target>>] = []
+    @exclusivity(unchecked) private(set) var dispatch = KeyDispatch()
     /// The steps by their entry's property, for `Decodable` types (whose
     /// initializers ask by coding key): the first entry of a name, with the
     /// signature its name is first compared by (``JSONNode/keySignature``'s:
     /// no hashing per coding key asked for).
-    private var names: [(signature: UInt64, index: Int)] = []
+    @exclusivity(unchecked) private var names: [(signature: UInt64, index: Int)] = []
     /// The steps of `@self` entries, for the names their `@object` contexts add.
-    private(set) var selfSteps: [Int] = []
+    @exclusivity(unchecked) private(set) var selfSteps: [Int] = []
     /// `true` when each step writes a key of its own and no step merges
     /// keys into the object (`@self`): a new JSON object then gets each key
     /// at most once, and dynamic mapping appends it without looking for it.
-    private(set) var writesDistinctKeys = false
+    @exclusivity(unchecked) private(set) var writesDistinctKeys = false
 
     init(contextIndex: Int, context: CompiledContext) {
         self.contextIndex = contextIndex
@@ -68,9 +72,13 @@ final class MappingPlan<Target: MappingTarget>: @unchecked Sendable {
     /// A name's length, first and last byte in one word.
     @inline(__always)
     private static func signature(of name: String) -> UInt64 {
-        let utf8 = name.utf8
-        guard let first = utf8.first, let last = utf8.last else { return 0 }
-        return JSONNode.keySignature(length: utf8.count, first: first, last: last)
+        // Through the bytes: `utf8.last` walks back through the view's
+        // generic index, measurably at every coding key.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return 0 }
+            return JSONNode.keySignature(length: bytes.count, first: first, last: last)
+        }
     }
 }
 

@@ -1,6 +1,8 @@
 /// One entry of a plan: what it reads and what it does with the value.
 final class PlanStep<Target: MappingTarget> {
-    // Immutable after the plan is built, except `memberIndex`, set by `KeyDispatch`.
+    // Immutable after the plan is built, except `memberIndex`, set by
+    // `KeyDispatch` while the plan is built (under the cache's lock), then
+    // only read: not checked for exclusive access at run time.
     /// The entry, read only when an issue is recorded or paths are pushed.
     let entry: MappingEntry
     /// The context the entry belongs to, for the issues it records.
@@ -13,7 +15,7 @@ final class PlanStep<Target: MappingTarget> {
     let action: PlanAction<Target>
     /// Where ``KeyDispatch`` puts the object's member for the first key;
     /// -1 for `@self`.
-    var memberIndex = -1
+    @exclusivity(unchecked) var memberIndex = -1
     /// `true` when the key path is one key (the value is the member itself).
     let readsOneKey: Bool
     /// `true` when the key path starts with `@metadata` (it reads the
