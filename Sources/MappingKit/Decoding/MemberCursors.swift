@@ -161,7 +161,8 @@ struct MemberCursors {
     /// A signature's first slot in a table of `tableSize` slots.
     @inline(__always)
     private static func slot(of signature: UInt64, tableSize: Int) -> Int {
-        Int(truncatingIfNeeded: (signature >> 32) &* 0x9E37_79B9_7F4A_7C15 >> 40) & (tableSize - 1)
+        // The product's high bits (`>>` binds tighter than `&*`).
+        Int(truncatingIfNeeded: ((signature >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (tableSize - 1)
     }
 
     /// Appends the member index of the object node `index` (its `count`
