@@ -29,15 +29,8 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
 
     /// The current element, or the error of an array at its end.
     private func current<T>(_ type: T.Type) throws -> SourceValue {
-        guard !isAtEnd else {
-            throw session.within(prefix) {
-                DecodingError.valueNotFound(T.self, DecodingError.Context(
-                    codingPath: session.codingPath + [AnyCodingKey(intValue: currentIndex)],
-                    debugDescription: "Unkeyed container is at end."))
-            }
-        }
-        if let nextNode { return .node(nextNode) }
-        return .value(session.applier.payloadValue(array).elements?[currentIndex] ?? PayloadValue(.null))
+        guard !isAtEnd else { throw session.within(prefix) { session.unkeyedAtEnd(T.self, index: currentIndex) } }
+        return session.element(currentIndex, of: array, node: nextNode)
     }
 
     private mutating func advance() {

@@ -164,6 +164,19 @@ extension ValueDecoding {
             codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(type) -- found null value instead"))
     }
 
+    /// The element at `index` of an unkeyed container's array: its node
+    /// when the container walks the tape (`node`), else the payload's.
+    func element(_ index: Int, of array: SourceValue, node: Int?) -> SourceValue {
+        if let node { return .node(node) }
+        return .value(payloadValue(array).elements?[index] ?? PayloadValue(.null))
+    }
+
+    /// `JSONDecoder`'s error for an unkeyed container read past its end.
+    func unkeyedAtEnd(_ type: Any.Type, index: Int) -> DecodingError {
+        DecodingError.valueNotFound(type, DecodingError.Context(
+            codingPath: codingPath + [AnyCodingKey(intValue: index)], debugDescription: "Unkeyed container is at end."))
+    }
+
     /// `JSONDecoder`'s error for a key with no member.
     func keyNotFound(_ key: some CodingKey) -> DecodingError {
         DecodingError.keyNotFound(key, DecodingError.Context(
