@@ -64,15 +64,15 @@ extension DecodingSession {
             // The first key from the container's cursor, the rest from there.
             let node = entryNode(step, inObject: index, cursor: cursor)
             if let node, step.readsOneKey { return tape.kind(node) == .null ? .absent : .present(.node(node)) }
-            if let node, let value = applier.resolve(.node(node), step.keys, from: 1) { return .present(value) }
+            if let node, let value = SourceValue.node(node).resolve(step.keys, from: 1, in: tape) { return .present(value) }
             if node == nil, step.keys.count == 1 { return .absent }
         }
         var base = object
         if let via {
-            guard let resolved = applier.resolve(object, via.keys) else { return .absent }
+            guard let resolved = object.resolve(via.keys, in: tape) else { return .absent }
             base = resolved
         }
-        if let value = applier.resolve(base, step.keys) { return .present(value) }
+        if let value = base.resolve(step.keys, in: tape) { return .present(value) }
         if step.keys.count > 1, applier.stopsAtArray(base, step.keys) {
             let tree = FanOutNode.evaluate(applier.payloadValue(base), step.keys, from: 0, path: [])
             if case .array = tree { return .fannedOut(tree) }

@@ -125,7 +125,7 @@ final class DecodingSession: ValueDecoding {
 
     /// The number of elements or members of an array or object, else 0.
     @inline(__always)
-    func count(_ value: SourceValue) -> Int { applier.count(value) }
+    func count(_ value: SourceValue) -> Int { value.count(in: tape) }
 
     /// A new keyed container's cursors (``members``, ``stepCursors``).
     func newCursor() -> Int {

@@ -11,6 +11,42 @@ extension SourceValue {
         }
     }
 
+    /// The number of elements or members of an array or object, else 0.
+    @inline(__always)
+    func count(in tape: TapeView) -> Int {
+        switch self {
+        case .node(let index):
+            let node = tape.nodes[index]
+            return node.kind == .array || node.kind == .object ? Int(node.length) : 0
+        case .value(let payload):
+            return payload.count
+        }
+    }
+
+    /// The value at `keys[first...]` from this one, or `nil` when it is
+    /// missing (absent, `null`, or a path through a non-container).
+    @inline(__always)
+    func resolve(_ keys: [MappingKeyPath.Key], from first: Int = 0, in tape: TapeView) -> SourceValue? {
+        switch self {
+        case .node(var index):
+            var position = first
+            while position < keys.count {
+                guard let next = tape.member(keys[position], of: index) else { return nil }
+                index = next
+                position += 1
+            }
+            return tape.kind(index) == .null ? nil : .node(index)
+        case .value(var current):
+            var position = first
+            while position < keys.count {
+                guard let next = current.member(keys[position]) else { return nil }
+                current = next
+                position += 1
+            }
+            return current.isNull ? nil : .value(current)
+        }
+    }
+
     /// Calls `body` with each element's position and value, in order, until
     /// it returns `false`; nothing when the value is not an array.
     func forEachElement(in tape: TapeView, _ body: (Int, SourceValue) throws -> Bool) rethrows {

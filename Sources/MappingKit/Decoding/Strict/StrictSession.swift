@@ -68,7 +68,7 @@ final class StrictSession: ValueDecoding {
 
     /// The number of elements or members of an array or object, else 0.
     @inline(__always)
-    func count(_ value: SourceValue) -> Int { applier.count(value) }
+    func count(_ value: SourceValue) -> Int { value.count(in: tape) }
 
     /// The member a coding key names in `object` (its key converted as the
     /// options say), `null` included; `nil` when there is none. `prefix`:

@@ -25,24 +25,7 @@ extension Applier {
     /// missing (absent, `null`, or a path through a non-container).
     @inline(__always)
     func resolve(_ value: SourceValue, _ keys: [MappingKeyPath.Key], from first: Int = 0) -> SourceValue? {
-        switch value {
-        case .node(var index):
-            var position = first
-            while position < keys.count {
-                guard let next = tape.member(keys[position], of: index) else { return nil }
-                index = next
-                position += 1
-            }
-            return tape.kind(index) == .null ? nil : .node(index)
-        case .value(var current):
-            var position = first
-            while position < keys.count {
-                guard let next = current.member(keys[position]) else { return nil }
-                current = next
-                position += 1
-            }
-            return current.isNull ? nil : .value(current)
-        }
+        value.resolve(keys, from: first, in: tape)
     }
 
     /// Calls `body` with each element's position and value, in order, until
@@ -75,13 +58,6 @@ extension Applier {
     }
 
     /// The number of elements or members of an array or object, else 0.
-    func count(_ value: SourceValue) -> Int {
-        switch value {
-        case .node(let index):
-            let node = tape.nodes[index]
-            return node.kind == .array || node.kind == .object ? Int(node.length) : 0
-        case .value(let payload):
-            return payload.count
-        }
-    }
+    @inline(__always)
+    func count(_ value: SourceValue) -> Int { value.count(in: tape) }
 }
