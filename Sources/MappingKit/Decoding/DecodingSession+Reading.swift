@@ -83,24 +83,12 @@ extension DecodingSession {
     /// The member named `name` of `object`, looked for from the container's
     /// cursor on (initializers ask in declaration order, often the payload's).
     func member(named name: String, in object: SourceValue, cursor: Int) -> Found {
-        guard mode != .probe else { return .absent }
-        switch object {
-        case .node(let index):
-            let node: Int?
-            if convertsKeys {
-                node = convertedMember(named: name, inObject: index)
-            } else {
-                node = memberNode(named: name, inObject: index, cursor: cursor)
-            }
-            guard let node else { return .absent }
-            return tape.kind(node) == .null ? .null : .present(.node(node))
-        case .value(let payload):
-            guard let members = payload.members else { return .absent }
-            for (key, value) in members.reversed() where (convertsKeys ? codingName(ofPayloadKey: key) : key) == name {
-                return value.isNull ? .null : .present(.value(value))
-            }
-            return .absent
-        }
+        guard mode != .probe,
+            let value = members.member(
+                named: name, in: object, cursor: cursor, tape: tape, options: options, convertsKeys: convertsKeys,
+                codingPath: { codingPath })
+        else { return .absent }
+        return kind(value) == .null ? .null : .present(value)
     }
 
     /// The value node of member `name` of the object node `index`, looked
@@ -116,11 +104,6 @@ extension DecodingSession {
     func entryNode(_ step: PlanStep<JSONObjectTarget>, inObject index: Int, cursor: Int) -> Int? {
         guard let first = step.keys.first else { return nil }
         return first.utf8.withUnsafeBufferPointer { members.memberNode(utf8: $0, inObject: index, cursor: cursor, in: tape) }
-    }
-
-    /// The member whose key, converted as the options say, is `name`.
-    func convertedMember(named name: String, inObject index: Int) -> Int? {
-        options.convertedMember(named: name, inObject: index, in: tape) { codingPath }
     }
 
     /// The coding key a payload key stands for, as the options convert it.

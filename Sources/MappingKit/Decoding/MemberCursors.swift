@@ -50,6 +50,35 @@ struct MemberCursors {
         if memberIndex.count > mark.index { memberIndex.removeSubrange(mark.index...) }
     }
 
+    /// The member a coding key names in `object`, `null` included; `nil`
+    /// when there is none. Its key as it is, looked for from the cursor;
+    /// or, when the key strategy converts keys (`convertsKeys`), the first
+    /// member whose converted key is `name` (`codingPath`: what a
+    /// `.custom` strategy is handed). A ``PayloadValue`` object's last
+    /// member of that key.
+    @inline(__always)
+    mutating func member(
+        named name: String, in object: SourceValue, cursor: Int, tape: TapeView, options: @autoclosure () -> DecodingOptions,
+        convertsKeys: Bool, codingPath: () -> [any CodingKey]
+    ) -> SourceValue? {
+        // The options are read only when keys are converted: copying them
+        // out of a session costs a retain per strategy at every key.
+        switch object {
+        case .node(let index):
+            let node = convertsKeys
+                ? options().convertedMember(named: name, inObject: index, in: tape, codingPath: codingPath)
+                : memberNode(named: name, inObject: index, cursor: cursor, in: tape)
+            return node.map(SourceValue.node)
+        case .value(let payload):
+            guard let pairs = payload.members else { return nil }
+            for (key, value) in pairs.reversed()
+            where (convertsKeys ? options().codingName(ofPayloadKey: key, codingPath: codingPath()) : key) == name {
+                return .value(value)
+            }
+            return nil
+        }
+    }
+
     /// The value node of member `name` of the object node `index`, looked
     /// for from the cursor, then from the start.
     mutating func memberNode(named name: String, inObject index: Int, cursor: Int, in tape: TapeView) -> Int? {

@@ -76,20 +76,14 @@ final class StrictSession: ValueDecoding {
     /// strategy's coding path).
     @inline(__always)
     func member(named name: String, in object: SourceValue, cursor: Int, prefix: [PathStack.Component]) -> SourceValue? {
-        switch object {
-        case .node(let index):
-            let node = convertsKeys
-                ? options.convertedMember(named: name, inObject: index, in: tape) { within(prefix) { codingPath } }
-                : keyCursors.memberNode(named: name, inObject: index, cursor: cursor, in: tape)
-            return node.map(SourceValue.node)
-        case .value(let payload):
-            guard let pairs = payload.members else { return nil }
-            for (key, value) in pairs.reversed() {
-                let converted = convertsKeys ? within(prefix) { codingName(ofPayloadKey: key) } : key
-                if converted == name { return .value(value) }
-            }
-            return nil
+        // A node's key as it is, at every coding key: straight to the cursors
+        // (no closure for the coding path made).
+        if !convertsKeys, case .node(let index) = object {
+            return keyCursors.memberNode(named: name, inObject: index, cursor: cursor, in: tape).map(SourceValue.node)
         }
+        return keyCursors.member(
+            named: name, in: object, cursor: cursor, tape: tape, options: options, convertsKeys: convertsKeys,
+            codingPath: { within(prefix) { codingPath } })
     }
 
     /// `JSONDecoder`'s error for a container asked of a value of another

@@ -9,14 +9,8 @@ extension Applier {
         }
     }
 
-    func kind(_ value: SourceValue) -> PayloadValue.Kind {
-        switch value {
-        case .value(let payload):
-            return payload.kind
-        case .node(let index):
-            return PayloadValue.Kind(tape.kind(index))
-        }
-    }
+    @inline(__always)
+    func kind(_ value: SourceValue) -> PayloadValue.Kind { value.kind(in: tape) }
 
     /// A short description for messages (``PayloadValue/summary``).
     func summary(_ value: SourceValue) -> String { payloadValue(value).summary }
