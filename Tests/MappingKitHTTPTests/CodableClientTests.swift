@@ -47,7 +47,7 @@ struct CodableClientTests {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/search", .fixture("payloads/spotify-artists.json"))
             let catalog = try MappingCatalog(contentsOf: Fixtures.packageURL("Mappings/Spotify.mappings"))
-            let client = EndpointClient(baseURL: server.url("/v1"), catalog: catalog)
+            let client = EndpointClient(baseURL: server.url("/v1"), catalog: catalog, timeout: ClientTestSupport.patience)
             let decoded = try await client.objects(for: Self.search, as: Artist.self)
             let typed = try await ClientTestSupport.client(server).objects(for: Self.search, as: SpotifyArtist.self)
             #expect(decoded.value.map(\.name) == typed.value.map(\.name))
@@ -66,7 +66,7 @@ struct CodableClientTests {
         try await HTTPTestServer.serving { server in
             server.serveGitHubIssues(pages: 3)
             let catalog = try MappingCatalog(string: #"{"$GitHubIssue": {"createdAt": {"@keyPath": "created_at", "@transformer": "iso8601Date"}}}"#)
-            let client = EndpointClient(baseURL: server.baseURL, catalog: catalog)
+            let client = EndpointClient(baseURL: server.baseURL, catalog: catalog, timeout: ClientTestSupport.patience)
             let endpoint = Endpoint(
                 .get, "repos/:owner/:repo/issues", slugs: ["owner": "octocat", "repo": "Hello-World"],
                 query: [("per_page", "3")], context: "$GitHubIssue")

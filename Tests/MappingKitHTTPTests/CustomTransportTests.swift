@@ -43,7 +43,7 @@ import Testing
 
     func failure(_ transport: StreamingTransport) async throws -> EndpointError {
         let client = EndpointClient(
-            baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), maximumResponseSize: Self.limit,
+            baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), timeout: ClientTestSupport.patience, maximumResponseSize: Self.limit,
             transport: transport)
         let outcome = await ClientTestSupport.failure {
             _ = try await client.objects(for: Endpoint(.get, "search", context: "$SpotifyArtist"), as: JSON.self)
@@ -88,7 +88,7 @@ import Testing
                     body: Data(#"[{"name": "Tania Bowra"}]"#.utf8))
             }
         }
-        let client = EndpointClient(baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), transport: Canned())
+        let client = EndpointClient(baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), timeout: ClientTestSupport.patience, transport: Canned())
         let result = try await client.objects(for: Endpoint(.get, "search", context: "$SpotifyArtist"), as: JSON.self)
         expectEqual(result.value.first?["name"], "Tania Bowra")
     }

@@ -77,7 +77,7 @@ struct TablePost: Mappable, Encodable, Sendable {
         try await HTTPTestServer.serving { server in
             server.route("POST", "/v1/posts", .json(
                 #"{"id": 18, "title": "Tania & Bowra + co", "meta": {"published": true, "score": 4.5}}"#, status: 201))
-            let client = EndpointClient(baseURL: server.url("/v1"), catalog: try BodyTests.catalog())
+            let client = EndpointClient(baseURL: server.url("/v1"), catalog: try BodyTests.catalog(), timeout: ClientTestSupport.patience)
             let create = Endpoint(.post, "posts", body: .model(Self.post, context: "$PostModel"), context: "$PostModel")
             let created = try await client.object(for: create, as: PostModel.self)
             expectEqual(created.response.status, 201)

@@ -12,12 +12,12 @@ import Testing
 /// how long a call took: on a busy machine a task can wait for the
 /// cooperative pool for many seconds. A deadline's test asserts the
 /// `timedOut` error and the deadline it names; timings belong in the
-/// benchmark. Deadlines not under test are 30 s.
+/// benchmark. Deadlines not under test are `ClientTestSupport.patience`.
 @Suite struct EndpointClientFaultTests {
     static let artists = Endpoint(.get, "search", context: "$SpotifyArtist")
 
     func fault(
-        _ response: HTTPTestResponse, timeout: Duration = .seconds(30), limit: Int = 1 << 20
+        _ response: HTTPTestResponse, timeout: Duration = ClientTestSupport.patience, limit: Int = 1 << 20
     ) async throws -> EndpointError {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/search", response)
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aClosedPortIsATransportError() async throws {
         let port = try HTTPTestServer.closedPort()
-        let client = EndpointClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/v1")), catalog: try ClientTestSupport.catalog())
+        let client = EndpointClient(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/v1")), catalog: try ClientTestSupport.catalog(), timeout: ClientTestSupport.patience)
         let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: Self.artists, as: JSON.self) }
         let error = try #require(outcome)
         let endpointError = try #require(error as? EndpointError, "\(error)")
@@ -121,13 +121,13 @@ import Testing
     @Test func aCancelledRequestEndsPromptlyInCancellationError() async throws {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/search", .neverAnswers)
-            let client = try ClientTestSupport.client(server, timeout: .seconds(30))
+            let client = try ClientTestSupport.client(server, timeout: ClientTestSupport.patience)
             let call = Task { try await client.objects(for: Self.artists, as: JSON.self) }
             // Bound never reached: returns as soon as the request arrives.
-            #expect(await server.waitForRequests(1, timeout: .seconds(30)))
+            #expect(await server.waitForRequests(1, timeout: ClientTestSupport.patience))
             call.cancel()
             // The server never answers: the call ends at the cancellation,
-            // not at its 30 s deadline (that would be `timedOut`).
+            // not at its deadline (that would be `timedOut`).
             let result = await call.result
             #expect(throws: CancellationError.self) { try result.get() }
         }

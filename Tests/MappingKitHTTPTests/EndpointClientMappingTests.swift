@@ -45,7 +45,7 @@ import Testing
             let client = EndpointClient(
                 baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(),
                 defaultHeaders: ["X-Client": "mk"],
-                prepare: { request in
+                timeout: ClientTestSupport.patience, prepare: { request in
                     var request = request
                     request.setValue("Token secret", forHTTPHeaderField: "Authorization")
                     return request
@@ -103,7 +103,7 @@ import Testing
                 status: 200, headers: [("Content-Type", "application/json"), ("X-Total", "3")],
                 body: Data(#"{"name": "Tania"}"#.utf8)))
             let catalog = try MappingCatalog(string: #"{ "$Raw": { "total": "Header.x-total", "name": "response.0.name", "own": "name" } }"#)
-            let client = EndpointClient(baseURL: server.url("/v1"), catalog: catalog, appendsResponseHeaders: true)
+            let client = EndpointClient(baseURL: server.url("/v1"), catalog: catalog, timeout: ClientTestSupport.patience, appendsResponseHeaders: true)
             let array = try await client.object(for: Endpoint(.get, "array", context: "$Raw"), as: JSON.self)
             expectEqual(array.value["total"], "2")
             expectEqual(array.value["name"], "Tania")
@@ -157,7 +157,7 @@ import Testing
             server.route("GET", "/v1/artists") { request in
                 .json(#"[{"name": "artist \#(request.query ?? "")", "popularity": 1}]"#)
             }
-            let client = try ClientTestSupport.client(server, timeout: .seconds(30))
+            let client = try ClientTestSupport.client(server, timeout: ClientTestSupport.patience)
             let names = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
                 for index in 0..<50 {
                     group.addTask {

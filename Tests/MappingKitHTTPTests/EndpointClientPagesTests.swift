@@ -27,7 +27,7 @@ import Testing
     static func githubClient(_ server: HTTPTestServer) throws -> EndpointClient {
         EndpointClient(
             baseURL: server.baseURL, catalog: try githubCatalog(),
-            defaultHeaders: ["Accept": "application/vnd.github.v3+json"])
+            defaultHeaders: ["Accept": "application/vnd.github.v3+json"], timeout: ClientTestSupport.patience)
     }
 
     @Test func followsLinkHeadersTyped() async throws {
@@ -182,7 +182,7 @@ import Testing
             let task = Task {
                 try await client.pages(for: Endpoint(.get, "a", context: "$SpotifyArtist"), as: JSON.self).summary()
             }
-            #expect(await server.waitForRequests(2, timeout: .seconds(30)))
+            #expect(await server.waitForRequests(2, timeout: ClientTestSupport.patience))
             task.cancel()
             let outcome = await task.result
             #expect(throws: CancellationError.self) { try outcome.get() }

@@ -31,7 +31,7 @@ struct TaggedResource: Mappable {
             server.route("GET", "/v1/things", HTTPTestResponse(
                 status: 200, headers: [("Content-Type", "application/json"), ("ETag", "W/\"7\"")],
                 body: Data(#"[{"name": "a"}, {"name": "b"}]"#.utf8)))
-            let client = EndpointClient(baseURL: server.url("/v1"), catalog: try MappingCatalog(string: Self.mappings))
+            let client = EndpointClient(baseURL: server.url("/v1"), catalog: try MappingCatalog(string: Self.mappings), timeout: ClientTestSupport.patience)
             let endpoint = Endpoint(.get, "things", context: "$Tagged")
             let typed = try await client.objects(for: endpoint, as: TaggedResource.self)
             #expect(typed.report.issues.isEmpty, "\(typed.report)")
@@ -47,7 +47,7 @@ struct TaggedResource: Mappable {
     @Test func aMissingHeaderIsAMissingValue() async throws {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/thing", .json(#"{"name": "a"}"#))
-            let client = EndpointClient(baseURL: server.url("/v1"), catalog: try MappingCatalog(string: Self.mappings))
+            let client = EndpointClient(baseURL: server.url("/v1"), catalog: try MappingCatalog(string: Self.mappings), timeout: ClientTestSupport.patience)
             let result = try await client.object(for: Endpoint(.get, "thing", context: "$Tagged"), as: TaggedResource.self)
             #expect(result.value.name == "a")
             #expect(result.report.issues.map(\.sourcePath) == ["@metadata.response.headers.etag"])

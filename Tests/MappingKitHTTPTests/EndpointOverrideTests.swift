@@ -23,10 +23,10 @@ struct EndpointOverrideTests {
     @Test func anEndpointsTimeoutWinsOverTheClients() async throws {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/search", .neverAnswers)
-            let client = try ClientTestSupport.client(server, timeout: .seconds(30))
+            let client = try ClientTestSupport.client(server, timeout: ClientTestSupport.patience)
             let endpoint = Endpoint(.get, "search", context: "$SpotifyArtist", timeout: .milliseconds(400))
             let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: endpoint, as: JSON.self) }
-            // The endpoint's deadline, not the client's 30 s, is the one that passed.
+            // The endpoint's deadline, not the client's (ClientTestSupport.patience), is the one that passed.
             expectEqual(try #require(outcome) as? EndpointError, .timedOut(after: .milliseconds(400)))
         }
     }

@@ -187,7 +187,7 @@ import Testing
         // `swift test` the client task can wait seconds for a thread of the
         // cooperative pool before it sends. The wait returns on arrival.
         let client = Task { await Self.failure(url, timeout: 30) }
-        #expect(await server.waitForRequests(1, timeout: .seconds(30)))
+        #expect(await server.waitForRequests(1, timeout: ClientTestSupport.patience))
         server.stop()
         expectEqual(server.threadsRunning, 0)
         expectEqual(server.descriptorsOpen, 0)
@@ -330,7 +330,7 @@ import Testing
         let url = server.url("/hang")
         // Bounds never reached, as in stopEndsAConnectionThatNeverAnswers.
         let holder = Task { await HTTPTestServerTests.failure(url, timeout: 30) }
-        #expect(await server.waitForRequests(1, timeout: .seconds(30)))
+        #expect(await server.waitForRequests(1, timeout: ClientTestSupport.patience))
         expectEqual(
             Self.statusLine(server.rawExchange(Data("GET /x HTTP/1.1\r\n\r\n".utf8))), "HTTP/1.1 503 Service Unavailable")
         server.stop()

@@ -45,7 +45,7 @@ import Testing
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/me", .json("{}"))
             let defaults = EndpointClient(
-                baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(), defaultHeaders: ["X-Note": "a\r\nX-Admin: 1"])
+                baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(), defaultHeaders: ["X-Note": "a\r\nX-Admin: 1"], timeout: ClientTestSupport.patience)
             var outcome = await ClientTestSupport.failure { _ = try await defaults.send(Endpoint(.get, "me")) }
             expectEqual(outcome as? EndpointError, .invalidHeaderField(name: "X-Note", inName: false))
             let prepared = try ClientTestSupport.client(server.url("/v1"), authorizingWith: "Bearer a\nX-Admin: 1")

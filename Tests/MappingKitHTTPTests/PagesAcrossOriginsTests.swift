@@ -26,7 +26,7 @@ import Testing
     static func client(_ server: HTTPTestServer, transport: (any HTTPTransport)? = nil) throws -> EndpointClient {
         var client = EndpointClient(
             baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(),
-            defaultHeaders: credentials.merging(ordinary), transport: transport ?? URLSessionTransport())
+            defaultHeaders: credentials.merging(ordinary), timeout: ClientTestSupport.patience, transport: transport ?? URLSessionTransport())
         client.redirects.credentialHeaders.append("X-Signed-With")
         return client
     }
@@ -148,7 +148,7 @@ import Testing
     @Test("an https page naming an http next page is refused, naming both; followed when insecure hops are allowed")
     func httpsToHTTPNextPage() async throws {
         let (replay, first, plain) = try Self.httpsToHTTPPages()
-        var client = EndpointClient(baseURL: first, catalog: try EndpointClientPagesTests.githubCatalog(), transport: replay)
+        var client = EndpointClient(baseURL: first, catalog: try EndpointClientPagesTests.githubCatalog(), timeout: ClientTestSupport.patience, transport: replay)
         let fetched = Locked<[Int]>([])
         let outcome = await ClientTestSupport.failure { [client] in
             for try await page in client.pages(for: Endpoint(.get, "", context: "$GitHubIssue"), as: JSON.self) {

@@ -30,7 +30,7 @@ import Testing
             server.serveGitHubIssues()
             let client = EndpointClient(
                 baseURL: server.baseURL, catalog: try EndpointClientPagesTests.githubCatalog(), defaultHeaders: Self.secrets,
-                transport: RecordingTransport(wrapping: URLSessionTransport(), directory: folder.url))
+                timeout: ClientTestSupport.patience, transport: RecordingTransport(wrapping: URLSessionTransport(), directory: folder.url))
             let (values, summary) = try await client.pages(for: issues, as: GitHubIssue.self).collect()
             expectEqual(summary.lines.map(\.description), ["$GitHubIssue.body (body): missing in 3 of 8 objects"])
             return (values.map(\.number), server.requests.count)
@@ -61,7 +61,7 @@ import Testing
         expectEqual(replay.exchanges.count, 3)
         let client = EndpointClient(
             baseURL: try #require(URL(string: "http://127.0.0.1:1")), catalog: try EndpointClientPagesTests.githubCatalog(),
-            transport: replay)
+            timeout: ClientTestSupport.patience, transport: replay)
         let firstURL = try Self.recording(folder, Self.files(folder)[0])["request"]?["url"]?.stringValue
         let recordedURL = try #require(URL(string: firstURL ?? ""))
         var replayClient = client
@@ -78,7 +78,7 @@ import Testing
             server.serveRenamedRepository()
             let client = EndpointClient(
                 baseURL: server.baseURL, catalog: try EndpointClientPagesTests.githubCatalog(),
-                transport: RecordingTransport(wrapping: URLSessionTransport(), directory: folder.url))
+                timeout: ClientTestSupport.patience, transport: RecordingTransport(wrapping: URLSessionTransport(), directory: folder.url))
             let live = try await client.objects(for: Endpoint(.get, "repos/octocat/Old-Name/issues", context: "$GitHubIssue"), as: JSON.self)
             expectEqual(live.value.count, 3)
         }
@@ -91,7 +91,7 @@ import Testing
 
         let first = try #require(URL(string: hop["request"]?["url"]?.stringValue ?? ""))
         let client = EndpointClient(
-            baseURL: first, catalog: try EndpointClientPagesTests.githubCatalog(), transport: try ReplayTransport(directory: folder.url))
+            baseURL: first, catalog: try EndpointClientPagesTests.githubCatalog(), timeout: ClientTestSupport.patience, transport: try ReplayTransport(directory: folder.url))
         let replayed = try await client.objects(for: Endpoint(.get, "", context: "$GitHubIssue"), as: JSON.self)
         expectEqual(replayed.value.count, 3)
         expectEqual(replayed.response.url.path, "/repositories/1296269/issues")
@@ -103,7 +103,7 @@ import Testing
             server.serveRaccoon()
             let client = EndpointClient(
                 baseURL: server.baseURL, catalog: try SeedExamplesTests.catalog("Raccoon"),
-                transport: RecordingTransport(wrapping: URLSessionTransport(), directory: folder.url))
+                timeout: ClientTestSupport.patience, transport: RecordingTransport(wrapping: URLSessionTransport(), directory: folder.url))
             _ = try await client.object(for: LoginRouter.login(user: "manue", password: "my_pass"), as: JSON.self)
         }
         let name = "001-POST-127.0.0.1-auth-login.json"
@@ -113,7 +113,7 @@ import Testing
         let url = try #require(URL(string: try Self.recording(folder, name)["request"]?["url"]?.stringValue ?? ""))
         let base = url.deletingLastPathComponent().deletingLastPathComponent()
         let client = EndpointClient(
-            baseURL: base, catalog: try SeedExamplesTests.catalog("Raccoon"), transport: try ReplayTransport(directory: folder.url))
+            baseURL: base, catalog: try SeedExamplesTests.catalog("Raccoon"), timeout: ClientTestSupport.patience, transport: try ReplayTransport(directory: folder.url))
         // The same JSON value written with other spaces and key order matches.
         let same = Endpoint(
             .post, "auth/login", body: .data(Data(#"{ "pass": "my_pass", "user": "manue" }"#.utf8), contentType: "application/json"),
@@ -178,7 +178,7 @@ import Testing
                 body: Data("<html>maintenance</html>".utf8), delivery: .chunked(chunkSize: 4)))
             let client = EndpointClient(
                 baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(),
-                transport: RecordingTransport(wrapping: URLSessionTransport(), directory: folder.url))
+                timeout: ClientTestSupport.patience, transport: RecordingTransport(wrapping: URLSessionTransport(), directory: folder.url))
             let outcome = await ClientTestSupport.failure {
                 _ = try await client.objects(for: Endpoint(.get, "search", context: "$SpotifyArtist"), as: JSON.self)
             }

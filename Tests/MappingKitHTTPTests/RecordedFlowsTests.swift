@@ -87,7 +87,7 @@ import Testing
             Self.serveFlows(server)
             let client = EndpointClient(
                 baseURL: server.baseURL, catalog: try Self.catalog(flow.mappings),
-                transport: RecordingTransport(wrapping: LoopbackTransport(server: server.baseURL), directory: folder))
+                timeout: ClientTestSupport.patience, transport: RecordingTransport(wrapping: LoopbackTransport(server: server.baseURL), directory: folder))
             try await flow.calls(client)
         }
         guard !Fixtures.isRecording else { return }
@@ -104,7 +104,7 @@ import Testing
     func replays(flow: Flow) async throws {
         let client = EndpointClient(
             baseURL: try Self.url("http://127.0.0.1:1"), catalog: try Self.catalog(flow.mappings),
-            transport: try ReplayTransport(directory: Fixtures.url("http/" + flow.name)))
+            timeout: ClientTestSupport.patience, transport: try ReplayTransport(directory: Fixtures.url("http/" + flow.name)))
         try await flow.calls(client)
     }
 
@@ -112,7 +112,7 @@ import Testing
         let client = EndpointClient(
             baseURL: try Self.url("https://api.github.com/repos/octocat/Hello-World/issues?per_page=3"),
             catalog: try EndpointClientPagesTests.githubCatalog(),
-            transport: try ReplayTransport(directory: Fixtures.url("http/github-issues")))
+            timeout: ClientTestSupport.patience, transport: try ReplayTransport(directory: Fixtures.url("http/github-issues")))
         let (issues, summary) = try await client.pages(for: Endpoint(.get, "", context: "$GitHubIssue"), as: GitHubIssue.self).collect()
         expectEqual(issues.map(\.number), [8, 7, 6, 5, 4, 3, 2, 1])
         expectEqual(summary.pageCount, 3)
@@ -125,7 +125,7 @@ import Testing
             contentsOf: Fixtures.packageURL("Mappings/Polymer.mappings"), models: ModelRegistry().registering(PostModel.self))
         let client = EndpointClient(
             baseURL: try Self.url("https://api.example.com/v1"), catalog: catalog,
-            transport: try ReplayTransport(directory: Fixtures.url("http/polymer-posts")))
+            timeout: ClientTestSupport.patience, transport: try ReplayTransport(directory: Fixtures.url("http/polymer-posts")))
         let post = try await client.object(for: Endpoint(.get, "posts/:identifier", slugs: ["identifier": "17"], context: "$Post"), as: PostModel.self)
         expectEqual(post.value.identifier, 17)
         expectEqual(post.value.published, true)
@@ -139,7 +139,7 @@ import Testing
         let client = EndpointClient(
             baseURL: try Self.url("https://api.github.com/repos/octocat/Old-Name/issues"),
             catalog: try EndpointClientPagesTests.githubCatalog(),
-            transport: try ReplayTransport(directory: Fixtures.url("http/github-renamed")))
+            timeout: ClientTestSupport.patience, transport: try ReplayTransport(directory: Fixtures.url("http/github-renamed")))
         let result = try await client.objects(for: Endpoint(.get, "", context: "$GitHubIssue"), as: GitHubIssue.self)
         expectEqual(result.value.map(\.number), [8, 7, 6])
         expectEqual(result.response.url.absoluteString, "https://api.github.com/repositories/1296269/issues")

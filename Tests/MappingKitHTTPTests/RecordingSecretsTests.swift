@@ -64,7 +64,7 @@ import Testing
             let client = EndpointClient(
                 baseURL: try Self.base(server, password: "URLPASSWORD", key: "QUERYSECRET", pass: "TEAMPASS"),
                 catalog: try ClientTestSupport.catalog(), defaultHeaders: ["Authorization": "token REQUESTSECRET"],
-                transport: recorder)
+                timeout: ClientTestSupport.patience, transport: recorder)
             let (values, _) = try await client.pages(for: Endpoint(.get, "", context: "$SpotifyArtist"), as: JSON.self).collect()
             expectEqual(values.map { $0["name"] }, ["a", "b"])
             expectEqual(server.requests.count, 2)
@@ -88,7 +88,7 @@ import Testing
         let replay = try ReplayTransport(directory: folder.url)
         let client = EndpointClient(
             baseURL: try Self.base(server, password: "other", key: "another", pass: "more"), catalog: try ClientTestSupport.catalog(),
-            transport: replay)
+            timeout: ClientTestSupport.patience, transport: replay)
         let replayed = try await client.pages(for: Endpoint(.get, "", context: "$SpotifyArtist"), as: JSON.self).collect()
         expectEqual(replayed.values.map { $0["name"] }, ["a", "b"])
     }
@@ -112,7 +112,7 @@ import Testing
         let events = Locked<[String]>([])
         let client = EndpointClient(
             baseURL: try #require(URL(string: "http://user:URLPASSWORD@127.0.0.1:\(port)/v1")), catalog: try ClientTestSupport.catalog(),
-            onEvent: { event in events.withLock { $0.append(event.description) } })
+            timeout: ClientTestSupport.patience, onEvent: { event in events.withLock { $0.append(event.description) } })
         let outcome = await ClientTestSupport.failure { _ = try await client.send(Endpoint(.get, "items")) }
         let error = try #require(outcome as? EndpointError)
         #expect(!error.description.contains("URLPASSWORD"), "\(error)")

@@ -91,7 +91,7 @@ import Testing
             other.route("GET", "/codeload", .json("{}"))
             var client = EndpointClient(
                 baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(),
-                defaultHeaders: Self.credentials.merging(Self.ordinary))
+                defaultHeaders: Self.credentials.merging(Self.ordinary), timeout: ClientTestSupport.patience)
             client.redirects.credentialHeaders.append("X-Team-Token")
 
             _ = try await client.send(Endpoint(.get, "same"))
@@ -120,7 +120,7 @@ import Testing
             other.route("GET", "/bounce", .redirect(to: server.url("/v1/back").absoluteString))
             server.route("GET", "/v1/back", .json("{}"))
             let client = EndpointClient(
-                baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(), defaultHeaders: Self.credentials)
+                baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(), defaultHeaders: Self.credentials, timeout: ClientTestSupport.patience)
             _ = try await client.send(Endpoint(.get, "out"))
             let back = try #require(server.requests.last)
             expectEqual(back.path, "/v1/back")
@@ -138,7 +138,7 @@ import Testing
                 request: .init(method: "GET", url: plain),
                 response: .init(status: 200, headers: ["Content-Type": "application/json"], body: Data("[]".utf8))),
         ])
-        var client = EndpointClient(baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), transport: replay)
+        var client = EndpointClient(baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), timeout: ClientTestSupport.patience, transport: replay)
         let outcome = await ClientTestSupport.failure { [client] in _ = try await client.send(Endpoint(.get, "start")) }
         let error = try #require(outcome as? EndpointError)
         expectEqual(error, .insecureRedirect(from: start, to: plain))
@@ -161,7 +161,7 @@ import Testing
         ])
         let body = Self.body
         let client = EndpointClient(
-            baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), transport: replay,
+            baseURL: TestBase.api, catalog: try ClientTestSupport.catalog(), timeout: ClientTestSupport.patience, transport: replay,
             prepare: { request in
                 var request = request
                 request.httpBody = nil
@@ -248,7 +248,7 @@ import Testing
             let events = Locked<[EndpointClient.Event]>([])
             var client = EndpointClient(
                 baseURL: server.url("/v1"), catalog: try ClientTestSupport.catalog(),
-                defaultHeaders: ["X-Api-Key": "k123"], onEvent: { event in events.withLock { $0.append(event) } })
+                defaultHeaders: ["X-Api-Key": "k123"], timeout: ClientTestSupport.patience, onEvent: { event in events.withLock { $0.append(event) } })
             client.redirects = .default
             _ = try await client.send(Endpoint(.get, "old"))
             let logged = events.withLock { $0 }

@@ -31,7 +31,7 @@ final class PlaceModel: Mappable, @unchecked Sendable {
     @Test func raccoonLoginPostsJSONAndMapsTheWrapper() async throws {
         try await HTTPTestServer.serving { server in
             server.route("POST", "/auth/login", .fixture("http/seeds/raccoon-login.json"))
-            let client = EndpointClient(baseURL: server.url("/"), catalog: try Self.catalog("Raccoon"))
+            let client = EndpointClient(baseURL: server.url("/"), catalog: try Self.catalog("Raccoon"), timeout: ClientTestSupport.patience)
             let result = try await client.object(for: LoginRouter.login(user: "manue", password: "my_pass"), as: JSON.self)
             expectEqual(result.value["token"], "THIS_IS_MY_TOKEN")
             expectEqual(result.value["validityDate"], "2020-01-01T00:00:00Z")
@@ -48,7 +48,7 @@ final class PlaceModel: Mappable, @unchecked Sendable {
     @Test func raccoonPaginationIsReadFromTheRoot() async throws {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/users", .fixture("http/seeds/raccoon-users.json"))
-            let client = EndpointClient(baseURL: server.baseURL, catalog: try Self.catalog("Raccoon"))
+            let client = EndpointClient(baseURL: server.baseURL, catalog: try Self.catalog("Raccoon"), timeout: ClientTestSupport.patience)
             let result = try await client.object(for: Endpoint(.get, "users", context: "$UserListResponse"), as: JSON.self)
             expectEqual(result.value["pagination"], ["total": 100, "current": 3, "previous": 2, "next": 4])
             expectEqual(result.value["users"]?[2]?["name"], "lola")
@@ -59,7 +59,7 @@ final class PlaceModel: Mappable, @unchecked Sendable {
     @Test func appCoreKitTimelineWithParams() async throws {
         try await HTTPTestServer.serving { server in
             server.route("GET", "/1.1/statuses/user_timeline.json", .fixture("payloads/twitter-timeline.json"))
-            let client = EndpointClient(baseURL: server.url("/1.1"), catalog: try Self.catalog("Twitter"))
+            let client = EndpointClient(baseURL: server.url("/1.1"), catalog: try Self.catalog("Twitter"), timeout: ClientTestSupport.patience)
             let timeline = Endpoint(
                 .get, "statuses/user_timeline.json", query: [("screen_name", "seb_morel"), ("count", "20")],
                 context: "$TweetModel")
@@ -77,7 +77,7 @@ final class PlaceModel: Mappable, @unchecked Sendable {
             var models = ModelRegistry()
             models.register(PlaceModel.self)
             let catalog = try MappingCatalog(contentsOf: Fixtures.packageURL("Mappings/TwitterPlaces.mappings"), models: models)
-            let client = EndpointClient(baseURL: server.url("/1.1"), catalog: catalog)
+            let client = EndpointClient(baseURL: server.url("/1.1"), catalog: catalog, timeout: ClientTestSupport.patience)
             let place = PlaceModel()
             place.placeId = "df51dec6f4ee2b2c"
             place.visits = 7
@@ -102,7 +102,7 @@ final class PlaceModel: Mappable, @unchecked Sendable {
                 baseURL: server.baseURL, catalog: try EndpointClientPagesTests.githubCatalog(),
                 defaultHeaders: ["Accept": "application/vnd.github.v3+json"],
                 acceptableContentTypes: ["text/html", "application/json", "*/*+json"],
-                prepare: { request in
+                timeout: ClientTestSupport.patience, prepare: { request in
                     var request = request
                     if let token = await storage.accessToken {
                         request.setValue("Token \(token)", forHTTPHeaderField: "Authorization")
@@ -124,7 +124,7 @@ final class PlaceModel: Mappable, @unchecked Sendable {
             let catalog = try MappingCatalog(
                 string: #"{ "$Post": { "@class": "PostModel", "identifier": "id", "title": "title", "published": "published", "score": "score" } }"#,
                 models: ModelRegistry().registering(PostModel.self))
-            let client = EndpointClient(baseURL: server.baseURL, catalog: catalog)
+            let client = EndpointClient(baseURL: server.baseURL, catalog: catalog, timeout: ClientTestSupport.patience)
             let fromDictionary = try await client.object(
                 for: Endpoint(.get, "posts/:identifier", slugs: ["identifier": "17"], context: "$Post"), as: PostModel.self)
             expectEqual(fromDictionary.value.title, "Seventeen")

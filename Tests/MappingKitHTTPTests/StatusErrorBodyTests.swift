@@ -20,7 +20,7 @@ import Testing
         try await HTTPTestServer.serving { server in
             server.route("GET", "/v1/search", response)
             let client = EndpointClient(
-                baseURL: server.url("/v1"), catalog: try MappingCatalog(string: Self.mappings), timeout: .seconds(30),
+                baseURL: server.url("/v1"), catalog: try MappingCatalog(string: Self.mappings), timeout: ClientTestSupport.patience,
                 maximumResponseSize: limit)
             let outcome = await ClientTestSupport.failure { _ = try await client.objects(for: endpoint, as: JSON.self) }
             let error = try #require(outcome)
