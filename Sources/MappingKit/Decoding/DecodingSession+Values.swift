@@ -89,6 +89,13 @@ extension DecodingSession {
         case .data:
             return try converted(T.self, value, at: site, lenient: lenient) { value in try self.mappedData(from: value) }
         case .mappable(let mappable):
+            // A URL straight from its string node: no payload value made,
+            // no cast through `Any` (a bad one goes the general way, for its issue).
+            if T.self == URL.self, case .node(let node) = value, let text = TapeReaders.string(tape, node), !text.isEmpty,
+                let url = URL.strictURL(text)
+            {
+                return unsafeBitCast(url, to: T.self)
+            }
             return try converted(T.self, value, at: site, lenient: lenient) { value in
                 try mappable.mapped(from: self.applier.payloadValue(value))
             }

@@ -147,4 +147,45 @@ struct CodableIssueTests {
         #expect(unregistered?.diagnostics.map(\.code) == [.unknownClass])
         #expect(unregistered?.description.contains("unknown model class 'Profil'") == true)
     }
+
+    struct Link: Codable, Equatable {
+        var url: URL
+        var icon: URL?
+    }
+
+    struct LinkModel: Mappable {
+        var url: URL?
+        var icon: URL?
+        static let properties: MappableProperties<LinkModel> = ["url": \.url, "icon": \.icon]
+    }
+
+    @Test("URLs through a context: read from the string node (escapes decoded); what is not a URL is an issue at its path, as for the Mappable twin")
+    func urls() throws {
+        let payload = Data(#"""
+            [{"link": "https:\/\/example.com\/a b", "image": "https://example.com/i.png"},
+             {"link": "https://example.com/a", "image": ""},
+             {"link": "https://example.com/%zz", "image": "not a url"},
+             {"link": 7, "image": 8},
+             {"link": "", "image": null}]
+            """#.utf8)
+        let text = #"{"$Link": {"url": "link", "icon": {"@keyPath": "image", "@optional": true}}}"#
+        let decoded = try MappingCatalog(string: text, models: ModelRegistry().registering(Link.self))
+            .context("$Link").objects(from: payload, as: Link.self)
+        let mapped = try MappingCatalog(string: text, models: ModelRegistry().registering(LinkModel.self, as: "Link"))
+            .context("$Link").objects(from: payload, as: LinkModel.self)
+        #expect(decoded.value == [Link(url: try #require(URL(string: "https://example.com/a")), icon: nil)])
+        #expect(mapped.value[1].url == decoded.value[0].url)
+        let lines = { (report: ValidationReport) in
+            report.issues.map { "\($0.severity) \($0.code.rawValue) \($0.sourcePath)" }.sorted()
+        }
+        // A required URL that is not one is an error; an optional one, a warning (its value is nil).
+        #expect(lines(decoded.report) == [
+            "error conversionFailed [0].link", "error conversionFailed [2].link", "error conversionFailed [3].link",
+            "error conversionFailed [4].link", "warning conversionFailed [1].image", "warning conversionFailed [2].image",
+            "warning conversionFailed [3].image",
+        ])
+        // The Mappable twin finds the same values wrong, at the same paths.
+        let paths = { (report: ValidationReport) in report.issues.map { "\($0.code.rawValue) \($0.sourcePath)" }.sorted() }
+        #expect(paths(decoded.report) == paths(mapped.report), "\(decoded.report)\n\(mapped.report)")
+    }
 }
