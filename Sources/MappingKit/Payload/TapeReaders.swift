@@ -165,9 +165,18 @@ enum TapeReaders {
                 return false
             }
             let name = tape.string(key)
-            if repeated == .last || result[name] == nil { result[name] = read }
+            if repeated == .last {
+                result[name] = read
+            } else {
+                // One lookup: the default is stored only when the key is new.
+                keep(&result[name, default: read])
+            }
             return true
         }
         return complete ? result : nil
     }
+
+    /// Touches a value in place (with `subscript(_:default:)`, stores the default of a new key).
+    @inline(__always)
+    private static func keep<Value>(_: inout Value) {}
 }

@@ -100,4 +100,18 @@ struct PayloadDecoderTests {
         Self.expectSame([Item].self, #"{"id": 1}"#)
         Self.expectSame(Item.self, #"[1"#)
     }
+
+    @Test("a dictionary whose object repeats a key keeps the first value, as JSONDecoder; so does a context")
+    func repeatedKeysInADictionary() throws {
+        let data = Data(#"{"a": 1, "b": 2, "a": 3, "c": 4, "b": 5}"#.utf8)
+        let theirs = try JSONDecoder().decode([String: Int].self, from: data)
+        #expect(theirs == ["a": 1, "b": 2, "c": 4])
+        #expect(try PayloadDecoder().decode([String: Int].self, from: data) == theirs)
+        let strings = Data(#"{"a": "x", "a": "y"}"#.utf8)
+        #expect(try PayloadDecoder().decode([String: String].self, from: strings) == JSONDecoder().decode([String: String].self, from: strings))
+        struct Holder: Decodable { var counts: [String: Int] }
+        let held = Data(#"{"counts": {"a": 1, "b": 2, "a": 3}}"#.utf8)
+        let result = try MappingCatalog(string: #"{"$Holder": {}}"#).context("$Holder").object(from: held, as: Holder.self)
+        #expect(result.value?.counts == ["a": 1, "b": 2])
+    }
 }
