@@ -91,9 +91,7 @@ extension DecodingSession {
         case .mappable(let mappable):
             // A URL straight from its string node: no payload value made,
             // no cast through `Any` (a bad one goes the general way, for its issue).
-            if T.self == URL.self, case .node(let node) = value, let text = TapeReaders.string(tape, node), !text.isEmpty,
-                let url = URL.strictURL(text)
-            {
+            if T.self == URL.self, case .node(let node) = value, let url = TapeReaders.url(tape, node) {
                 return unsafeBitCast(url, to: T.self)
             }
             return try converted(T.self, value, at: site, lenient: lenient) { value in
