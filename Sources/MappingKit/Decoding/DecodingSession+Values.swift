@@ -7,6 +7,9 @@ extension DecodingSession {
     /// A required value: an invalid one makes the current object invalid
     /// and gives what was made, or a placeholder.
     func decodeRequired<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T {
+        if let step = site.step, step.tolerates {
+            return try toleratedRequired(T.self, value, at: site) { try decode(T.self, value, at: site, lenient: false) }
+        }
         do {
             return try decode(T.self, value, at: site, lenient: false)
         } catch let invalid as DecodingInvalid {
@@ -22,6 +25,11 @@ extension DecodingSession {
         required: Bool
     ) throws -> T? {
         try atMember(step: step, owner: owner, name: name) { site in
+            if let step, step.tolerates {
+                let decode = { try self.decodeObject(T.self, .node(node), at: site) }
+                if required { return try toleratedRequired(T.self, .node(node), at: site, decode) }
+                do { return try tolerating(T.self, .node(node), at: site, decode) } catch is DecodingInvalid { return nil }
+            }
             do {
                 return try decodeObject(T.self, .node(node), at: site)
             } catch let invalid as DecodingInvalid {
@@ -38,6 +46,9 @@ extension DecodingSession {
         _ type: T.Type, node: Int, step: PlanStep<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?, name: String
     ) throws -> T {
         try atMember(step: step, owner: owner, name: name) { site in
+            if let step, step.tolerates {
+                return try toleratedRequired(T.self, .node(node), at: site) { try self.decodeObject(T.self, .node(node), at: site) }
+            }
             do {
                 return try decodeObject(T.self, .node(node), at: site)
             } catch let invalid as DecodingInvalid {
@@ -65,6 +76,13 @@ extension DecodingSession {
     /// it does not convert; the issues inside an object that cannot be made
     /// stay errors).
     func decodeIfPossible<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T? {
+        if let step = site.step, step.tolerates {
+            do {
+                return try tolerating(T.self, value, at: site) { try decode(T.self, value, at: site, lenient: false) }
+            } catch is DecodingInvalid {
+                return nil
+            }
+        }
         do {
             return try decode(T.self, value, at: site, lenient: true)
         } catch is DecodingInvalid {

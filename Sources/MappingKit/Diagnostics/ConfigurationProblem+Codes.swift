@@ -24,7 +24,9 @@ extension ConfigurationProblem {
         case .unknownTemplate: .unknownTemplate
         case .definitionNotObject: .definitionNotObject
         case .commaSeparatedKey: .commaSeparatedKey
-        case .invalidKeywordValue, .keyPathSegmentNotString: .invalidKeywordValue
+        case .invalidKeywordValue, .keyPathSegmentNotString, .invalidKeywordWord: .invalidKeywordValue
+        case .onInvalidDefaultWithoutValue: .missingDefaultValue
+        case .ignoreOnRequiredProperty: .ignoreOnRequiredProperty
         case .importNotTopLevel, .keywordInContext, .keywordInEntry, .keyInObject: .misplacedKeyword
         case .unknownKeyword: .unknownKeyword
         case .selfEntryNeedsObject: .selfEntryNeedsObject

@@ -60,6 +60,13 @@ extension ConfigurationProblem {
                 + ")"
         case .invalidKeywordValue(let keyword, let shape):
             "'\(keyword.rawValue)' must be \(shape.phrase)"
+        case .invalidKeywordWord(let keyword, let found, let allowed, _):
+            "'\(keyword.rawValue)' must be " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+                + (found.map { ", not \"\($0)\"" } ?? "")
+        case .onInvalidDefaultWithoutValue(let property):
+            "'@onInvalid': \"default\" has no '@defaultValue' to set (in entry '\(property)')"
+        case .ignoreOnRequiredProperty(let property, let model, let type):
+            "'@onInvalid': \"ignore\" cannot leave '\(property)' of \(model) unset: it is \(type), not optional"
         case .importNotTopLevel:
             "'@import' is only allowed at the top level of a file"
         case .keyPathSegmentNotString:
@@ -281,6 +288,14 @@ extension ConfigurationProblem {
             "write one entry for each property and share the options with '@inherits'"
         case .invalidKeywordValue(let keyword, let shape):
             Self.suggestion(for: keyword, shape: shape)
+        case .invalidKeywordWord(_, _, _, let nearest?):
+            Self.didYouMean(nearest)
+        case .invalidKeywordWord(let keyword, _, let allowed, nil):
+            "write \"\(keyword.rawValue)\": \"\(allowed.first ?? "")\""
+        case .onInvalidDefaultWithoutValue:
+            "add \"@defaultValue\": … (what is set when the payload's value is invalid), or write \"@onInvalid\": \"ignore\""
+        case .ignoreOnRequiredProperty:
+            "write \"@onInvalid\": \"default\" with a \"@defaultValue\", or declare the property optional"
         case .importNotTopLevel:
             "move it to the file's outermost object"
         case .keyPathSegmentNotString:

@@ -60,6 +60,14 @@ enum ConfigurationProblem: Sendable, Hashable {
     case commaSeparatedKey(key: String, place: CommaPlace)
     /// A keyword's value has the wrong shape.
     case invalidKeywordValue(MappingKeyword, expected: ValueShape)
+    /// A keyword that takes one of a few words (`@onInvalid`) holds another
+    /// value (`found`: the string, or `nil` when it is not one).
+    case invalidKeywordWord(MappingKeyword, found: String?, allowed: [String], nearest: String?)
+    /// `"@onInvalid": "default"` in an entry without `@defaultValue`.
+    case onInvalidDefaultWithoutValue(property: String)
+    /// `"@onInvalid": "ignore"` on a property of a `Decodable` type that is
+    /// not optional: nothing can leave it unset.
+    case ignoreOnRequiredProperty(property: String, model: String, type: String)
     case importNotTopLevel
     case keyPathSegmentNotString
     /// An entry keyword (or `@mappings`) written directly in a context.

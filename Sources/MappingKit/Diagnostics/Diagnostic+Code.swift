@@ -95,6 +95,10 @@ extension Diagnostic {
         public static let objectAndTransformer = Code(rawValue: "objectAndTransformer")
         /// `@defaultValue` beside `'@optional': false` (a warning).
         public static let defaultValueMakesOptional = Code(rawValue: "defaultValueMakesOptional")
+        /// `"@onInvalid": "default"` without `@defaultValue` to set.
+        public static let missingDefaultValue = Code(rawValue: "missingDefaultValue")
+        /// `"@onInvalid": "ignore"` on a `Decodable` property that is not optional.
+        public static let ignoreOnRequiredProperty = Code(rawValue: "ignoreOnRequiredProperty")
         /// `@object` without `@mappings`.
         public static let missingMappings = Code(rawValue: "missingMappings")
         /// `@mappings` names a template instead of a context.

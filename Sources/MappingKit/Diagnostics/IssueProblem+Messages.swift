@@ -49,6 +49,10 @@ extension IssueProblem {
             return "cannot populate a document that is \(found); expected an object or an array of objects"
         case .fanOutIntoSingleValue(let property, let type, let array, let found):
             return "the key path goes through the array at '\(array)' and gives \(found), but '\(property)' (\(type)) is not a collection"
+        case .invalidValueReplaced(let found, let reason, let replacement):
+            return "\(found) is invalid (\(reason.message)); the default \(replacement) is set instead ('@onInvalid': \"default\")"
+        case .invalidValueIgnored(let found, let reason):
+            return "\(found) is invalid (\(reason.message)); it is ignored ('@onInvalid': \"ignore\")"
         case .lineNotJSON(let error):
             return "not JSON: \(error.diagnostic.message) at column \(error.location.column); each line must be one JSON payload"
         case .lineTooLong(let limit):

@@ -78,6 +78,14 @@ enum IssueProblem: Sendable, Hashable {
     /// it gives a collection (`found`), but the property (of type `type`)
     /// holds one value.
     case fanOutIntoSingleValue(property: String, type: String, array: String, found: String)
+    /// `@onInvalid: "default"`: the value found (its summary) could not be
+    /// the property's value (`reason`, the error it would have been), and
+    /// the entry's default (`replacement`, its summary) was set instead.
+    indirect case invalidValueReplaced(found: String, reason: IssueProblem, replacement: String)
+    /// `@onInvalid: "ignore"`: the value found could not be the property's
+    /// value (`reason`), and the property was left as a missing optional
+    /// value leaves it.
+    indirect case invalidValueIgnored(found: String, reason: IssueProblem)
     /// A line of a JSON Lines stream that is not JSON.
     case lineNotJSON(JSONParseError)
     /// A line of a JSON Lines stream longer than `limit` bytes.
@@ -104,6 +112,8 @@ enum IssueProblem: Sendable, Hashable {
         case .nestingTooDeep: .nestingTooDeep
         case .documentNeedsArray, .documentElementNotObject, .documentNotContainer: .documentMismatch
         case .fanOutIntoSingleValue: .fanOutIntoSingleValue
+        case .invalidValueReplaced: .invalidValueReplaced
+        case .invalidValueIgnored: .invalidValueIgnored
         case .lineNotJSON, .lineTooLong, .lineWithoutKeyPath: .invalidLine
         }
     }

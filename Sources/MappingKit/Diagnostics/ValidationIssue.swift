@@ -39,6 +39,10 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         /// The entry's transformer is not registered (dynamic mapping only;
         /// the value is copied as it is).
         public static let transformerUnavailable = Kind(rawValue: "transformerUnavailable")
+        /// An invalid value replaced by the entry's default (`@onInvalid: "default"`; a warning).
+        public static let invalidValueReplaced = Kind(rawValue: "invalidValueReplaced")
+        /// An invalid value ignored (`@onInvalid: "ignore"`; a warning).
+        public static let invalidValueIgnored = Kind(rawValue: "invalidValueIgnored")
     }
 
     /// Which problem an issue reports: a stable name, finer-grained than
@@ -100,13 +104,20 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let fanOutIntoSingleValue = Code("fanOutIntoSingleValue", kind: .typeMismatch)
         /// A line of a JSON Lines stream is not JSON, is too long, or lacks the key path mapped (`invalidElement`).
         public static let invalidLine = Code("invalidLine", kind: .invalidElement)
+        /// An invalid value replaced by the entry's `@defaultValue`, as its
+        /// `"@onInvalid": "default"` says (`invalidValueReplaced`, a warning).
+        public static let invalidValueReplaced = Code("invalidValueReplaced", kind: .invalidValueReplaced)
+        /// An invalid value ignored, the property left as a missing optional
+        /// value leaves it, as its `"@onInvalid": "ignore"` says
+        /// (`invalidValueIgnored`, a warning).
+        public static let invalidValueIgnored = Code("invalidValueIgnored", kind: .invalidValueIgnored)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
             .missingRequired, .conversionFailed, .noMappableProperty, .expectedObject, .expectedArray, .cannotStore,
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
             .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase, .fanOutIntoSingleValue,
-            .invalidLine,
+            .invalidLine, .invalidValueReplaced, .invalidValueIgnored,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })

@@ -19,6 +19,7 @@ extension ContextCompiler {
         var insertAtBegin = false
         var identity: [String] = []
         var required: (Bool, MappingNode.Origin)?
+        var onInvalid: (InvalidValuePolicy, MappingNode.Origin)?
         /// `false` once a keyword's value, or a combination, was reported.
         var valid = true
     }
@@ -35,11 +36,13 @@ extension ContextCompiler {
             incomplete?.transformerLocation = transformerLocation
             return nil
         }
+        let onInvalid = fields.onInvalid?.0 ?? .error
         return MappingEntry(
-            property: property, keyPath: fields.keyPath, isOptional: (fields.optional?.0 ?? false) || fields.defaultValue != nil,
+            property: property, keyPath: fields.keyPath,
+            isOptional: (fields.optional?.0 ?? false) || fields.defaultValue != nil || onInvalid == .ignore,
             defaultValue: fields.defaultValue, transformer: fields.transformer?.0, transformUserData: fields.userData?.0,
             object: fields.object?.0, clearsContent: fields.clear, insertsAtBeginning: fields.insertAtBegin,
-            identity: fields.identity, location: location, transformerLocation: transformerLocation)
+            identity: fields.identity, location: location, transformerLocation: transformerLocation, onInvalid: onInvalid)
     }
 
     /// Each keyword of the entry read and its value checked alone; an
@@ -84,6 +87,12 @@ extension ContextCompiler {
                 if let flag = boolean(value, keyword: .insertContentAtBegin) { fields.insertAtBegin = flag } else { fields.valid = false }
             case .identity?:
                 if let names = identityNames(value) { fields.identity = names } else { fields.valid = false }
+            case .onInvalid?:
+                if let policy = word(value, keyword: .onInvalid, as: InvalidValuePolicy.self) {
+                    fields.onInvalid = (policy, value.origin)
+                } else {
+                    fields.valid = false
+                }
             case .inherits?:
                 continue
             case .some(let keyword):
@@ -173,6 +182,11 @@ extension ContextCompiler {
         }
         if let (flag, origin) = fields.optional, !flag, fields.defaultValue != nil {
             sink.report(.defaultValueMakesOptional, at: origin)
+        }
+        // A template may say the policy and leave the default to each entry.
+        if let (policy, origin) = fields.onInvalid, policy == .useDefault, fields.defaultValue == nil, !isTemplate {
+            sink.report(.onInvalidDefaultWithoutValue(property: property), at: origin)
+            fields.valid = false
         }
     }
 }

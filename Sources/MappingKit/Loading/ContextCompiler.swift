@@ -299,6 +299,19 @@ struct ContextCompiler {
         return nil
     }
 
+    /// One of the words a keyword takes (`@onInvalid`'s `"error"`,
+    /// `"default"`, `"ignore"`); anything else reported with the nearest word.
+    mutating func word<Word: RawRepresentable & CaseIterable>(
+        _ node: MappingNode, keyword: MappingKeyword, as _: Word.Type
+    ) -> Word? where Word.RawValue == String {
+        if let text = node.stringValue, let word = Word(rawValue: text) { return word }
+        let allowed = Word.allCases.map(\.rawValue)
+        let found = node.stringValue
+        let nearest = found.flatMap { EditDistance.closest(to: $0, in: allowed, limit: 1).first }
+        sink.report(.invalidKeywordWord(keyword, found: found, allowed: allowed, nearest: nearest), at: node.origin)
+        return nil
+    }
+
     mutating func nonEmptyString(_ node: MappingNode, keyword: MappingKeyword) -> String? {
         if let text = node.stringValue, !text.isEmpty { return text }
         sink.report(.invalidKeywordValue(keyword, expected: .nonEmptyString), at: node.origin)

@@ -38,6 +38,9 @@ public struct MappingEntry: Sendable, Hashable {
     /// Where its transformer is named (the `@transformer` value, or the
     /// `@transformSelector`), so a problem with it points there.
     var transformerLocation: SourcePosition? = nil
+    /// `@onInvalid`: what a value that is present but cannot become the
+    /// property's value leads to (an error by default).
+    public internal(set) var onInvalid: InvalidValuePolicy = .error
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }
@@ -50,6 +53,7 @@ public struct MappingEntry: Sendable, Hashable {
             transformUserData: transformUserData, object: object, clearsContent: clearsContent,
             insertsAtBeginning: insertsAtBeginning, identity: identity, location: location)
         entry.transformerLocation = transformerLocation
+        entry.onInvalid = onInvalid
         return entry
     }
 }

@@ -28,12 +28,15 @@ enum MappingKeyword: String, CaseIterable, Sendable {
     case cases = "@cases"
     /// Inside `@object`: the mapping when no case matches.
     case `default` = "@default"
+    /// What a value that is present but cannot become the property's value
+    /// leads to: `"error"`, `"default"` or `"ignore"` (``InvalidValuePolicy``).
+    case onInvalid = "@onInvalid"
 
     /// Keywords that only make sense in an entry; a top-level object holding
     /// one is an entry template rather than a context.
     static let entryKeywords: Set<MappingKeyword> = [
         .keyPath, .optional, .defaultValue, .transformer, .transformUserData, .transformClass,
-        .transformSelector, .object, .clearContent, .insertContentAtBegin, .identity,
+        .transformSelector, .object, .clearContent, .insertContentAtBegin, .identity, .onInvalid,
     ]
 
     /// Keywords whose value is an object; a selector-looking key close to

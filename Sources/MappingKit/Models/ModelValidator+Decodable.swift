@@ -24,6 +24,22 @@ extension ModelValidator {
         if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
     }
 
+    /// Why a default cannot be the value of a key of type `type` (or of
+    /// the type it is an optional of), when MappingKit converts that type
+    /// (the numbers, strings, `MappableValue` enums…); types decoded by
+    /// their own initializer are not checked here.
+    private static func checkDefault(_ value: JSON, as type: Any.Type) -> MappingConversionError? {
+        var type = type
+        if let optional = type as? any ContainerType.Type, optional.isOptional { type = optional.containedType }
+        guard let mappable = type as? any MappableValue.Type else { return nil }
+        do {
+            _ = try mappable.mapped(from: PayloadValue(value))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Whether a transformer's output is what a key asks for: the type, or
     /// its optional.
     private static func output(_ output: Any.Type, fits asked: Any.Type) -> Bool {
@@ -56,6 +72,17 @@ extension ModelValidator {
                 sink.report(
                     .unknownCodingKey(key: entry.property, type: name, asked: asked, nearest: close), located: entry.location)
                 continue
+            }
+            if entry.onInvalid == .ignore, let required = keys.first(where: { $0.required && $0.type != Any.self }),
+                !((required.type as? any ContainerType.Type)?.isOptional ?? false)
+            {
+                sink.report(
+                    .ignoreOnRequiredProperty(property: entry.property, model: name, type: "\(required.type)"), located: entry.location)
+            }
+            if entry.object == nil, entry.transformer == nil, let defaultValue = entry.defaultValue,
+                let error = Self.checkDefault(defaultValue, as: key.type)
+            {
+                sink.report(.invalidDefaultValue(property: entry.property, type: "\(key.type)", error), located: entry.location)
             }
             if entry.object == nil, let transformerName = entry.transformer, key.type != Any.self,
                 let transformer = tables.transformers.transformer(named: transformerName),

@@ -60,7 +60,10 @@ struct IssueProblemTests {
             #expect(code.description == code.rawValue)
         }
         let kinds = Set(ValidationIssue.Code.allCases.map(\.kind.rawValue))
-        #expect(kinds == ["missingRequired", "typeMismatch", "transformerFailed", "invalidElement", "transformerUnavailable"])
+        #expect(kinds == [
+            "missingRequired", "typeMismatch", "transformerFailed", "invalidElement", "transformerUnavailable", "invalidValueReplaced",
+            "invalidValueIgnored",
+        ])
         // An issue made from a message alone has the code named like its kind.
         let issue = ValidationIssue(
             severity: .error, kind: .typeMismatch, sourcePath: "a", targetPath: "a", context: "$C", entry: "a", location: nil,

@@ -51,6 +51,10 @@ struct Applier {
     /// The values the caller gives beside the payload, read by
     /// `@metadata.…` key paths (Applier+Metadata.swift).
     var metadata = PayloadValue(.object(JSON.Object()))
+    /// Set on the trial applier of a step whose `@onInvalid` tolerates an
+    /// invalid value: the first error refusing that step's value, held
+    /// here (Applier+Tolerance.swift).
+    var watch: RefusalWatch?
 
     /// An entry of a context and a kind of issue reported once for it.
     struct OncePerEntry: Hashable {
@@ -165,6 +169,7 @@ struct Applier {
         context: CompiledContext, problem: @autoclosure () -> IssueProblem, atCurrentPath: Bool = false,
         repeatsInObject: Bool = false
     ) {
+        if watch != nil, severity == .error { noteRefusal(code, entry: entry, atCurrentPath: atCurrentPath, problem: problem()) }
         // Past the cap only the counts change: no path, problem or message is built.
         guard report.hasRoom else {
             if repeatsInObject {
@@ -310,6 +315,10 @@ struct Applier {
                 } else {
                     guard let resolved = presentValue(step, value, found: found, into: &target) else { return }
                     present = resolved
+                }
+                if step.tolerates {
+                    performTolerating(step, present, into: &target)
+                    return
                 }
                 switch step.kind {
                 case .convert:

@@ -31,6 +31,9 @@ final class PlanStep<Target: MappingTarget> {
     /// A convert step's store at an offset, copied out of its destination
     /// so the hot path reads no class.
     let direct: DirectSet
+    /// `@onInvalid` is `"default"` or `"ignore"`: the engine runs the
+    /// step's action watching for a refused value (Applier+Tolerance.swift).
+    let tolerates: Bool
 
     enum Kind {
         case convert, nested, other
@@ -61,5 +64,6 @@ final class PlanStep<Target: MappingTarget> {
         self.convertDestination = convertDestination
         self.nested = nested
         direct = convertDestination.map(Target.directSet) ?? .none
+        tolerates = entry.onInvalid != .error
     }
 }

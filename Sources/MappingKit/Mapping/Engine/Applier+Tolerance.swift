@@ -1,0 +1,103 @@
+/// `@onInvalid`: a value that is present but cannot become the property's
+/// value (a conversion or transformer that fails, a non-object for
+/// `@object`) is an error by default; an entry may say `"default"` (its
+/// `@defaultValue` is set instead) or `"ignore"` (the property is left as a
+/// missing optional value leaves it), each with a warning of its own code.
+///
+/// The step's action runs on a trial applier (``probe()``) watching for an
+/// error that refuses the step's own value; the trial's issues are kept when
+/// there is none, dropped for the warning when there is one. Typed and
+/// dynamic mapping go through here; `Decodable` values through
+/// ``DecodingSession`` (DecodingSession+Tolerance.swift), with the same
+/// warnings.
+extension Applier {
+    /// The step whose value a trial applier watches, and the first error
+    /// that refused it.
+    struct RefusalWatch {
+        let property: String
+        let location: SourcePosition?
+        let keyPath: MappingKeyPath
+        let depth: Int
+        var refusal: IssueProblem?
+
+        init(entry: MappingEntry, depth: Int) {
+            property = entry.property
+            location = entry.location
+            keyPath = entry.keyPath
+            self.depth = depth
+        }
+
+        /// `depth` -1: at any depth (a `Decodable` value records its own
+        /// refusal inside the object it is, one level down).
+        func watches(_ entry: MappingEntry, depth: Int) -> Bool {
+            (self.depth == depth || self.depth < 0) && property == entry.property && location == entry.location && keyPath == entry.keyPath
+        }
+    }
+
+    /// The codes that say a value cannot become the property's value
+    /// (rather than a problem inside a value that was made, or of the
+    /// mappings themselves).
+    static func refusesValue(_ code: ValidationIssue.Code) -> Bool {
+        code == .conversionFailed || code == .transformerThrew || code == .transformerOutputWrongType
+            || code == .expectedObject || code == .expectedArray
+    }
+
+    /// Notes an error about the watched step's own value (not one of its
+    /// elements', nor an inner entry's).
+    mutating func noteRefusal(
+        _ code: ValidationIssue.Code, entry: MappingEntry, atCurrentPath: Bool, problem: @autoclosure () -> IssueProblem
+    ) {
+        guard var watch, watch.refusal == nil, !atCurrentPath, Self.refusesValue(code), watch.watches(entry, depth: depth)
+        else { return }
+        watch.refusal = problem()
+        self.watch = watch
+    }
+
+    /// Performs `step` on `present` as its `@onInvalid` says: its issues as
+    /// they are when the value is accepted; a warning, and the default or
+    /// nothing, when it is refused.
+    @inline(never)
+    mutating func performTolerating<Target: MappingTarget>(_ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target) {
+        var trial = probe()
+        trial.depth = depth
+        trial.watch = RefusalWatch(entry: step.entry, depth: depth)
+        trial.perform(step, present, into: &target)
+        guard let refusal = trial.watch?.refusal else {
+            trial.watch = nil
+            absorb(trial)
+            return
+        }
+        if let fallback = tolerate(refusal, of: present, entry: step.entry, default: step.defaultValue, context: step.context) {
+            perform(step, .value(fallback), into: &target)
+        }
+    }
+
+    /// Records the warning of a refused value (`found`, refused for
+    /// `reason`) as the entry's `@onInvalid` says, and gives the default to
+    /// set instead (`"default"`), or `nil` (`"ignore"`).
+    mutating func tolerate(
+        _ reason: IssueProblem, of found: SourceValue, entry: MappingEntry, default fallback: PayloadValue?,
+        context: CompiledContext, atCurrentPath: Bool = false, repeatsInObject: Bool = false
+    ) -> PayloadValue? {
+        let found = summary(found)
+        switch entry.onInvalid {
+        case .useDefault:
+            // The loader refuses "default" without a default.
+            guard let fallback else { break }
+            record(
+                .invalidValueReplaced, .warning, entry: entry, context: context,
+                problem: .invalidValueReplaced(found: found, reason: reason, replacement: fallback.summary),
+                atCurrentPath: atCurrentPath, repeatsInObject: repeatsInObject)
+            return fallback
+        case .ignore:
+            record(
+                .invalidValueIgnored, .warning, entry: entry, context: context, problem: .invalidValueIgnored(found: found, reason: reason),
+                atCurrentPath: atCurrentPath, repeatsInObject: repeatsInObject)
+            return nil
+        case .error:
+            break
+        }
+        record(reason.code, .error, entry: entry, context: context, problem: reason, atCurrentPath: atCurrentPath, repeatsInObject: repeatsInObject)
+        return nil
+    }
+}
