@@ -71,7 +71,16 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             var site = DecodingSite(step: step, name: name, payloadKey: nil, owner: holder, child: step.childPlan, placement: .member)
             site.via = via
             if case .switched(let table) = step.action { site.switchTable = table }
-            return (session.read(step, via: via, in: object, cursor: holder === plan ? cursor : -1), site)
+            let found = session.read(step, via: via, in: object, cursor: holder === plan ? cursor : -1)
+            // `@fallbackKeyPaths`: read by the step of the fallback found,
+            // so an issue names where the value was.
+            if !step.fallbacks.isEmpty, found.isMissing, let (fallback, value) = session.fallback(of: step, via: via, in: object) {
+                var read = DecodingSite(step: fallback, name: name, payloadKey: nil, owner: holder, child: fallback.childPlan, placement: .member)
+                read.via = via
+                read.switchTable = site.switchTable
+                return (value, read)
+            }
+            return (found, site)
         }
         let payloadKey = session.options.payloadKey(for: name)
         let site = DecodingSite(step: nil, name: name, payloadKey: payloadKey, owner: owner, child: nil, placement: .member)
@@ -254,7 +263,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             }
             return session.tape.kind(node) == .null
         case .entry(let step):
-            guard step.readsOneKey, step.isOptional, step.defaultValue == nil else { return false }
+            guard step.readsOneKey, step.isOptional, step.defaultValue == nil, step.fallbacks.isEmpty else { return false }
             guard let node = session.entryNode(step, inObject: index, cursor: cursor) else { return session.tape.kind(index) == .object }
             return session.tape.kind(node) == .null
         case .general:

@@ -16,6 +16,14 @@ extension DecodingSession {
             if case .null = self { return true }
             return false
         }
+
+        /// Absent or `null`.
+        var isMissing: Bool {
+            switch self {
+            case .absent, .null: true
+            case .present, .fannedOut: false
+            }
+        }
     }
 
     /// The step of `plan`'s entry named `name`, for the keyed container at
@@ -78,6 +86,20 @@ extension DecodingSession {
             if case .array = tree { return .fannedOut(tree) }
         }
         return .absent
+    }
+
+    /// The first of `step`'s `@fallbackKeyPaths` with a value in `object`
+    /// (through `via`), with the step reading it; counted in the summary.
+    func fallback(
+        of step: PlanStep<JSONObjectTarget>, via: MappingKeyPath?, in object: SourceValue
+    ) -> (PlanStep<JSONObjectTarget>, Found)? {
+        for fallback in step.fallbacks {
+            let found = read(fallback, via: via, in: object)
+            guard !found.isMissing else { continue }
+            if records { applier.countFallback(fallback) }
+            return (fallback, found)
+        }
+        return nil
     }
 
     /// The member named `name` of `object`, looked for from the container's

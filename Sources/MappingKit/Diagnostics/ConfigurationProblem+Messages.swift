@@ -501,6 +501,7 @@ extension ConfigurationProblem {
             }
         case .propertyNames: "write \"@identity\": \"id\" or \"@identity\": [\"kind\", \"id\"]"
         case .keyPath: "write \"@keyPath\": \"user.name\", \"@keyPath\": \"@self\" or \"@keyPath\": [\"meta\", \"a.b\"]"
+        case .keyPaths: "write \"@fallbackKeyPaths\": \"title_name\" or \"@fallbackKeyPaths\": [\"title_name\", \"meta.title\"]"
         case .templateNames: "write \"@inherits\": \"$Template\" or \"@inherits\": [\"$First\", \"$Second\"]"
         case .importPaths: "write \"@import\": \"Other\" or \"@import\": [\"Users\", \"shared/Media.mappings\"]"
         case .objectMapping: "write \"@object\": { \"@class\": \"Model\", \"@mappings\": \"$Model\" }"
@@ -518,6 +519,7 @@ extension ConfigurationProblem.ValueShape {
         case .className: "a non-empty string naming a registered model type"
         case .propertyNames: "a property name or an array of property names"
         case .keyPath: "a dotted string, \"@self\", or a non-empty array of literal segments"
+        case .keyPaths: "a key path or a non-empty array of key paths"
         case .templateNames: "a template name or an array of names"
         case .importPaths: "a string or an array of strings"
         case .objectMapping: "an object with '@mappings' and optionally '@class'"

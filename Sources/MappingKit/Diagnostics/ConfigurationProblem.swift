@@ -180,7 +180,7 @@ enum ConfigurationProblem: Sendable, Hashable {
 
     /// What a keyword's value should have been.
     enum ValueShape: Sendable, Hashable {
-        case boolean, nonEmptyString, className, propertyNames, keyPath, templateNames, importPaths, objectMapping,
+        case boolean, nonEmptyString, className, propertyNames, keyPath, keyPaths, templateNames, importPaths, objectMapping,
             contextReference
     }
 

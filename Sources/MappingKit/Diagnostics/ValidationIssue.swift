@@ -43,6 +43,9 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let invalidValueReplaced = Kind(rawValue: "invalidValueReplaced")
         /// An invalid value ignored (`@onInvalid: "ignore"`; a warning).
         public static let invalidValueIgnored = Kind(rawValue: "invalidValueIgnored")
+        /// Not an issue: a summary line counting the objects whose value was
+        /// read from one of an entry's `@fallbackKeyPaths` (the line's key path).
+        public static let readFromFallback = Kind(rawValue: "readFromFallback")
     }
 
     /// Which problem an issue reports: a stable name, finer-grained than

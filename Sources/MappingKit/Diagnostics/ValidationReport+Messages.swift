@@ -38,9 +38,13 @@ extension ValidationReport {
 
 extension ValidationReport.SummaryLine {
     /// `$TweetModel.imageUrl (user.profile_image_url): missing in 3 of 20 objects`.
+    /// A fallback's line: `$Article.title: read from 'title_name' in 3 of 100 objects`.
     public var description: String {
         let verb = kind == .missingRequired ? "missing" : kind.rawValue
         let name = entry.isEmpty ? context : context + "." + entry
+        if kind == .readFromFallback {
+            return TerminalText.escaped("\(name): read from '\(keyPath)' in \(count) of \(total) \(ValidationReport.plural(total, "object"))")
+        }
         return TerminalText.escaped("\(name) (\(keyPath)): \(verb) in \(count) of \(total) \(ValidationReport.plural(total, "object"))")
     }
 }

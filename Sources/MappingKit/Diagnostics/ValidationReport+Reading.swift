@@ -41,7 +41,7 @@ extension ValidationReport {
             let count = try Self.integer(value, "count", path: path)
             let total = try Self.integer(value, "total", path: path)
             for _ in 0..<min(count, 1) { countInSummary(kind, context: context, entry: entry, keyPath: keyPath) }
-            addToSummary(count - min(count, 1), kind: kind, context: context, entry: entry)
+            addToSummary(count - min(count, 1), kind: kind, context: context, entry: entry, keyPath: keyPath)
             objectCounts[context] = max(objectCounts[context] ?? 0, total)
         }
         if case .object(let objects)? = object["objects"] {

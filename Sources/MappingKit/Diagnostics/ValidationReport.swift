@@ -167,12 +167,16 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     mutating func countInSummary(
         _ kind: ValidationIssue.Kind, context: String, entry: String, keyPath: @autoclosure () -> String
     ) {
-        let key = SummaryKey(context: context, entry: entry, kind: kind)
+        // A fallback's line is per key path: an entry may have several.
+        let fallbackPath = kind == .readFromFallback ? keyPath() : ""
+        let key = SummaryKey(context: context, entry: entry, kind: kind, fallbackPath: fallbackPath)
         if let position = summaryPositions[key] {
             summaryLines[position].count = summaryLines[position].count.addingSaturated(1)
         } else {
             summaryPositions[key] = summaryLines.count
-            summaryLines.append(SummaryLine(context: context, entry: entry, keyPath: keyPath(), kind: kind, count: 1, total: 0))
+            summaryLines.append(SummaryLine(
+                context: context, entry: entry, keyPath: kind == .readFromFallback ? fallbackPath : keyPath(), kind: kind, count: 1,
+                total: 0))
         }
     }
 
@@ -180,8 +184,9 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
 
     /// Adds `count` to a summary line already counted (a report read back
     /// from JSON).
-    mutating func addToSummary(_ count: Int, kind: ValidationIssue.Kind, context: String, entry: String) {
-        guard count > 0, let position = summaryPositions[SummaryKey(context: context, entry: entry, kind: kind)] else { return }
+    mutating func addToSummary(_ count: Int, kind: ValidationIssue.Kind, context: String, entry: String, keyPath: String) {
+        let key = SummaryKey(context: context, entry: entry, kind: kind, fallbackPath: kind == .readFromFallback ? keyPath : "")
+        guard count > 0, let position = summaryPositions[key] else { return }
         summaryLines[position].count = summaryLines[position].count.addingSaturated(count)
     }
 
@@ -194,7 +199,7 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
         warningCount = warningCount.addingSaturated(other.warningCount)
         omittedByParts = omittedByParts.addingSaturated(other.omittedByParts)
         for line in other.summaryLines {
-            let key = SummaryKey(context: line.context, entry: line.entry, kind: line.kind)
+            let key = SummaryKey(line)
             if let position = summaryPositions[key] {
                 summaryLines[position].count = summaryLines[position].count.addingSaturated(line.count)
             } else {
@@ -211,6 +216,19 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
         var context: String
         var entry: String
         var kind: ValidationIssue.Kind
+        /// The key path of a `readFromFallback` line; empty for the others.
+        var fallbackPath: String
+
+        init(context: String, entry: String, kind: ValidationIssue.Kind, fallbackPath: String) {
+            self.context = context
+            self.entry = entry
+            self.kind = kind
+            self.fallbackPath = fallbackPath
+        }
+
+        init(_ line: SummaryLine) {
+            self.init(context: line.context, entry: line.entry, kind: line.kind, fallbackPath: line.kind == .readFromFallback ? line.keyPath : "")
+        }
     }
 }
 

@@ -20,6 +20,7 @@ extension ContextCompiler {
         var identity: [String] = []
         var required: (Bool, MappingNode.Origin)?
         var onInvalid: (InvalidValuePolicy, MappingNode.Origin)?
+        var fallbackKeyPaths: [MappingKeyPath] = []
         /// `false` once a keyword's value, or a combination, was reported.
         var valid = true
     }
@@ -42,7 +43,8 @@ extension ContextCompiler {
             isOptional: (fields.optional?.0 ?? false) || fields.defaultValue != nil || onInvalid == .ignore,
             defaultValue: fields.defaultValue, transformer: fields.transformer?.0, transformUserData: fields.userData?.0,
             object: fields.object?.0, clearsContent: fields.clear, insertsAtBeginning: fields.insertAtBegin,
-            identity: fields.identity, location: location, transformerLocation: transformerLocation, onInvalid: onInvalid)
+            identity: fields.identity, location: location, transformerLocation: transformerLocation, onInvalid: onInvalid,
+            fallbackKeyPaths: fields.fallbackKeyPaths)
     }
 
     /// Each keyword of the entry read and its value checked alone; an
@@ -93,6 +95,8 @@ extension ContextCompiler {
                 } else {
                     fields.valid = false
                 }
+            case .fallbackKeyPaths?:
+                if let paths = fallbackKeyPaths(value) { fields.fallbackKeyPaths = paths } else { fields.valid = false }
             case .inherits?:
                 continue
             case .some(let keyword):
@@ -127,6 +131,24 @@ extension ContextCompiler {
             }
         }
         return fields
+    }
+
+    /// `@fallbackKeyPaths`: one key path (a dotted string), or an array of
+    /// them, each a dotted string or an array of literal segments.
+    private mutating func fallbackKeyPaths(_ node: MappingNode) -> [MappingKeyPath]? {
+        if case .string = node.value { return entryKeyPath(node).map { [$0] } }
+        guard case .array(let elements) = node.value, !elements.isEmpty,
+            elements.allSatisfy({ if case .string = $0.value { true } else if case .array = $0.value { true } else { false } })
+        else {
+            sink.report(.invalidKeywordValue(.fallbackKeyPaths, expected: .keyPaths), at: node.origin)
+            return nil
+        }
+        var paths: [MappingKeyPath] = []
+        for element in elements {
+            guard let path = entryKeyPath(element) else { return nil }
+            paths.append(path)
+        }
+        return paths
     }
 
     /// The rules between keywords: `@required` against `@optional`, the

@@ -41,6 +41,9 @@ public struct MappingEntry: Sendable, Hashable {
     /// `@onInvalid`: what a value that is present but cannot become the
     /// property's value leads to (an error by default).
     public internal(set) var onInvalid: InvalidValuePolicy = .error
+    /// `@fallbackKeyPaths`: where the value is read, in order, when
+    /// ``keyPath``'s is missing (a key renamed in a new version of an API).
+    public internal(set) var fallbackKeyPaths: [MappingKeyPath] = []
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }
@@ -54,6 +57,7 @@ public struct MappingEntry: Sendable, Hashable {
             insertsAtBeginning: insertsAtBeginning, identity: identity, location: location)
         entry.transformerLocation = transformerLocation
         entry.onInvalid = onInvalid
+        entry.fallbackKeyPaths = fallbackKeyPaths
         return entry
     }
 }

@@ -31,12 +31,15 @@ enum MappingKeyword: String, CaseIterable, Sendable {
     /// What a value that is present but cannot become the property's value
     /// leads to: `"error"`, `"default"` or `"ignore"` (``InvalidValuePolicy``).
     case onInvalid = "@onInvalid"
+    /// Key paths read in order when `@keyPath`'s value is missing.
+    case fallbackKeyPaths = "@fallbackKeyPaths"
 
     /// Keywords that only make sense in an entry; a top-level object holding
     /// one is an entry template rather than a context.
     static let entryKeywords: Set<MappingKeyword> = [
         .keyPath, .optional, .defaultValue, .transformer, .transformUserData, .transformClass,
         .transformSelector, .object, .clearContent, .insertContentAtBegin, .identity, .onInvalid,
+        .fallbackKeyPaths,
     ]
 
     /// Keywords whose value is an object; a selector-looking key close to

@@ -151,6 +151,12 @@ struct Applier {
     /// Counts an issue, and keeps it while the report has room.
     mutating func append(_ issue: ValidationIssue) { report.append(issue) }
 
+    /// Counts an object in a summary line that no issue makes (an object
+    /// read from a fallback key path).
+    mutating func countInSummary(_ kind: ValidationIssue.Kind, context: String, entry: String, keyPath: String) {
+        report.countInSummary(kind, context: context, entry: entry, keyPath: keyPath)
+    }
+
     /// Takes another applier's issues and counts (an `@identity` probe's):
     /// its issues while the report has room, all of its counts.
     mutating func absorb(_ other: Applier) {
@@ -351,6 +357,7 @@ struct Applier {
             present = resolve(value, step.keys)
         }
         if let present { return present }
+        if !step.fallbacks.isEmpty, performFallback(step, value, into: &target) { return nil }
         // A key path through an array maps over its elements
         // (Applier+FanOut.swift); the step is performed there.
         if step.keys.count > 1, !step.readsMetadata, fanOut(step, value, into: &target) { return nil }

@@ -52,17 +52,21 @@ struct UnmappedKeyCounter {
     }
 
     /// The entries of `context` into `tree` (a `@self` entry with `@object`
-    /// merges its context's entries at its key path).
+    /// merges its context's entries at its key path). An entry's
+    /// `@fallbackKeyPaths` are read too: a payload that has the old key
+    /// reads it.
     private func add(_ context: MappingContext, to tree: ReadTree, depth: Int) {
         guard depth < 16 else { return }
-        for entry in context.entries where entry.keyPath.segments.first != "@metadata" {
-            let node = tree.node(at: entry.keyPath.segments)
-            if entry.targetsSelf, let object = entry.object, object.polymorphism == nil, object.keyProperty == nil {
-                add(context.context(for: object), to: node, depth: depth + 1)
-            } else if let object = entry.object, !entry.targetsSelf {
-                node.objects.append(object)
-            } else {
-                node.readsAll = true
+        for entry in context.entries {
+            for path in [entry.keyPath] + entry.fallbackKeyPaths where path.segments.first != "@metadata" {
+                let node = tree.node(at: path.segments)
+                if entry.targetsSelf, let object = entry.object, object.polymorphism == nil, object.keyProperty == nil {
+                    add(context.context(for: object), to: node, depth: depth + 1)
+                } else if let object = entry.object, !entry.targetsSelf {
+                    node.objects.append(object)
+                } else {
+                    node.readsAll = true
+                }
             }
         }
     }

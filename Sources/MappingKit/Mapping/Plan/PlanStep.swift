@@ -34,6 +34,9 @@ final class PlanStep<Target: MappingTarget> {
     /// `@onInvalid` is `"default"` or `"ignore"`: the engine runs the
     /// step's action watching for a refused value (Applier+Tolerance.swift).
     let tolerates: Bool
+    /// `@fallbackKeyPaths`: the same step reading each fallback key path,
+    /// in order, tried when the value is missing (Applier+Fallbacks.swift).
+    let fallbacks: [PlanStep<Target>]
 
     enum Kind {
         case convert, nested, other
@@ -65,5 +68,10 @@ final class PlanStep<Target: MappingTarget> {
         self.nested = nested
         direct = convertDestination.map(Target.directSet) ?? .none
         tolerates = entry.onInvalid != .error
+        fallbacks = entry.fallbackKeyPaths.map { path in
+            var fallback = entry.reading(at: path)
+            fallback.fallbackKeyPaths = []
+            return PlanStep(entry: fallback, context: context, action: action)
+        }
     }
 }

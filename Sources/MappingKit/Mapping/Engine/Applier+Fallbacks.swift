@@ -1,0 +1,36 @@
+/// `@fallbackKeyPaths`: when an entry's value is missing at its `@keyPath`,
+/// each fallback key path is read in order; the first value found is mapped
+/// as the entry maps its own, by the step reading that key path (so an issue
+/// about it names where it was read). No issue is reported for a fallback
+/// taken, but the report's summary counts, per entry and fallback, the
+/// objects read from it (`$Article.title: read from 'title_name' in 3 of 100
+/// objects`): a renamed key is seen the day it changes.
+extension Applier {
+    /// The first fallback of `step` with a value in `value`, with that value.
+    func fallbackValue<Target>(_ step: PlanStep<Target>, in value: SourceValue) -> (PlanStep<Target>, SourceValue)? {
+        for fallback in step.fallbacks {
+            if let found = resolve(value, fallback.keys) { return (fallback, found) }
+        }
+        return nil
+    }
+
+    /// Maps the first fallback value of `step` found in `value`, counting
+    /// it in the summary; `false` when every fallback is missing too.
+    mutating func performFallback<Target: MappingTarget>(_ step: PlanStep<Target>, _ value: SourceValue, into target: inout Target) -> Bool {
+        guard let (fallback, found) = fallbackValue(step, in: value) else { return false }
+        countFallback(fallback)
+        if fallback.tolerates {
+            performTolerating(fallback, found, into: &target)
+        } else {
+            perform(fallback, found, into: &target)
+        }
+        return true
+    }
+
+    /// Counts an object read from a fallback key path in the summary.
+    mutating func countFallback<Target>(_ fallback: PlanStep<Target>) {
+        countInSummary(
+            .readFromFallback, context: fallback.context.identifier, entry: fallback.entry.property,
+            keyPath: fallback.entry.keyPath.description)
+    }
+}
