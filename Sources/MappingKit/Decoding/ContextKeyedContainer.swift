@@ -74,7 +74,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             let found = session.read(step, via: via, in: object, cursor: holder === plan ? cursor : -1)
             // `@fallbackKeyPaths`: read by the step of the fallback found,
             // so an issue names where the value was.
-            if !step.fallbacks.isEmpty, found.isMissing, let (fallback, value) = session.fallback(of: step, via: via, in: object) {
+            if !step.fallbacks.isEmpty, found.isMissing, !(found.isNull && step.nullIsValue), let (fallback, value) = session.fallback(of: step, via: via, in: object) {
                 var read = DecodingSite(step: fallback, name: name, payloadKey: nil, owner: holder, child: fallback.childPlan, placement: .member)
                 read.via = via
                 read.switchTable = site.switchTable
@@ -178,6 +178,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// type that takes `null`, or a missing value.
     @inline(never)
     private func notFound<T: Decodable>(_ type: T.Type, _ key: Key, _ found: DecodingSession.Found, at site: DecodingSite) throws -> T {
+        if found.isNull, let step = site.step, step.nullIsValue { return try session.unexpectedNull(T.self, at: site, key: key) }
         if let fallback = site.step?.defaultValue { return try session.decodeRequired(T.self, .value(fallback), at: site) }
         if found.isNull, let made = session.madeFromNull(T.self, at: site) { return made }
         return try session.missing(T.self, at: site, key: key, wasNull: found.isNull)
@@ -202,7 +203,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             case .fannedOut(let tree):
                 return try? session.decodeFannedOut(T.self, tree, at: site, lenient: true)
             case .null, .absent:
-                guard session.mode == .mapping else { return nil }
+                guard session.mode == .mapping, !(found.isNull && site.step?.nullIsValue == true) else { return nil }
                 if let fallback = site.step?.defaultValue { return try session.decodeIfPossible(T.self, .value(fallback), at: site) }
                 session.missingOptional(at: site)
                 return nil

@@ -31,6 +31,17 @@ extension DecodingSession {
         }
     }
 
+    /// `null` for a required value where the entry's `@null: "value"`
+    /// makes `null` a value: what `T`'s own initializer makes of it (a JSON
+    /// value type), else an `unexpectedNull` issue and a stand-in, the
+    /// object then invalid (`valueNotFound` when decoded again).
+    func unexpectedNull<T: Decodable>(_ type: T.Type, at site: DecodingSite, key: some CodingKey) throws -> T {
+        if let made = madeFromNull(T.self, at: site) { return made }
+        if records { record(.unexpectedNull, .error, at: site, problem: .unexpectedNull(property: site.name, type: "\(T.self)")) }
+        return try failed(T.self, partial: nil, error: DecodingError.valueNotFound(T.self, DecodingError.Context(
+            codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(T.self) -- found null value instead")))
+    }
+
     /// An optional value (`decodeIfPresent`) that is missing: `nil`, and an
     /// issue only when a context's entry that is not `@optional` names it
     /// (as for a model's property).

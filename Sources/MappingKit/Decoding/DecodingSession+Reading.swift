@@ -71,7 +71,10 @@ extension DecodingSession {
         if cursor >= 0, via == nil, case .node(let index) = object, tape.kind(index) == .object, !step.keys.isEmpty {
             // The first key from the container's cursor, the rest from there.
             let node = entryNode(step, inObject: index, cursor: cursor)
-            if let node, step.readsOneKey { return tape.kind(node) == .null ? .absent : .present(.node(node)) }
+            if let node, step.readsOneKey {
+                guard tape.kind(node) == .null else { return .present(.node(node)) }
+                return step.nullIsValue ? .null : .absent
+            }
             if let node, let value = SourceValue.node(node).resolve(step.keys, from: 1, in: tape) { return .present(value) }
             if node == nil, step.keys.count == 1 { return .absent }
         }
@@ -81,6 +84,7 @@ extension DecodingSession {
             base = resolved
         }
         if let value = base.resolve(step.keys, in: tape) { return .present(value) }
+        if step.nullIsValue, applier.holdsNull(step, base, found: nil) { return .null }
         if step.keys.count > 1, applier.stopsAtArray(base, step.keys) {
             let tree = FanOutNode.evaluate(applier.payloadValue(base), step.keys, from: 0, path: [])
             if case .array = tree { return .fannedOut(tree) }

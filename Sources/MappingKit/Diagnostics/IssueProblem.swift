@@ -86,6 +86,9 @@ enum IssueProblem: Sendable, Hashable {
     /// value (`reason`), and the property was left as a missing optional
     /// value leaves it.
     indirect case invalidValueIgnored(found: String, reason: IssueProblem)
+    /// `@null: "value"`: the payload holds `null` for a property (of type
+    /// `type`) that is not optional.
+    case unexpectedNull(property: String, type: String)
     /// A line of a JSON Lines stream that is not JSON.
     case lineNotJSON(JSONParseError)
     /// A line of a JSON Lines stream longer than `limit` bytes.
@@ -114,6 +117,7 @@ enum IssueProblem: Sendable, Hashable {
         case .fanOutIntoSingleValue: .fanOutIntoSingleValue
         case .invalidValueReplaced: .invalidValueReplaced
         case .invalidValueIgnored: .invalidValueIgnored
+        case .unexpectedNull: .unexpectedNull
         case .lineNotJSON, .lineTooLong, .lineWithoutKeyPath: .invalidLine
         }
     }

@@ -46,6 +46,8 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         /// Not an issue: a summary line counting the objects whose value was
         /// read from one of an entry's `@fallbackKeyPaths` (the line's key path).
         public static let readFromFallback = Kind(rawValue: "readFromFallback")
+        /// `null` for a property that is not optional, where `null` is a value (`@null: "value"`).
+        public static let unexpectedNull = Kind(rawValue: "unexpectedNull")
     }
 
     /// Which problem an issue reports: a stable name, finer-grained than
@@ -114,13 +116,16 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         /// value leaves it, as its `"@onInvalid": "ignore"` says
         /// (`invalidValueIgnored`, a warning).
         public static let invalidValueIgnored = Code("invalidValueIgnored", kind: .invalidValueIgnored)
+        /// `null` for a property that is not optional, where the entry's
+        /// `"@null": "value"` makes `null` a value (`unexpectedNull`).
+        public static let unexpectedNull = Code("unexpectedNull", kind: .unexpectedNull)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
             .missingRequired, .conversionFailed, .noMappableProperty, .expectedObject, .expectedArray, .cannotStore,
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
             .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase, .fanOutIntoSingleValue,
-            .invalidLine, .invalidValueReplaced, .invalidValueIgnored,
+            .invalidLine, .invalidValueReplaced, .invalidValueIgnored, .unexpectedNull,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })

@@ -21,6 +21,8 @@ extension ContextCompiler {
         var required: (Bool, MappingNode.Origin)?
         var onInvalid: (InvalidValuePolicy, MappingNode.Origin)?
         var fallbackKeyPaths: [MappingKeyPath] = []
+        var null: NullPolicy = .missing
+        var reverseNil: ReverseNilPolicy = .omit
         /// `false` once a keyword's value, or a combination, was reported.
         var valid = true
     }
@@ -44,7 +46,7 @@ extension ContextCompiler {
             defaultValue: fields.defaultValue, transformer: fields.transformer?.0, transformUserData: fields.userData?.0,
             object: fields.object?.0, clearsContent: fields.clear, insertsAtBeginning: fields.insertAtBegin,
             identity: fields.identity, location: location, transformerLocation: transformerLocation, onInvalid: onInvalid,
-            fallbackKeyPaths: fields.fallbackKeyPaths)
+            fallbackKeyPaths: fields.fallbackKeyPaths, null: fields.null, reverseNil: fields.reverseNil)
     }
 
     /// Each keyword of the entry read and its value checked alone; an
@@ -97,6 +99,14 @@ extension ContextCompiler {
                 }
             case .fallbackKeyPaths?:
                 if let paths = fallbackKeyPaths(value) { fields.fallbackKeyPaths = paths } else { fields.valid = false }
+            case .null?:
+                if let policy = word(value, keyword: .null, as: NullPolicy.self) { fields.null = policy } else { fields.valid = false }
+            case .reverseNil?:
+                if let policy = word(value, keyword: .reverseNil, as: ReverseNilPolicy.self) {
+                    fields.reverseNil = policy
+                } else {
+                    fields.valid = false
+                }
             case .inherits?:
                 continue
             case .some(let keyword):

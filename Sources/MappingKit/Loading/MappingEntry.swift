@@ -44,6 +44,10 @@ public struct MappingEntry: Sendable, Hashable {
     /// `@fallbackKeyPaths`: where the value is read, in order, when
     /// ``keyPath``'s is missing (a key renamed in a new version of an API).
     public internal(set) var fallbackKeyPaths: [MappingKeyPath] = []
+    /// `@null`: whether a `null` in the payload is missing (the default) or a value.
+    public internal(set) var null: NullPolicy = .missing
+    /// `@reverseNil`: what reverse mapping writes for a `nil` property.
+    public internal(set) var reverseNil: ReverseNilPolicy = .omit
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }
@@ -58,6 +62,8 @@ public struct MappingEntry: Sendable, Hashable {
         entry.transformerLocation = transformerLocation
         entry.onInvalid = onInvalid
         entry.fallbackKeyPaths = fallbackKeyPaths
+        entry.null = null
+        entry.reverseNil = reverseNil
         return entry
     }
 }

@@ -33,13 +33,17 @@ enum MappingKeyword: String, CaseIterable, Sendable {
     case onInvalid = "@onInvalid"
     /// Key paths read in order when `@keyPath`'s value is missing.
     case fallbackKeyPaths = "@fallbackKeyPaths"
+    /// Whether `null` is missing (`"missing"`) or a value (`"value"`).
+    case null = "@null"
+    /// What reverse mapping writes for `nil`: `"omit"` or `"null"`.
+    case reverseNil = "@reverseNil"
 
     /// Keywords that only make sense in an entry; a top-level object holding
     /// one is an entry template rather than a context.
     static let entryKeywords: Set<MappingKeyword> = [
         .keyPath, .optional, .defaultValue, .transformer, .transformUserData, .transformClass,
         .transformSelector, .object, .clearContent, .insertContentAtBegin, .identity, .onInvalid,
-        .fallbackKeyPaths,
+        .fallbackKeyPaths, .null, .reverseNil,
     ]
 
     /// Keywords whose value is an object; a selector-looking key close to

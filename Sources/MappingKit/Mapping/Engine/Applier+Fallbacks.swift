@@ -27,6 +27,36 @@ extension Applier {
         return true
     }
 
+    /// Whether the value `step` reads in `value` is `null` (not absent):
+    /// for `@null: "value"`.
+    func holdsNull<Target>(_ step: PlanStep<Target>, _ value: SourceValue, found: UnsafeBufferPointer<Int>?) -> Bool {
+        guard !step.readsMetadata, let last = step.keys.last else { return false }
+        var parent = value
+        if let found, step.memberIndex >= 0 {
+            let node = found[step.memberIndex]
+            guard node >= 0 else { return false }
+            if step.readsOneKey { return tape.kind(node) == .null }
+            guard step.keys.count > 2 else { return isNull(.node(node), member: last) }
+            guard let resolved = resolve(.node(node), Array(step.keys.dropLast()), from: 1) else { return false }
+            parent = resolved
+        } else if step.keys.count > 1 {
+            guard let resolved = resolve(value, Array(step.keys.dropLast())) else { return false }
+            parent = resolved
+        }
+        return isNull(parent, member: last)
+    }
+
+    /// Whether the member `key` of `value` is there and `null`.
+    private func isNull(_ value: SourceValue, member key: MappingKeyPath.Key) -> Bool {
+        switch value {
+        case .node(let index):
+            guard let member = tape.member(key, of: index) else { return false }
+            return tape.kind(member) == .null
+        case .value(let payload):
+            return payload.member(key)?.isNull ?? false
+        }
+    }
+
     /// Counts an object read from a fallback key path in the summary.
     mutating func countFallback<Target>(_ fallback: PlanStep<Target>) {
         countInSummary(

@@ -357,6 +357,10 @@ struct Applier {
             present = resolve(value, step.keys)
         }
         if let present { return present }
+        if step.nullIsValue, holdsNull(step, value, found: found) {
+            target.setNull(in: step.nullDestination, step: step, applier: &self)
+            return nil
+        }
         if !step.fallbacks.isEmpty, performFallback(step, value, into: &target) { return nil }
         // A key path through an array maps over its elements
         // (Applier+FanOut.swift); the step is performed there.

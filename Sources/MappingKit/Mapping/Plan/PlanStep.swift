@@ -37,12 +37,19 @@ final class PlanStep<Target: MappingTarget> {
     /// `@fallbackKeyPaths`: the same step reading each fallback key path,
     /// in order, tried when the value is missing (Applier+Fallbacks.swift).
     let fallbacks: [PlanStep<Target>]
+    /// `@null: "value"`: a `null` is set as a value (``MappingTarget/setNull(in:step:applier:)``).
+    let nullIsValue: Bool
+    /// Where a `null` goes for an `@null: "value"` entry (the property's
+    /// setters, or the output key), whatever the step's action; set while
+    /// the plan is built.
+    @exclusivity(unchecked) var nullDestination: Target.Destination?
 
     enum Kind {
         case convert, nested, other
     }
 
-    init(entry: MappingEntry, context: CompiledContext, action: PlanAction<Target>) {
+    init(entry: MappingEntry, context: CompiledContext, action: PlanAction<Target>, nullDestination: Target.Destination? = nil) {
+        self.nullDestination = nullDestination
         self.entry = entry
         self.context = context
         keys = entry.keyPath.keys
@@ -68,10 +75,11 @@ final class PlanStep<Target: MappingTarget> {
         self.nested = nested
         direct = convertDestination.map(Target.directSet) ?? .none
         tolerates = entry.onInvalid != .error
+        nullIsValue = entry.null == .value
         fallbacks = entry.fallbackKeyPaths.map { path in
             var fallback = entry.reading(at: path)
             fallback.fallbackKeyPaths = []
-            return PlanStep(entry: fallback, context: context, action: action)
+            return PlanStep(entry: fallback, context: context, action: action, nullDestination: nullDestination)
         }
     }
 }

@@ -25,7 +25,9 @@ extension PlanSteps {
         var steps: [PlanStep<Target>] = []
         steps.reserveCapacity(plan.context.entries.count)
         for entry in plan.context.entries {
-            steps.append(PlanStep(entry: entry, context: plan.context, action: action(for: entry, transformers, &builder)))
+            let action = action(for: entry, transformers, &builder)
+            let nullDestination = entry.null == .value && !entry.targetsSelf ? destination(of: entry) : nil
+            steps.append(PlanStep(entry: entry, context: plan.context, action: action, nullDestination: nullDestination))
         }
         return steps
     }

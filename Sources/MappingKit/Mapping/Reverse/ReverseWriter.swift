@@ -13,7 +13,8 @@
 ///    `nil` value: nothing written; a reverse that throws: nothing written);
 /// 5. an `@object` entry writes the value through its context;
 /// 6. anything else is written as it is;
-/// 7. `nil` and `null` are not written; the rest is inserted at the key path.
+/// 7. `nil` and `null` are not written (`null` is, where the entry's
+///    `@reverseNil` is `"null"`); the rest is inserted at the key path.
 struct ReverseWriter {
     let storage: CatalogStorage
     /// Nested contexts deeper than this are left out, so a model graph with
@@ -38,17 +39,27 @@ struct ReverseWriter {
             }
             guard let property = source.property(named: entry.property) else { continue }
             var value: JSON?
+            // The property is `nil` (not a reverse that failed).
+            var isNilValue = false
             if let name = entry.transformer {
-                guard let reverse = storage.transformers.transformer(named: name)?.reverse, let typed = source.typedValue(of: property),
-                    !isNil(typed)
-                else { continue }
-                value = try? reverse(unwrapped(typed), entry.transformUserData)
+                guard let reverse = storage.transformers.transformer(named: name)?.reverse else { continue }
+                let typed = source.typedValue(of: property)
+                if let typed, !isNil(typed) {
+                    value = try? reverse(unwrapped(typed), entry.transformUserData)
+                } else {
+                    isNilValue = true
+                }
             } else if let object = entry.object {
                 value = try source.nested(property, named: entry.property, through: object, depth: depth + 1)
+                isNilValue = value == nil || value == .null
             } else {
                 value = try source.plain(property, named: entry.property)
+                isNilValue = value == nil || value == .null
             }
-            guard let value, value != .null else { continue }
+            guard let value, value != .null else {
+                if isNilValue, entry.reverseNil == .null { Self.insert(.null, at: entry.keyPath, into: &output, whole: &whole) }
+                continue
+            }
             Self.insert(value, at: entry.keyPath, into: &output, whole: &whole)
         }
     }

@@ -45,6 +45,10 @@ struct JSONObjectTarget: MappingTarget {
     }
 
     /// The value as it is (a scalar of the document read straight from the tape).
+    mutating func setNull(in key: String?, step: PlanStep<JSONObjectTarget>, applier: inout Applier) {
+        if let key { put(key, .null) }
+    }
+
     mutating func setConverted(_ value: SourceValue, in key: String, step: PlanStep<JSONObjectTarget>, applier: inout Applier) {
         guard case .node(let index) = value else {
             put(key, applier.payloadValue(value).json)

@@ -15,6 +15,10 @@ protocol MappingTarget {
     /// Sets a present value converted to the destination's type; a value
     /// that does not convert is an issue and leaves the destination as it was.
     mutating func setConverted(_ value: SourceValue, in destination: Destination, step: PlanStep<Self>, applier: inout Applier)
+    /// `@null: "value"`: a `null` found for `step` (`destination` is where
+    /// its property is, whatever its action): an optional property is set
+    /// to `nil`, JSON gets `null`, anything else is an `unexpectedNull` issue.
+    mutating func setNull(in destination: Destination?, step: PlanStep<Self>, applier: inout Applier)
     /// How a convert step into `destination` stores common types without
     /// a closure (decided when the plan is built).
     static func directSet(of destination: Destination) -> DirectSet

@@ -27,6 +27,17 @@ struct ModelTarget: MappingTarget {
         }
     }
 
+    func setNull(in setters: PropertySetters?, step: PlanStep<ModelTarget>, applier: inout Applier) {
+        guard let setters else { return }
+        // An optional converts `null` to `nil` (`Optional.mapped(from:)`).
+        if (setters.valueType as? any ContainerType.Type)?.isOptional == true, (try? setters.convert(model, PayloadValue(.null))) != nil {
+            return
+        }
+        applier.record(
+            .unexpectedNull, entry: step.entry, context: step.context,
+            problem: .unexpectedNull(property: step.entry.property, type: setters.typeName))
+    }
+
     static func directSet(of setters: PropertySetters) -> DirectSet { setters.storeAtOffset }
 
     @inline(__always)

@@ -1,0 +1,27 @@
+/// What an entry's `@null` says a `null` in the payload is.
+///
+/// ```json
+/// "nickname": { "@keyPath": "nickname", "@null": "value" }
+/// ```
+public enum NullPolicy: String, Sendable, Hashable, CaseIterable {
+    /// `"missing"`, the default: `null` is missing, as an absent key is (the
+    /// entry's default, `missingRequired`, or the property left as it was).
+    case missing
+    /// `"value"`: `null` is a value. An optional property is set to `nil`
+    /// (populating clears it), dynamic mapping writes `null`, and a property
+    /// that is not optional gets an `unexpectedNull` error.
+    case value
+}
+
+/// What an entry's `@reverseNil` says reverse mapping (and a request body)
+/// writes for a `nil` property.
+///
+/// ```json
+/// "nickname": { "@keyPath": "nickname", "@reverseNil": "null" }
+/// ```
+public enum ReverseNilPolicy: String, Sendable, Hashable, CaseIterable {
+    /// `"omit"`, the default: nothing is written.
+    case omit
+    /// `"null"`: `null` is written at the key path (a PATCH body clearing a field).
+    case null
+}
