@@ -62,3 +62,46 @@ extension DecodingSession {
         }
     }
 }
+
+extension DecodingSession {
+    /// An element of a collection whose entry (`step`) has
+    /// `@invalidElements`: `"fail"` decodes it as any value (one that
+    /// cannot be made throws ``DecodingInvalid``, failing the collection);
+    /// `"skip"` decodes it on a trial applier, and one that cannot be made
+    /// gives `nil` after one `invalidElementSkipped` warning at its path,
+    /// in place of its issues (`repeats`: the collection reported one
+    /// already, so the summary counts its object once).
+    func decodeElement<T: Decodable>(
+        _ type: T.Type, _ item: SourceValue, at element: DecodingSite, policy: InvalidElementsPolicy, step: PlanStep<JSONObjectTarget>,
+        repeats: inout Bool
+    ) throws -> T? {
+        guard policy == .skip, mode == .mapping else { return try decode(T.self, item, at: element, lenient: false) }
+        let main = applier
+        var trial = main.probe()
+        trial.depth = main.depth
+        applier = trial
+        do {
+            let made = try decode(T.self, item, at: element, lenient: false)
+            let done = applier
+            applier = main
+            applier.absorb(done)
+            return made
+        } catch let error where error is DecodingInvalid || (failsFast && error is DecodingError) {
+            let done = applier
+            applier = main
+            guard records else { return nil }
+            let reason = done.report.issues.first { $0.severity == .error }?.problem
+                ?? .conversionFailed(MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(item)))
+            applier.record(
+                .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
+                problem: .invalidElementSkipped(found: applier.summary(item), reason: reason), atCurrentPath: true, repeatsInObject: repeats)
+            repeats = true
+            return nil
+        } catch {
+            let done = applier
+            applier = main
+            applier.absorb(done)
+            throw error
+        }
+    }
+}

@@ -98,7 +98,9 @@ extension DecodingSession {
             return try transformed(T.self, value, by: transformer, at: site, lenient: lenient)
         }
         let decoded = decodedType(of: T.self)
-        if decoded.readable != nil, case .node(let node) = value, tape.kind(node) != .null {
+        // `@invalidElements: "skip"` converts element by element, below.
+        let skipsElements = site.step?.entry.invalidElements == .skip
+        if decoded.readable != nil, case .node(let node) = value, tape.kind(node) != .null, !skipsElements {
             return try readOrConvert(T.self, node, at: site, lenient: lenient)
         }
         switch decoded.kind {
@@ -111,6 +113,9 @@ extension DecodingSession {
             // no cast through `Any` (a bad one goes the general way, for its issue).
             if T.self == URL.self, case .node(let node) = value, let url = TapeReaders.url(tape, node) {
                 return unsafeBitCast(url, to: T.self)
+            }
+            if skipsElements, let step = site.step, let lossy = mappable as? any LossyCollection.Type {
+                return try convertedSkipping(T.self, value, by: lossy, at: site, step: step, lenient: lenient)
             }
             return try converted(T.self, value, at: site, lenient: lenient) { value in
                 try mappable.mapped(from: self.applier.payloadValue(value))
@@ -185,6 +190,37 @@ extension DecodingSession {
             record(.conversionFailed, lenient ? .warning : .error, at: site, problem: .conversionFailed(conversion))
             throw DecodingInvalid(partial: nil)
         }
+    }
+
+    /// A collection MappingKit converts, without the elements that do not
+    /// convert (`@invalidElements: "skip"`), each an `invalidElementSkipped`
+    /// warning at its own path.
+    @inline(never)
+    private func convertedSkipping<T>(
+        _: T.Type, _ value: SourceValue, by lossy: any LossyCollection.Type, at site: DecodingSite, step: PlanStep<JSONObjectTarget>,
+        lenient: Bool
+    ) throws -> T {
+        var skipped: [(PathStack.Component, PayloadValue, MappingConversionError)] = []
+        let made: T = try converted(T.self, value, at: site, lenient: lenient) { value in
+            try lossy.mappedSkipping(from: self.applier.payloadValue(value)) { skipped.append(($0, $1, $2)) }
+        }
+        guard records, !skipped.isEmpty else { return made }
+        func report() {
+            for (position, (place, element, error)) in skipped.enumerated() {
+                func record() {
+                    applier.record(
+                        .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
+                        problem: .invalidElementSkipped(found: element.summary, reason: .conversionFailed(error)), atCurrentPath: true,
+                        repeatsInObject: position > 0)
+                }
+                switch place {
+                case .index(let index): entering(element: index, target: index, record)
+                case .key(let key): entering(member: key, record)
+                }
+            }
+        }
+        if site.placement == .member { entering(site.keyPath, target: site.name, report) } else { report() }
+        return made
     }
 
     /// A date, through the call's strategy, or as MappingKit reads dates
@@ -379,6 +415,9 @@ extension DecodingSession {
         var element = site.element()
         var node = if case .node(let index) = value { index + 1 } else { -1 }
         let payloadElements = node < 0 ? (applier.payloadValue(value).elements ?? []) : []
+        // `@invalidElements` on the collection's entry.
+        let policy = site.step?.entry.invalidElements
+        var skipped = false
         for position in 0..<total {
             let item: SourceValue = node < 0 ? .value(payloadElements[position]) : .node(node)
             if node >= 0 { node = tape.skip(node) }
@@ -387,8 +426,13 @@ extension DecodingSession {
                 let dropsBefore = droppedElements
                 let mark = applier.report.issues.count
                 do {
-                    elements.append(try decode(Element.self, item, at: element, lenient: false))
-                } catch is DecodingInvalid {
+                    if let policy, let step = site.step {
+                        let made = try decodeElement(Element.self, item, at: element, policy: policy, step: step, repeats: &skipped)
+                        if let made { elements.append(made) } else { renameDropped(at: position, since: mark) }
+                    } else {
+                        elements.append(try decode(Element.self, item, at: element, lenient: false))
+                    }
+                } catch is DecodingInvalid where policy != .fail {
                     // Skipped, with its issues; the summary counts the object once.
                     if droppedElements != dropsBefore { element.repeatsDrop = true }
                     renameDropped(at: position, since: mark)
@@ -410,6 +454,8 @@ extension DecodingSession {
         let keyName = site.step?.entry.object?.keyProperty
         var members: [String: Value] = [:]
         var repeatsDrop = false
+        let policy = site.step?.entry.invalidElements
+        var skipped = false
         try value.forEachMember(in: tape) { key, item in
             // A repeated key keeps its first value, as in `JSONDecoder`.
             guard members[key] == nil else { return }
@@ -418,8 +464,13 @@ extension DecodingSession {
             try entering(member: key) {
                 let dropsBefore = droppedElements
                 do {
-                    members[key] = try decode(Value.self, item, at: element, lenient: false)
-                } catch is DecodingInvalid {
+                    if let policy, let step = site.step {
+                        let made = try decodeElement(Value.self, item, at: element, policy: policy, step: step, repeats: &skipped)
+                        if let made { members[key] = made }
+                    } else {
+                        members[key] = try decode(Value.self, item, at: element, lenient: false)
+                    }
+                } catch is DecodingInvalid where policy != .fail {
                     // Skipped, with its issues; the summary counts the object once.
                     if droppedElements != dropsBefore { repeatsDrop = true }
                 }

@@ -53,6 +53,8 @@ extension IssueProblem {
             return "\(found) is invalid (\(reason.message)); the default \(replacement) is set instead ('@onInvalid': \"default\")"
         case .invalidValueIgnored(let found, let reason):
             return "\(found) is invalid (\(reason.message)); it is ignored ('@onInvalid': \"ignore\")"
+        case .invalidElementSkipped(let found, let reason):
+            return "\(found) is invalid (\(reason.message)); the element is skipped ('@invalidElements': \"skip\")"
         case .unexpectedNull(let property, let type):
             return "null for '\(property)', which is \(type), not optional ('@null': \"value\")"
         case .lineNotJSON(let error):

@@ -86,6 +86,9 @@ enum IssueProblem: Sendable, Hashable {
     /// value (`reason`), and the property was left as a missing optional
     /// value leaves it.
     indirect case invalidValueIgnored(found: String, reason: IssueProblem)
+    /// `@invalidElements: "skip"`: an element (its summary, `found`) that
+    /// could not be made (`reason`, the error it would have been) was dropped.
+    indirect case invalidElementSkipped(found: String, reason: IssueProblem)
     /// `@null: "value"`: the payload holds `null` for a property (of type
     /// `type`) that is not optional.
     case unexpectedNull(property: String, type: String)
@@ -118,6 +121,7 @@ enum IssueProblem: Sendable, Hashable {
         case .invalidValueReplaced: .invalidValueReplaced
         case .invalidValueIgnored: .invalidValueIgnored
         case .unexpectedNull: .unexpectedNull
+        case .invalidElementSkipped: .invalidElementSkipped
         case .lineNotJSON, .lineTooLong, .lineWithoutKeyPath: .invalidLine
         }
     }

@@ -48,6 +48,8 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let readFromFallback = Kind(rawValue: "readFromFallback")
         /// `null` for a property that is not optional, where `null` is a value (`@null: "value"`).
         public static let unexpectedNull = Kind(rawValue: "unexpectedNull")
+        /// An element of a collection that could not be made, dropped (`@invalidElements: "skip"`; a warning).
+        public static let invalidElementSkipped = Kind(rawValue: "invalidElementSkipped")
     }
 
     /// Which problem an issue reports: a stable name, finer-grained than
@@ -119,6 +121,9 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         /// `null` for a property that is not optional, where the entry's
         /// `"@null": "value"` makes `null` a value (`unexpectedNull`).
         public static let unexpectedNull = Code("unexpectedNull", kind: .unexpectedNull)
+        /// An element of a collection that could not be made, dropped as the
+        /// entry's `"@invalidElements": "skip"` says (`invalidElementSkipped`, a warning).
+        public static let invalidElementSkipped = Code("invalidElementSkipped", kind: .invalidElementSkipped)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
@@ -126,6 +131,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
             .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase, .fanOutIntoSingleValue,
             .invalidLine, .invalidValueReplaced, .invalidValueIgnored, .unexpectedNull,
+            .invalidElementSkipped,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })

@@ -23,6 +23,7 @@ extension ContextCompiler {
         var fallbackKeyPaths: [MappingKeyPath] = []
         var null: NullPolicy = .missing
         var reverseNil: ReverseNilPolicy = .omit
+        var invalidElements: InvalidElementsPolicy?
         /// `false` once a keyword's value, or a combination, was reported.
         var valid = true
     }
@@ -46,7 +47,8 @@ extension ContextCompiler {
             defaultValue: fields.defaultValue, transformer: fields.transformer?.0, transformUserData: fields.userData?.0,
             object: fields.object?.0, clearsContent: fields.clear, insertsAtBeginning: fields.insertAtBegin,
             identity: fields.identity, location: location, transformerLocation: transformerLocation, onInvalid: onInvalid,
-            fallbackKeyPaths: fields.fallbackKeyPaths, null: fields.null, reverseNil: fields.reverseNil)
+            fallbackKeyPaths: fields.fallbackKeyPaths, null: fields.null, reverseNil: fields.reverseNil,
+            invalidElements: fields.invalidElements)
     }
 
     /// Each keyword of the entry read and its value checked alone; an
@@ -104,6 +106,12 @@ extension ContextCompiler {
             case .reverseNil?:
                 if let policy = word(value, keyword: .reverseNil, as: ReverseNilPolicy.self) {
                     fields.reverseNil = policy
+                } else {
+                    fields.valid = false
+                }
+            case .invalidElements?:
+                if let policy = word(value, keyword: .invalidElements, as: InvalidElementsPolicy.self) {
+                    fields.invalidElements = policy
                 } else {
                     fields.valid = false
                 }

@@ -48,6 +48,9 @@ public struct MappingEntry: Sendable, Hashable {
     public internal(set) var null: NullPolicy = .missing
     /// `@reverseNil`: what reverse mapping writes for a `nil` property.
     public internal(set) var reverseNil: ReverseNilPolicy = .omit
+    /// `@invalidElements`: what a collection's elements that cannot be made
+    /// lead to; `nil` for the behaviour without it.
+    public internal(set) var invalidElements: InvalidElementsPolicy? = nil
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }
@@ -64,6 +67,7 @@ public struct MappingEntry: Sendable, Hashable {
         entry.fallbackKeyPaths = fallbackKeyPaths
         entry.null = null
         entry.reverseNil = reverseNil
+        entry.invalidElements = invalidElements
         return entry
     }
 }

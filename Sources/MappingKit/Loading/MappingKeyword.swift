@@ -37,13 +37,15 @@ enum MappingKeyword: String, CaseIterable, Sendable {
     case null = "@null"
     /// What reverse mapping writes for `nil`: `"omit"` or `"null"`.
     case reverseNil = "@reverseNil"
+    /// What a collection's elements that cannot be made lead to: `"skip"` or `"fail"`.
+    case invalidElements = "@invalidElements"
 
     /// Keywords that only make sense in an entry; a top-level object holding
     /// one is an entry template rather than a context.
     static let entryKeywords: Set<MappingKeyword> = [
         .keyPath, .optional, .defaultValue, .transformer, .transformUserData, .transformClass,
         .transformSelector, .object, .clearContent, .insertContentAtBegin, .identity, .onInvalid,
-        .fallbackKeyPaths, .null, .reverseNil,
+        .fallbackKeyPaths, .null, .reverseNil, .invalidElements,
     ]
 
     /// Keywords whose value is an object; a selector-looking key close to

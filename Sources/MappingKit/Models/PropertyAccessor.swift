@@ -14,6 +14,10 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
     let json: (Root) -> JSON
     /// The current value, for transformers' reverse.
     let getAny: (Root) -> Any
+    /// For a collection of converted values: converts a present payload
+    /// value without the elements that do not convert, handing each to the
+    /// callback, and sets it (`@invalidElements: "skip"`); `nil` otherwise.
+    var convertSkipping: ((inout Root, PayloadValue, SkippedElement) throws -> Void)?
     /// Whether a transformer producing `type` can set this property.
     let accepts: (Any.Type) -> Bool
     /// Whether a default value converts (checked at load).
@@ -106,6 +110,13 @@ final class PropertyAccessor<Root>: @unchecked Sendable {
             },
             fastSet: fastSet, nested: nestedModelProperty(writable, modelArray: typed?.modelArray),
             offset: MemoryLayout<Root>.offset(of: writable), fieldAddress: fieldAddress(writable))
+        if let lossy = Value.self as? any LossyCollection.Type {
+            accessor.convertSkipping = { root, value, skipped in
+                // `Value` is `lossy`: the cast cannot fail.
+                guard let made = try lossy.mappedSkipping(from: value, skipped: skipped) as? Value else { return }
+                root[keyPath: writable] = made
+            }
+        }
         return .success(accessor)
     }
 

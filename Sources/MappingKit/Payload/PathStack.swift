@@ -93,6 +93,15 @@ extension Applier {
         return body(&self)
     }
 
+    /// Runs `body` with an element's index, or a member's key, on both paths
+    /// (the same on each: the place of a value dropped from a collection).
+    mutating func atComponent<T>(_ component: PathStack.Component, _ body: (inout Applier) -> T) -> T {
+        switch component {
+        case .index(let index): atElement(source: index, target: index, body)
+        case .key(let key): atMember(key, body)
+        }
+    }
+
     /// Runs `body` with a member's key on both paths (a dictionary's value).
     @inline(__always)
     mutating func atMember<T>(_ key: String, _ body: (inout Applier) -> T) -> T {

@@ -89,6 +89,14 @@ extension Applier {
         _ element: SourceValue, entry: MappingEntry, context: CompiledContext, dropped: inout DroppedElements
     ) {
         let found = payloadValue(element)
+        if entry.invalidElements == .skip {
+            record(
+                .invalidElementSkipped, .warning, entry: entry, context: context,
+                problem: .invalidElementSkipped(found: found.summary, reason: .elementNotObject(found: found.summary)),
+                atCurrentPath: true, repeatsInObject: dropped.reported)
+            dropped.reported = true
+            return
+        }
         record(
             .elementNotObject, entry: entry, context: context, problem: .elementNotObject(found: found.summary), atCurrentPath: true,
             repeatsInObject: dropped.reported)

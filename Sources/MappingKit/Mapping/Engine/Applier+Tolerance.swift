@@ -58,6 +58,11 @@ extension Applier {
     /// nothing, when it is refused.
     @inline(never)
     mutating func performTolerating<Target: MappingTarget>(_ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target) {
+        if step.failsOnInvalidElement, refusesElements(of: present, step: step) { return }
+        guard step.tolerates else {
+            perform(step, present, into: &target)
+            return
+        }
         var trial = probe()
         trial.depth = depth
         trial.watch = RefusalWatch(entry: step.entry, depth: depth)
@@ -70,6 +75,28 @@ extension Applier {
         if let fallback = tolerate(refusal, of: present, entry: step.entry, default: step.defaultValue, context: step.context) {
             perform(step, .value(fallback), into: &target)
         }
+    }
+
+    /// `@invalidElements: "fail"` on an `@object` entry: `true`, after an
+    /// error at the first element of the array `value` that is not an
+    /// object, when there is one (the collection is then left as it was).
+    mutating func refusesElements<Target>(of value: SourceValue, step: PlanStep<Target>) -> Bool {
+        guard kind(value) == .array else { return false }
+        var refused = false
+        forEachElement(of: value) { applier, position, element in
+            guard applier.kind(element) != .object else { return true }
+            applier.atEntry(step) { applier in
+                applier.atElement(source: position, target: position) { applier in
+                    let found = applier.summary(element)
+                    applier.record(
+                        .elementNotObject, entry: step.entry, context: step.context, problem: .elementNotObject(found: found),
+                        atCurrentPath: true)
+                }
+            }
+            refused = true
+            return false
+        }
+        return refused
     }
 
     /// Records the warning of a refused value (`found`, refused for

@@ -322,7 +322,7 @@ struct Applier {
                     guard let resolved = presentValue(step, value, found: found, into: &target) else { return }
                     present = resolved
                 }
-                if step.tolerates {
+                if step.performsCarefully {
                     performTolerating(step, present, into: &target)
                     return
                 }

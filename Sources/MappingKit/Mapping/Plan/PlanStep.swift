@@ -34,6 +34,12 @@ final class PlanStep<Target: MappingTarget> {
     /// `@onInvalid` is `"default"` or `"ignore"`: the engine runs the
     /// step's action watching for a refused value (Applier+Tolerance.swift).
     let tolerates: Bool
+    /// `@invalidElements: "fail"`: an array with an element that is not an
+    /// object fails the whole `@object` collection.
+    let failsOnInvalidElement: Bool
+    /// ``tolerates`` or ``failsOnInvalidElement``: the engine performs the
+    /// step through ``Applier/performTolerating(_:_:into:)``.
+    let performsCarefully: Bool
     /// `@fallbackKeyPaths`: the same step reading each fallback key path,
     /// in order, tried when the value is missing (Applier+Fallbacks.swift).
     let fallbacks: [PlanStep<Target>]
@@ -76,6 +82,8 @@ final class PlanStep<Target: MappingTarget> {
         direct = convertDestination.map(Target.directSet) ?? .none
         tolerates = entry.onInvalid != .error
         nullIsValue = entry.null == .value
+        failsOnInvalidElement = entry.invalidElements == .fail && entry.object != nil
+        performsCarefully = tolerates || failsOnInvalidElement
         fallbacks = entry.fallbackKeyPaths.map { path in
             var fallback = entry.reading(at: path)
             fallback.fallbackKeyPaths = []

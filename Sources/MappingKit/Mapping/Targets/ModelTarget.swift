@@ -20,6 +20,10 @@ struct ModelTarget: MappingTarget {
 
     func setConverted(_ value: SourceValue, in setters: PropertySetters, step: PlanStep<ModelTarget>, applier: inout Applier) {
         if case .node(let index) = value, setters.readFromTape?(model, applier.tape, index) == true { return }
+        if step.entry.invalidElements == .skip, let lossy = setters.convertSkipping {
+            setSkipping(value, setters: setters, by: lossy, step: step, applier: &applier)
+            return
+        }
         do {
             try setters.convert(model, applier.payloadValue(value))
         } catch {
@@ -36,6 +40,36 @@ struct ModelTarget: MappingTarget {
         applier.record(
             .unexpectedNull, entry: step.entry, context: step.context,
             problem: .unexpectedNull(property: step.entry.property, type: setters.typeName))
+    }
+
+    /// A collection set without its elements that do not convert, each an
+    /// `invalidElementSkipped` warning at its own path.
+    @inline(never)
+    private func setSkipping(
+        _ value: SourceValue, setters: PropertySetters,
+        by lossy: (UnsafeMutableRawPointer, PayloadValue, SkippedElement) throws -> Void,
+        step: PlanStep<ModelTarget>, applier: inout Applier
+    ) {
+        var skipped: [(PathStack.Component, PayloadValue, MappingConversionError)] = []
+        do {
+            try lossy(model, applier.payloadValue(value)) { skipped.append(($0, $1, $2)) }
+        } catch {
+            let conversion = error as? MappingConversionError
+                ?? MappingConversionError(expected: setters.typeName, found: applier.payloadValue(value))
+            applier.record(.conversionFailed, entry: step.entry, context: step.context, problem: .conversionFailed(conversion))
+            return
+        }
+        guard !skipped.isEmpty else { return }
+        applier.atEntry(step) { applier in
+            for (position, (place, element, error)) in skipped.enumerated() {
+                applier.atComponent(place) { applier in
+                    applier.record(
+                        .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
+                        problem: .invalidElementSkipped(found: element.summary, reason: .conversionFailed(error)), atCurrentPath: true,
+                        repeatsInObject: position > 0)
+                }
+            }
+        }
     }
 
     static func directSet(of setters: PropertySetters) -> DirectSet { setters.storeAtOffset }

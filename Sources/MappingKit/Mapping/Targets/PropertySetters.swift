@@ -13,6 +13,9 @@ final class PropertySetters {
     /// value needs ``convert`` (another shape, or an error to word).
     let readFromTape: ((UnsafeMutableRawPointer, TapeView, Int) -> Bool)?
     let convert: (UnsafeMutableRawPointer, PayloadValue) throws(MappingConversionError) -> Void
+    /// For a collection of converted values, ``convert`` without the
+    /// elements that do not convert (`@invalidElements: "skip"`).
+    let convertSkipping: ((UnsafeMutableRawPointer, PayloadValue, SkippedElement) throws -> Void)?
     /// Sets a transformer's output; `false` when its type does not fit.
     let setAny: (UnsafeMutableRawPointer, Any) -> Bool
     /// The property's type, for a value from a key path through an array
@@ -30,6 +33,11 @@ final class PropertySetters {
         }
         let setAny = accessor.setAny
         self.setAny = { model, output in setAny(&model.assumingMemoryBound(to: Root.self).pointee, output) }
+        convertSkipping = accessor.convertSkipping.map { lossy in
+            { (model: UnsafeMutableRawPointer, value: PayloadValue, skipped: SkippedElement) throws in
+                try lossy(&model.assumingMemoryBound(to: Root.self).pointee, value, skipped)
+            }
+        }
     }
 
     /// The setters of `@self` with a transformer: the output replaces the model.
@@ -39,6 +47,7 @@ final class PropertySetters {
         storeAtOffset = .none
         readFromTape = nil
         convert = { _, _ throws(MappingConversionError) in }
+        convertSkipping = nil
         setAny = { model, output in
             guard let replacement = output as? Root else { return false }
             model.assumingMemoryBound(to: Root.self).pointee = replacement
