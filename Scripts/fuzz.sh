@@ -52,7 +52,7 @@ cp Mappings/*.mappings .build-fuzz/imports/
 # Seeds: parse gets JSON and .mappings files; apply gets every example catalog paired with every
 # payload (catalog, NUL, payload), and the payloads alone.
 cp Fixtures/json/valid/*.json Fixtures/mappings/invalid/*.mappings Mappings/*.mappings .build-fuzz/corpus-parse/ 2>/dev/null || true
-for mappings in Mappings/*.mappings; do
+for mappings in Mappings/*.mappings Fixtures/mappings/valid/tolerance.mappings; do
     for payload in Fixtures/payloads/*.json; do
         seed=".build-fuzz/corpus-apply/seed-$(basename "$mappings" .mappings)-$(basename "$payload" .json)"
         { cat "$mappings"; printf '\0'; cat "$payload"; } > "$seed"
@@ -89,7 +89,10 @@ for harness in "${harnesses[@]}"; do
     # With FUZZ_JOBS > 1 each process logs to .build-fuzz/fuzz-N.log.
     parallel=()
     [ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
+    # The .mappings keywords and their words, for the harnesses that read catalogs.
+    dict=()
+    case "$harness" in parse|apply) dict=(-dict=../Scripts/fuzz/mappings.dict) ;; esac
     MAPPINGKIT_FUZZ="$harness" SWIFT_BACKTRACE=enable=no ./fuzz-mappingkit \
         -max_total_time="$seconds" -max_len=8192 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="crashes/$harness-" "${parallel[@]}" "corpus-$harness" </dev/null
+        -artifact_prefix="crashes/$harness-" "${parallel[@]}" "${dict[@]}" "corpus-$harness" </dev/null
 done
