@@ -63,4 +63,44 @@ enum CorpusMappings {
     static func catalog() throws -> MappingCatalog {
         try MappingCatalog(string: text)
     }
+
+    /// The same contexts with every entry tolerant (issue 29: the cost of
+    /// tolerance used everywhere): `"@onInvalid": "ignore"` on each entry,
+    /// and `"@invalidElements": "skip"` on each `@object` entry.
+    static func tolerantCatalog() throws -> MappingCatalog {
+        guard case .object(let contexts) = try JSON(parsing: Data(text.utf8)) else { return try catalog() }
+        var tolerant = JSON.Object()
+        for (identifier, context) in contexts {
+            tolerant[identifier] = tolerate(context)
+        }
+        return try MappingCatalog(string: JSON.object(tolerant).formatted())
+    }
+
+    /// A context (or an inline one, in `@object`) with every entry tolerant.
+    private static func tolerate(_ context: JSON) -> JSON {
+        guard case .object(let entries) = context else { return context }
+        var result = JSON.Object()
+        for (property, entry) in entries {
+            guard !property.hasPrefix("@") else {
+                result[property] = entry
+                continue
+            }
+            var long: JSON.Object
+            switch entry {
+            case .string(let path): long = ["@keyPath": .string(path)]
+            case .object(let options): long = options
+            default:
+                result[property] = entry
+                continue
+            }
+            long["@onInvalid"] = "ignore"
+            if case .object(var object)? = long["@object"] {
+                long["@invalidElements"] = "skip"
+                if let mappings = object["@mappings"], case .object = mappings { object["@mappings"] = tolerate(mappings) }
+                long["@object"] = .object(object)
+            }
+            result[property] = .object(long)
+        }
+        return .object(result)
+    }
 }

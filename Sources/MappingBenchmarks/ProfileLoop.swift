@@ -5,13 +5,17 @@ import MappingKit
 /// and again with nothing else in the process's time.
 ///
 ///   mappings-benchmark --profile [structs|classes|json|parse|decode|bare|renamed|dropin|jsondecoder] [FILE.json] [SECONDS]
-///                                [--megabytes N] [--runs N]
+///                                [--megabytes N] [--runs N] [--tolerant]
 ///
 /// `decode` decodes the same structs through the context with their
 /// `init(from:)`; `bare` through a context naming nothing; `renamed` the
 /// app-named structs of `RenamedModels` through their renaming context; `dropin` with `PayloadDecoder`; `jsondecoder` with
 /// `JSONDecoder`; with `--whole`, those three decode citm_catalog.json
 /// whole (its events as `[String: CitmEvent]`).
+///
+/// `--tolerant` maps through the corpus contexts with every entry tolerant
+/// (`"@onInvalid": "ignore"`, and `"@invalidElements": "skip"` on `@object`
+/// entries; for `structs`, `classes` and `json`).
 ///
 /// Without a file it maps a generated timeline (16 MB, or N MB); twitter.json,
 /// citm_catalog.json and canada.json use their benchmark contexts.
@@ -34,7 +38,9 @@ enum ProfileLoop {
         // citm_catalog.json whole, its events as [String: CitmEvent] (the Codable rows' second table).
         let whole = arguments.contains("--whole")
         let seconds = arguments.compactMap(Double.init).first ?? 10
-        guard let catalog = try? CorpusMappings.catalog() else { return 1 }
+        // Every entry tolerant (`@onInvalid`, `@invalidElements`): what tolerance costs where it is used.
+        let tolerant = arguments.contains("--tolerant")
+        guard let catalog = try? (tolerant ? CorpusMappings.tolerantCatalog() : CorpusMappings.catalog()) else { return 1 }
         let data: Data
         var context = "$Status"
         var root: String?

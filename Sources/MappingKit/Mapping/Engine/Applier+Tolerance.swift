@@ -4,12 +4,11 @@
 /// `@defaultValue` is set instead) or `"ignore"` (the property is left as a
 /// missing optional value leaves it), each with a warning of its own code.
 ///
-/// The step's action runs on a trial applier (``probe()``) watching for an
-/// error that refuses the step's own value; the trial's issues are kept when
-/// there is none, dropped for the warning when there is one. Typed and
-/// dynamic mapping go through here; `Decodable` values through
-/// ``DecodingSession`` (DecodingSession+Tolerance.swift), with the same
-/// warnings.
+/// The step's action runs with a watch for an error that refuses the
+/// step's own value: that error is held instead of recorded, and becomes the
+/// warning. Typed and dynamic mapping go through here; `Decodable` values
+/// through ``DecodingSession`` (DecodingSession+Tolerance.swift), with the
+/// same warnings.
 extension Applier {
     /// The step whose value a trial applier watches, and the first error
     /// that refused it.
@@ -42,15 +41,16 @@ extension Applier {
             || code == .expectedObject || code == .expectedArray
     }
 
-    /// Notes an error about the watched step's own value (not one of its
-    /// elements', nor an inner entry's).
+    /// Holds an error about the watched step's own value (not one of its
+    /// elements', nor an inner entry's): `true` when it is held (and not to
+    /// be recorded).
     mutating func noteRefusal(
         _ code: ValidationIssue.Code, entry: MappingEntry, atCurrentPath: Bool, problem: @autoclosure () -> IssueProblem
-    ) {
-        guard var watch, watch.refusal == nil, !atCurrentPath, Self.refusesValue(code), watch.watches(entry, depth: depth)
-        else { return }
-        watch.refusal = problem()
+    ) -> Bool {
+        guard var watch, !atCurrentPath, Self.refusesValue(code), watch.watches(entry, depth: depth) else { return false }
+        if watch.refusal == nil { watch.refusal = problem() }
         self.watch = watch
+        return true
     }
 
     /// Performs `step` on `present` as its `@onInvalid` says: its issues as
@@ -63,15 +63,12 @@ extension Applier {
             perform(step, present, into: &target)
             return
         }
-        var trial = probe()
-        trial.depth = depth
-        trial.watch = RefusalWatch(entry: step.entry, depth: depth)
-        trial.perform(step, present, into: &target)
-        guard let refusal = trial.watch?.refusal else {
-            trial.watch = nil
-            absorb(trial)
-            return
-        }
+        let outer = watch
+        watch = RefusalWatch(entry: step.entry, depth: depth)
+        perform(step, present, into: &target)
+        let refusal = watch?.refusal
+        watch = outer
+        guard let refusal else { return }
         if let fallback = tolerate(refusal, of: present, entry: step.entry, default: step.defaultValue, context: step.context) {
             perform(step, .value(fallback), into: &target)
         }

@@ -51,9 +51,9 @@ struct Applier {
     /// The values the caller gives beside the payload, read by
     /// `@metadata.…` key paths (Applier+Metadata.swift).
     var metadata = PayloadValue(.object(JSON.Object()))
-    /// Set on the trial applier of a step whose `@onInvalid` tolerates an
-    /// invalid value: the first error refusing that step's value, held
-    /// here (Applier+Tolerance.swift).
+    /// Set while a step whose `@onInvalid` tolerates an invalid value is
+    /// performed: the error refusing that step's value is held here instead
+    /// of recorded (Applier+Tolerance.swift).
     var watch: RefusalWatch?
 
     /// An entry of a context and a kind of issue reported once for it.
@@ -175,7 +175,8 @@ struct Applier {
         context: CompiledContext, problem: @autoclosure () -> IssueProblem, atCurrentPath: Bool = false,
         repeatsInObject: Bool = false
     ) {
-        if watch != nil, severity == .error { noteRefusal(code, entry: entry, atCurrentPath: atCurrentPath, problem: problem()) }
+        // A refusal of a tolerating step's value is held for its warning, not recorded.
+        if watch != nil, severity == .error, noteRefusal(code, entry: entry, atCurrentPath: atCurrentPath, problem: problem()) { return }
         // Past the cap only the counts change: no path, problem or message is built.
         guard report.hasRoom else {
             if repeatsInObject {
