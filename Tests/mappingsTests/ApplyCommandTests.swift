@@ -30,6 +30,23 @@ struct ApplyCommandTests {
 
     static let users = #"[{"name": "Twitter API", "screen_name": "twitterapi", "followers_count": 1212864}, {"screen_name": "twitter"}]"#
 
+    @Test("tolerance (issue 29): a file's fallbacks are warnings, counted in the summary; warnings alone exit 0")
+    func tolerance() async throws {
+        let payload = #"{"statuses": [{"text": "a", "user": "ada", "created_at": "yesterday", "id_str": "1", "screen": 1}, 3]}"#
+        let output = try await Self.apply(
+            ["Fixtures/mappings/valid/tolerance.mappings", "--context", "$TimelineModel", "-"], stdin: payload)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains(
+            #"tolerance.mappings:12:9: warning: statuses[0].created_at: string "yesterday" is invalid (transformer 'date' failed: "#))
+        #expect(output.stderr.contains("  $TimelineModel.tweets (statuses): invalidElementSkipped in 1 of 1 object\n"))
+        #expect(output.stderr.contains("  $TweetModel.user (user): invalidValueIgnored in 1 of 1 object\n"))
+        let clean = #"{"statuses": [{"text": "a", "user": {"name": "n"}, "created_at": "2024-01-02", "id_str": "1"}, 3]}"#
+        let warned = try await Self.apply(["Fixtures/mappings/valid/tolerance.mappings", "--context", "$TimelineModel", "-"], stdin: clean)
+        #expect(warned.status == 0)
+        #expect(warned.stderr.hasPrefix("1 issue (0 errors, 1 warning):\n"))
+        #expect(warned.json?["tweets"]?.arrayValue?.count == 1)
+    }
+
     @Test("text: the result on stdout; one line per issue and the summary on stderr; exit 1 on error issues")
     func text() async throws {
         let output = try await Self.apply(["Mappings/Twitter.mappings", "--context", "$UserModel", "-"], stdin: Self.users)
