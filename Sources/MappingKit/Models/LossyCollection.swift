@@ -18,17 +18,7 @@ extension Array: LossyCollection where Element: MappableValue {
     static func mappedSkipping(
         from value: PayloadValue, skipped: SkippedElement
     ) throws(MappingConversionError) -> [Element] {
-        guard let elements = value.elements else { throw MappingConversionError(expected: mappingTypeName, found: value) }
-        var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            do {
-                result.append(try Element.mapped(from: element))
-            } catch {
-                skipped(.index(index), element, error)
-            }
-        }
-        return result
+        try converting(value) { place, element, error throws(MappingConversionError) in skipped(place, element, error) }
     }
 }
 
@@ -45,16 +35,7 @@ extension Dictionary: LossyCollection where Key == String, Value: MappableValue 
     static func mappedSkipping(
         from value: PayloadValue, skipped: SkippedElement
     ) throws(MappingConversionError) -> [String: Value] {
-        guard let members = value.members else { throw MappingConversionError(expected: mappingTypeName, found: value) }
-        var result: [String: Value] = [:]
-        for (key, member) in members {
-            do {
-                result[key] = try Value.mapped(from: member)
-            } catch {
-                skipped(.key(key), member, error)
-            }
-        }
-        return result
+        try converting(value) { place, member, error throws(MappingConversionError) in skipped(place, member, error) }
     }
 }
 

@@ -12,6 +12,15 @@ extension Optional: MappableValue where Wrapped: MappableValue {
 extension Array: MappableValue where Element: MappableValue {
     /// Arrays, converting each element; the first failing element is named.
     public static func mapped(from value: PayloadValue) throws(MappingConversionError) -> [Element] {
+        try converting(value) { place, _, error throws(MappingConversionError) in throw error.inside(place) }
+    }
+
+    /// Each element converted; `failed` is handed each one that does not
+    /// convert (its index, it, why), and throws to fail the array or
+    /// returns to leave the element out (LossyCollection.swift).
+    static func converting(
+        _ value: PayloadValue, failed: (PathStack.Component, PayloadValue, MappingConversionError) throws(MappingConversionError) -> Void
+    ) throws(MappingConversionError) -> [Element] {
         guard let elements = value.elements else { throw MappingConversionError(expected: mappingTypeName, found: value) }
         var result: [Element] = []
         result.reserveCapacity(elements.count)
@@ -19,7 +28,7 @@ extension Array: MappableValue where Element: MappableValue {
             do {
                 result.append(try Element.mapped(from: element))
             } catch {
-                throw error.inside("[\(index)]")
+                try failed(.index(index), element, error)
             }
         }
         return result
@@ -42,13 +51,22 @@ extension Set: MappableValue where Element: MappableValue {
 extension Dictionary: MappableValue where Key == String, Value: MappableValue {
     /// Objects, converting each value.
     public static func mapped(from value: PayloadValue) throws(MappingConversionError) -> [String: Value] {
+        try converting(value) { place, _, error throws(MappingConversionError) in throw error.inside(place) }
+    }
+
+    /// Each value converted; `failed` is handed each one that does not
+    /// convert (its key, it, why), and throws to fail the dictionary or
+    /// returns to leave the member out (LossyCollection.swift).
+    static func converting(
+        _ value: PayloadValue, failed: (PathStack.Component, PayloadValue, MappingConversionError) throws(MappingConversionError) -> Void
+    ) throws(MappingConversionError) -> [String: Value] {
         guard let members = value.members else { throw MappingConversionError(expected: mappingTypeName, found: value) }
         var result: [String: Value] = [:]
         for (key, member) in members {
             do {
                 result[key] = try Value.mapped(from: member)
             } catch {
-                throw error.inside(key: key)
+                try failed(.key(key), member, error)
             }
         }
         return result

@@ -43,6 +43,14 @@ public struct MappingConversionError: Error, Sendable, Hashable, CustomStringCon
         inside("[" + MessageExcerpt.quotedKey(key) + "]")
     }
 
+    /// The error for the element at `place` (an index, or a key) inside a collection.
+    func inside(_ place: PathStack.Component) -> MappingConversionError {
+        switch place {
+        case .index(let index): inside("[\(index)]")
+        case .key(let key): inside(key: key)
+        }
+    }
+
     /// The error for an element at `component` inside a collection.
     func inside(_ component: String) -> MappingConversionError {
         var copy = self
