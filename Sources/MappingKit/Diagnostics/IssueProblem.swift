@@ -86,6 +86,9 @@ enum IssueProblem: Sendable, Hashable {
     /// value (`reason`), and the property was left as a missing optional
     /// value leaves it.
     indirect case invalidValueIgnored(found: String, reason: IssueProblem)
+    /// The value breaks one of the entry's constraints (`@minimum`,
+    /// `@pattern`, `@maxItems`…; ``ValueConstraints``).
+    case constraintViolated(ValueConstraints.Violation)
     /// A line of a JSON Lines stream that is not JSON.
     case lineNotJSON(JSONParseError)
     /// A line of a JSON Lines stream longer than `limit` bytes.
@@ -114,6 +117,7 @@ enum IssueProblem: Sendable, Hashable {
         case .fanOutIntoSingleValue: .fanOutIntoSingleValue
         case .invalidValueReplaced: .invalidValueReplaced
         case .invalidValueIgnored: .invalidValueIgnored
+        case .constraintViolated: .constraintViolated
         case .lineNotJSON, .lineTooLong, .lineWithoutKeyPath: .invalidLine
         }
     }

@@ -43,6 +43,9 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let invalidValueReplaced = Kind(rawValue: "invalidValueReplaced")
         /// An invalid value ignored (`@onInvalid: "ignore"`; a warning).
         public static let invalidValueIgnored = Kind(rawValue: "invalidValueIgnored")
+        /// A value that breaks one of its entry's constraints (`@minimum`,
+        /// `@pattern`, `@maxItems`…).
+        public static let constraintViolated = Kind(rawValue: "constraintViolated")
         /// Not an issue: a summary line counting the objects whose value was
         /// read from one of an entry's `@fallbackKeyPaths` (the line's key path).
         public static let readFromFallback = Kind(rawValue: "readFromFallback")
@@ -114,13 +117,16 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         /// value leaves it, as its `"@onInvalid": "ignore"` says
         /// (`invalidValueIgnored`, a warning).
         public static let invalidValueIgnored = Code("invalidValueIgnored", kind: .invalidValueIgnored)
+        /// A value that breaks one of its entry's constraints: `number 120
+        /// is above '@maximum' 100` (`constraintViolated`).
+        public static let constraintViolated = Code("constraintViolated", kind: .constraintViolated)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
             .missingRequired, .conversionFailed, .noMappableProperty, .expectedObject, .expectedArray, .cannotStore,
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
             .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase, .fanOutIntoSingleValue,
-            .invalidLine, .invalidValueReplaced, .invalidValueIgnored,
+            .invalidLine, .invalidValueReplaced, .invalidValueIgnored, .constraintViolated,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })

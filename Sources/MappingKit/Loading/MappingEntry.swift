@@ -44,6 +44,10 @@ public struct MappingEntry: Sendable, Hashable {
     /// `@fallbackKeyPaths`: where the value is read, in order, when
     /// ``keyPath``'s is missing (a key renamed in a new version of an API).
     public internal(set) var fallbackKeyPaths: [MappingKeyPath] = []
+    /// `@minimum`, `@maximum`, `@minLength`, `@maxLength`, `@pattern`,
+    /// `@allowedValues`, `@minItems`, `@maxItems`: checked on each value
+    /// the entry maps; `nil` when it has none.
+    var constraints: ValueConstraints? = nil
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }
@@ -58,6 +62,7 @@ public struct MappingEntry: Sendable, Hashable {
         entry.transformerLocation = transformerLocation
         entry.onInvalid = onInvalid
         entry.fallbackKeyPaths = fallbackKeyPaths
+        entry.constraints = constraints
         return entry
     }
 }
