@@ -220,6 +220,71 @@ struct ConstraintTests {
         #expect(dynamic.report.issues.map(\.message) == expected)
     }
 
+    enum Tier: String, Codable, MappableValue, Sendable {
+        case free, pro, legacy
+    }
+
+    struct Account: Mappable, Equatable {
+        var tier: Tier?
+        var level: Int?
+        var prices: [Double]?
+        static let properties: MappableProperties<Account> = ["tier": \.tier, "level": \.level, "prices": \.prices]
+    }
+
+    struct CodableAccount: Codable, Equatable {
+        var tier: Tier?
+        var level: Int?
+        var prices: [Double]?
+    }
+
+    @Test("an enum is compared by its payload value; numbers as JSON (1 is 1.0); a key path through an array gives a checked collection")
+    func enumsNumbersAndFanOut() throws {
+        let text = #"""
+            { "$Account": {
+                "tier": { "@keyPath": "tier", "@optional": true, "@allowedValues": ["free", "pro"] },
+                "level": { "@keyPath": "level", "@optional": true, "@allowedValues": [1, 2] },
+                "prices": { "@keyPath": "items.price", "@optional": true, "@maximum": 10 } } }
+            """#
+        let catalog = try MappingCatalog(string: text)
+        let payload: JSON = [
+            ["tier": "pro", "level": 1.0, "items": [["price": 1], ["price": 10]]],
+            ["tier": "legacy", "level": 3, "items": [["price": 1], ["price": 10.5]]],
+        ]
+        let expected = [
+            "error constraintViolated [1].tier", "error constraintViolated [1].level", "error constraintViolated [1].prices",
+        ]
+        let messages = [
+            #"string "legacy" is not one of '@allowedValues' ("free", "pro")"#, "number 3 is not one of '@allowedValues' (1, 2)",
+            "at [1]: number 10.5 is above '@maximum' 10",
+        ]
+        let typed = try catalog.context("$Account").objects(from: payload, as: Account.self)
+        #expect(typed.value == [Account(tier: .pro, level: 1, prices: [1, 10]), Account()])
+        #expect(Self.issues(typed.report) == expected)
+        #expect(typed.report.issues.map(\.message) == messages)
+        let decoded = try catalog.context("$Account").objects(from: payload, as: CodableAccount.self)
+        #expect(decoded.value == [CodableAccount(tier: .pro, level: 1, prices: [1, 10]), CodableAccount()])
+        #expect(Self.issues(decoded.report) == expected)
+        #expect(decoded.report.issues.map(\.message) == messages)
+        let dynamic = try catalog.context("$Account").objects(from: payload, as: JSON.self)
+        #expect(Self.issues(dynamic.report) == expected)
+        #expect(dynamic.report.issues.map(\.message) == messages)
+    }
+
+    @Test("ValueConstraints alone: element checks are callable one element at a time; nested arrays name both indexes")
+    func elementChecks() throws {
+        var constraints = ValueConstraints()
+        constraints.maximum = JSON.Number(10)
+        constraints.maxItems = 1
+        #expect(constraints.violation(ofElement: PayloadValue(11))?.message == "number 11 is above '@maximum' 10")
+        #expect(constraints.violation(ofElement: PayloadValue([1, 2])) == nil)
+        #expect(constraints.violation(of: PayloadValue([[1], [2, 12]]))?.message == "array of 2 has more items than '@maxItems' 1")
+        constraints.maxItems = nil
+        #expect(constraints.violation(of: PayloadValue([[1], [2, 12]]))?.message == "at [1][1]: number 12 is above '@maximum' 10")
+        #expect(constraints.violation(of: PayloadValue("10")) == nil)
+        #expect(constraints.violation(of: PayloadValue("1e2"))?.message == #"string "1e2" is above '@maximum' 10"#)
+        #expect(constraints.violation(of: PayloadValue("ten")) == nil)
+    }
+
     @Test("the loader: wrong shapes, contradicting bounds, a pattern that does not compile, a default out of bounds, misplaced constraints, all in one run")
     func misuse() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
