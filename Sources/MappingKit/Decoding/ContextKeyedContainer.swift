@@ -242,7 +242,8 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             else { return nil }
             return node
         case .entry(let step):
-            guard step.kind == .convert, step.readsOneKey, !step.isConstrained, let node = session.entryNode(step, inObject: index, cursor: cursor)
+            guard step.kind == .convert, step.readsOneKey, !step.isConstrained,
+                let node = session.entryNode(step, inObject: index, cursor: cursor)
             else { return nil }
             return session.tape.kind(node) != .null ? node : nil
         case .general:
@@ -284,7 +285,8 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             else { return nil }
             return (node, nil)
         case .entry(let step):
-            guard step.kind == .nested, step.readsOneKey, !step.isConstrained, let node = session.entryNode(step, inObject: index, cursor: cursor),
+            guard step.kind == .nested, step.readsOneKey, !step.isConstrained,
+                let node = session.entryNode(step, inObject: index, cursor: cursor),
                 session.tape.kind(node) == .object
             else { return nil }
             return (node, step)

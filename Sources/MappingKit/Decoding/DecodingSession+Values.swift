@@ -8,7 +8,9 @@ extension DecodingSession {
     /// and gives what was made, or a placeholder. `checking`: the
     /// payload's value, checked first against the entry's constraints
     /// (DecodingSession+Constraints.swift); a default is not.
-    func decodeRequired<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool = false) throws -> T {
+    func decodeRequired<T: Decodable>(
+        _ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool = false
+    ) throws -> T {
         if let step = site.step, step.tolerates {
             return try toleratedRequired(T.self, value, at: site) {
                 if checking { try checkConstraints(value, at: site) }
@@ -82,7 +84,9 @@ extension DecodingSession {
     /// it does not convert; the issues inside an object that cannot be made
     /// stay errors, as a broken constraint does). `checking`: as for
     /// ``decodeRequired(_:_:at:checking:)``.
-    func decodeIfPossible<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool = false) throws -> T? {
+    func decodeIfPossible<T: Decodable>(
+        _ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool = false
+    ) throws -> T? {
         if let step = site.step, step.tolerates {
             do {
                 return try tolerating(T.self, value, at: site) {

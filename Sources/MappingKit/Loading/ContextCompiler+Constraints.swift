@@ -75,23 +75,13 @@ extension ContextCompiler {
     mutating func checkConstraints(_ fields: inout LongEntryFields, property: String) {
         guard !fields.constraintOrigins.isEmpty else { return }
         let constraints = fields.constraints
-        let pairs: [(MappingKeyword, MappingKeyword, String?, String?, Bool)] = [
-            (
-                .minimum, .maximum, constraints.minimum?.text, constraints.maximum?.text,
-                constraints.minimum.flatMap { low in constraints.maximum.map { ValueConstraints.compare(low, $0) > 0 } } ?? false
-            ),
-            (.minLength, .maxLength, constraints.minLength.map(String.init), constraints.maxLength.map(String.init),
-             (constraints.minLength ?? 0) > (constraints.maxLength ?? .max)),
-            (.minItems, .maxItems, constraints.minItems.map(String.init), constraints.maxItems.map(String.init),
-             (constraints.minItems ?? 0) > (constraints.maxItems ?? .max)),
-        ]
-        var contradicted = false
-        for (lower, upper, lowerValue, upperValue, contradicts) in pairs where contradicts {
-            guard let lowerValue, let upperValue, let origin = fields.constraintOrigins[lower] else { continue }
-            sink.report(
-                .contradictoryConstraints(lower: lower, lowerValue: lowerValue, upper: upper, upperValue: upperValue), at: origin.value)
+        let contradictions = constraints.contradictions
+        for bounds in contradictions {
+            guard let origin = fields.constraintOrigins[bounds.lower] else { continue }
+            let problem = ConfigurationProblem.contradictoryConstraints(
+                lower: bounds.lower, lowerValue: bounds.lowerValue, upper: bounds.upper, upperValue: bounds.upperValue)
+            sink.report(problem, at: origin.value)
             fields.valid = false
-            contradicted = true
         }
         let targetsSelf = property == MappingKeyword.`self`.rawValue
         for keyword in ValueConstraints.keywords {
@@ -102,7 +92,7 @@ extension ContextCompiler {
             fields.valid = false
         }
         // Between contradicting bounds no default fits: that is said once.
-        if let defaultValue = fields.defaultValue, let origin = fields.defaultOrigin, !contradicted,
+        if let defaultValue = fields.defaultValue, let origin = fields.defaultOrigin, contradictions.isEmpty,
             let violation = constraints.violation(of: PayloadValue(defaultValue))
         {
             sink.report(.defaultViolatesConstraint(property: property, violation: violation), at: origin)

@@ -103,6 +103,30 @@ extension ValueConstraints {
         return nil
     }
 
+    /// Two bounds no value can keep both of, and their values as written.
+    struct Contradiction {
+        var lower: MappingKeyword
+        var lowerValue: String
+        var upper: MappingKeyword
+        var upperValue: String
+    }
+
+    /// Each lower bound above its upper bound: `@minimum` above `@maximum`,
+    /// `@minLength` above `@maxLength`, `@minItems` above `@maxItems`.
+    var contradictions: [Contradiction] {
+        var found: [Contradiction] = []
+        if let minimum, let maximum, Self.compare(minimum, maximum) > 0 {
+            found.append(Contradiction(lower: .minimum, lowerValue: minimum.text, upper: .maximum, upperValue: maximum.text))
+        }
+        if let minLength, let maxLength, minLength > maxLength {
+            found.append(Contradiction(lower: .minLength, lowerValue: "\(minLength)", upper: .maxLength, upperValue: "\(maxLength)"))
+        }
+        if let minItems, let maxItems, minItems > maxItems {
+            found.append(Contradiction(lower: .minItems, lowerValue: "\(minItems)", upper: .maxItems, upperValue: "\(maxItems)"))
+        }
+        return found
+    }
+
     /// `@minItems` / `@maxItems` on a collection of `count`.
     private func itemsViolation(count: Int, found: (Int) -> String) -> Violation? {
         if let minItems, count < minItems { return Violation(found: found(count), rule: .fewerItemsThanMinItems(minItems)) }
