@@ -154,7 +154,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             let (found, site) = find(key)
             switch found {
             case .present(let value):
-                return try session.decodeRequired(T.self, value, at: site)
+                return try session.decodeRequired(T.self, value, at: site, checking: true)
             case .fannedOut(let tree):
                 return try fannedOut(T.self, tree, at: site)
             case .null, .absent:
@@ -199,7 +199,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             if session.mode == .probe { session.probe(T.self, at: site, required: false) }
             switch found {
             case .present(let value):
-                return try session.decodeIfPossible(T.self, value, at: site)
+                return try session.decodeIfPossible(T.self, value, at: site, checking: true)
             case .fannedOut(let tree):
                 return try? session.decodeFannedOut(T.self, tree, at: site, lenient: true)
             case .null, .absent:
@@ -232,8 +232,8 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// The value node of `name` when nothing but reading it applies: the
     /// member of that name, or the one the context's entry of that name
-    /// reads (one key, no transformer, found when the container was made);
-    /// `nil` sends the key down the full path (defaults, issues, errors).
+    /// reads (one key, no transformer, no constraint to check, found when
+    /// the container was made); `nil` sends the key down the full path (defaults, issues, errors).
     @inline(__always)
     private func fastNode(_ name: String) -> Int? {
         guard case .node(let index) = object else { return nil }
@@ -243,7 +243,8 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             else { return nil }
             return node
         case .entry(let step):
-            guard step.kind == .convert, step.readsOneKey, let node = session.entryNode(step, inObject: index, cursor: cursor)
+            guard step.kind == .convert, step.readsOneKey, !step.isConstrained,
+                let node = session.entryNode(step, inObject: index, cursor: cursor)
             else { return nil }
             return session.tape.kind(node) != .null ? node : nil
         case .general:
@@ -285,7 +286,8 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             else { return nil }
             return (node, nil)
         case .entry(let step):
-            guard step.kind == .nested, step.readsOneKey, let node = session.entryNode(step, inObject: index, cursor: cursor),
+            guard step.kind == .nested, step.readsOneKey, !step.isConstrained,
+                let node = session.entryNode(step, inObject: index, cursor: cursor),
                 session.tape.kind(node) == .object
             else { return nil }
             return (node, step)

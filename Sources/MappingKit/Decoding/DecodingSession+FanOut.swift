@@ -17,6 +17,8 @@ extension DecodingSession {
         }
         guard let elements = reached else { throw DecodingInvalid(partial: nil) }
         let value = SourceValue.value(PayloadValue(.array(elements.map(\.value.json))))
+        // The collection a key path through arrays gives, as the engine checks it.
+        try checkConstraints(value, at: site)
         // Each element's issues are reported at its own path in the payload.
         applier.source.fanOuts.append(FanOutPaths(
             base: applier.source.components.count + (site.via?.keys.count ?? 0), keyCount: step.keys.count,

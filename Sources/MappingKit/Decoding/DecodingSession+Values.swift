@@ -5,12 +5,20 @@ import Foundation
 /// itself, and objects through their `init(from:)`; each problem an issue.
 extension DecodingSession {
     /// A required value: an invalid one makes the current object invalid
-    /// and gives what was made, or a placeholder.
-    func decodeRequired<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T {
+    /// and gives what was made, or a placeholder. `checking`: the
+    /// payload's value, checked first against the entry's constraints
+    /// (DecodingSession+Constraints.swift); a default is not.
+    func decodeRequired<T: Decodable>(
+        _ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool = false
+    ) throws -> T {
         if let step = site.step, step.tolerates {
-            return try toleratedRequired(T.self, value, at: site) { try decode(T.self, value, at: site, lenient: false) }
+            return try toleratedRequired(T.self, value, at: site) {
+                if checking { try checkConstraints(value, at: site) }
+                return try decode(T.self, value, at: site, lenient: false)
+            }
         }
         do {
+            if checking { try checkConstraints(value, at: site) }
             return try decode(T.self, value, at: site, lenient: false)
         } catch let invalid as DecodingInvalid {
             return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
@@ -74,16 +82,23 @@ extension DecodingSession {
 
     /// An optional value: `nil` when it does not decode (with a warning when
     /// it does not convert; the issues inside an object that cannot be made
-    /// stay errors).
-    func decodeIfPossible<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite) throws -> T? {
+    /// stay errors, as a broken constraint does). `checking`: as for
+    /// ``decodeRequired(_:_:at:checking:)``.
+    func decodeIfPossible<T: Decodable>(
+        _ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool = false
+    ) throws -> T? {
         if let step = site.step, step.tolerates {
             do {
-                return try tolerating(T.self, value, at: site) { try decode(T.self, value, at: site, lenient: false) }
+                return try tolerating(T.self, value, at: site) {
+                    if checking { try checkConstraints(value, at: site) }
+                    return try decode(T.self, value, at: site, lenient: false)
+                }
             } catch is DecodingInvalid {
                 return nil
             }
         }
         do {
+            if checking { try checkConstraints(value, at: site) }
             return try decode(T.self, value, at: site, lenient: true)
         } catch is DecodingInvalid {
             return nil

@@ -27,6 +27,10 @@ extension ConfigurationProblem {
         case .invalidKeywordValue, .keyPathSegmentNotString, .invalidKeywordWord: .invalidKeywordValue
         case .onInvalidDefaultWithoutValue: .missingDefaultValue
         case .ignoreOnRequiredProperty: .ignoreOnRequiredProperty
+        case .contradictoryConstraints: .contradictoryConstraints
+        case .invalidPattern: .invalidPattern
+        case .defaultViolatesConstraint: .defaultViolatesConstraint
+        case .misplacedConstraint: .misplacedConstraint
         case .importNotTopLevel, .keywordInContext, .keywordInEntry, .keyInObject: .misplacedKeyword
         case .unknownKeyword: .unknownKeyword
         case .selfEntryNeedsObject: .selfEntryNeedsObject

@@ -67,6 +67,17 @@ extension ConfigurationProblem {
             "'@onInvalid': \"default\" has no '@defaultValue' to set (in entry '\(property)')"
         case .ignoreOnRequiredProperty(let property, let model, let type):
             "'@onInvalid': \"ignore\" cannot leave '\(property)' of \(model) unset: it is \(type), not optional"
+        case .contradictoryConstraints(let lower, let lowerValue, let upper, let upperValue):
+            "'\(lower.rawValue)' \(lowerValue) is above '\(upper.rawValue)' \(upperValue): no value can keep both"
+        case .invalidPattern(let pattern, let reason):
+            "'@pattern' \(MessageExcerpt.quoted(pattern)) is not a regular expression: \(reason)"
+        case .defaultViolatesConstraint(let property, let violation):
+            "the '@defaultValue' of '\(property)' breaks its own constraint: \(violation.message)"
+        case .misplacedConstraint(let keyword, let property) where property == MappingKeyword.`self`.rawValue:
+            "'\(keyword.rawValue)' cannot constrain an '@self' entry: it maps the object itself, not a value of it"
+        case .misplacedConstraint(let keyword, let property):
+            "'\(keyword.rawValue)' cannot constrain the objects of '@object' (in entry '\(property)'): "
+                + "they are mapped by their own context"
         case .importNotTopLevel:
             "'@import' is only allowed at the top level of a file"
         case .keyPathSegmentNotString:
@@ -296,6 +307,18 @@ extension ConfigurationProblem {
             "add \"@defaultValue\": … (what is set when the payload's value is invalid), or write \"@onInvalid\": \"ignore\""
         case .ignoreOnRequiredProperty:
             "write \"@onInvalid\": \"default\" with a \"@defaultValue\", or declare the property optional"
+        case .contradictoryConstraints(let lower, _, let upper, _):
+            "lower '\(lower.rawValue)' or raise '\(upper.rawValue)'"
+        case .invalidPattern:
+            "write a regular expression (ICU syntax), with a backslash written twice in JSON: \"^\\\\d+$\""
+        case .defaultViolatesConstraint:
+            "give a default that keeps the entry's constraints"
+        case .misplacedConstraint(let keyword, let property) where property == MappingKeyword.`self`.rawValue:
+            "move '\(keyword.rawValue)' to the entries of the context '@self' maps"
+        case .misplacedConstraint(let keyword, _) where keyword == .minItems || keyword == .maxItems:
+            "remove it"
+        case .misplacedConstraint(let keyword, _):
+            "move '\(keyword.rawValue)' to an entry of the objects' context"
         case .importNotTopLevel:
             "move it to the file's outermost object"
         case .keyPathSegmentNotString:
@@ -506,6 +529,10 @@ extension ConfigurationProblem {
         case .importPaths: "write \"@import\": \"Other\" or \"@import\": [\"Users\", \"shared/Media.mappings\"]"
         case .objectMapping: "write \"@object\": { \"@class\": \"Model\", \"@mappings\": \"$Model\" }"
         case .contextReference: "write \"@mappings\": \"$Identifier\" or \"@mappings\": { \"property\": \"key.path\" }"
+        case .number: "write \"\(keyword.rawValue)\": 0 (a JSON number, not a string)"
+        case .count: "write \"\(keyword.rawValue)\": 1 (a whole number, 0 or more)"
+        case .regularExpression: "write \"@pattern\": \"^[a-z]+$\""
+        case .jsonValues: "write \"@allowedValues\": [\"red\", \"green\"]"
         }
     }
 }
@@ -524,6 +551,10 @@ extension ConfigurationProblem.ValueShape {
         case .importPaths: "a string or an array of strings"
         case .objectMapping: "an object with '@mappings' and optionally '@class'"
         case .contextReference: "a context's identifier or an inline context object"
+        case .number: "a number"
+        case .count: "a whole number, 0 or more"
+        case .regularExpression: "a string holding a regular expression"
+        case .jsonValues: "a non-empty array of JSON values"
         }
     }
 }

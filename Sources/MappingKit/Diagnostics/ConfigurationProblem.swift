@@ -68,6 +68,19 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// `"@onInvalid": "ignore"` on a property of a `Decodable` type that is
     /// not optional: nothing can leave it unset.
     case ignoreOnRequiredProperty(property: String, model: String, type: String)
+    /// A lower bound above its upper bound in one entry (`@minimum` above
+    /// `@maximum`, `@minLength` above `@maxLength`, `@minItems` above
+    /// `@maxItems`): no value can keep both.
+    case contradictoryConstraints(lower: MappingKeyword, lowerValue: String, upper: MappingKeyword, upperValue: String)
+    /// A `@pattern` that is not a regular expression; `reason` is the
+    /// compiler's.
+    case invalidPattern(pattern: String, reason: String)
+    /// An entry's `@defaultValue` breaks one of its own constraints.
+    case defaultViolatesConstraint(property: String, violation: ValueConstraints.Violation)
+    /// A constraint where it checks nothing: a value constraint on an
+    /// `@object` entry (its values are objects, mapped by their own
+    /// context), or any constraint on an `@self` entry.
+    case misplacedConstraint(MappingKeyword, property: String)
     case importNotTopLevel
     case keyPathSegmentNotString
     /// An entry keyword (or `@mappings`) written directly in a context.
@@ -181,7 +194,7 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// What a keyword's value should have been.
     enum ValueShape: Sendable, Hashable {
         case boolean, nonEmptyString, className, propertyNames, keyPath, keyPaths, templateNames, importPaths, objectMapping,
-            contextReference
+            contextReference, number, count, regularExpression, jsonValues
     }
 
     /// Where a comma-separated key was written.
@@ -245,6 +258,8 @@ extension ConfigurationProblem {
         case .twoTransformers: .twoTransformers(property: "")
         case .userDataWithoutTransformer: .userDataWithoutTransformer(property: "")
         case .objectAndTransformer: .objectAndTransformer(property: "")
+        case .defaultViolatesConstraint(_, let violation): .defaultViolatesConstraint(property: "", violation: violation)
+        case .misplacedConstraint(let keyword, _): .misplacedConstraint(keyword, property: "")
         default: self
         }
     }

@@ -99,6 +99,16 @@ extension Diagnostic {
         public static let missingDefaultValue = Code(rawValue: "missingDefaultValue")
         /// `"@onInvalid": "ignore"` on a `Decodable` property that is not optional.
         public static let ignoreOnRequiredProperty = Code(rawValue: "ignoreOnRequiredProperty")
+        /// A lower bound above its upper bound in one entry (`@minimum`
+        /// above `@maximum`, `@minLength` above `@maxLength`, `@minItems`
+        /// above `@maxItems`).
+        public static let contradictoryConstraints = Code(rawValue: "contradictoryConstraints")
+        /// A `@pattern` that is not a regular expression.
+        public static let invalidPattern = Code(rawValue: "invalidPattern")
+        /// A `@defaultValue` that breaks its entry's own constraints.
+        public static let defaultViolatesConstraint = Code(rawValue: "defaultViolatesConstraint")
+        /// A value constraint on an `@object` entry, or any constraint on `@self`.
+        public static let misplacedConstraint = Code(rawValue: "misplacedConstraint")
         /// `@object` without `@mappings`.
         public static let missingMappings = Code(rawValue: "missingMappings")
         /// `@mappings` names a template instead of a context.

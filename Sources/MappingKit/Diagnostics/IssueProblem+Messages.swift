@@ -57,6 +57,8 @@ extension IssueProblem {
             return "\(found) is invalid (\(reason.message)); the element is skipped ('@invalidElements': \"skip\")"
         case .unexpectedNull(let property, let type):
             return "null for '\(property)', which is \(type), not optional ('@null': \"value\")"
+        case .constraintViolated(let violation):
+            return violation.message
         case .lineNotJSON(let error):
             return "not JSON: \(error.diagnostic.message) at column \(error.location.column); each line must be one JSON payload"
         case .lineTooLong(let limit):
@@ -96,4 +98,39 @@ extension MappingConversionError {
         if !innerPath.isEmpty { text = "at \(innerPath): " + text }
         return text
     }
+}
+
+extension ValueConstraints.Violation {
+    /// Allowed values listed in a message before the rest are counted.
+    static let listedValues = 10
+
+    /// `number 120 is above '@maximum' 100`, `at [2]: string "ab" is
+    /// shorter than '@minLength' 3 (2 characters)`.
+    var message: String {
+        let sentence: String
+        switch rule {
+        case .belowMinimum(let minimum):
+            sentence = "\(found) is below '@minimum' \(minimum)"
+        case .aboveMaximum(let maximum):
+            sentence = "\(found) is above '@maximum' \(maximum)"
+        case .shorterThanMinLength(let minLength, let length):
+            sentence = "\(found) is shorter than '@minLength' \(minLength) (\(Self.characters(length)))"
+        case .longerThanMaxLength(let maxLength, let length):
+            sentence = "\(found) is longer than '@maxLength' \(maxLength) (\(Self.characters(length)))"
+        case .noPatternMatch(let pattern):
+            sentence = "\(found) does not match '@pattern' \(MessageExcerpt.quoted(pattern))"
+        case .notAllowed(let allowed):
+            var listed = allowed.prefix(Self.listedValues).map(MessageExcerpt.cut)
+            if allowed.count > Self.listedValues { listed.append("… \(allowed.count - Self.listedValues) more") }
+            sentence = "\(found) is not one of '@allowedValues' (\(listed.joined(separator: ", ")))"
+        case .fewerItemsThanMinItems(let minItems):
+            sentence = "\(found) has fewer items than '@minItems' \(minItems)"
+        case .moreItemsThanMaxItems(let maxItems):
+            sentence = "\(found) has more items than '@maxItems' \(maxItems)"
+        }
+        return innerPath.isEmpty ? sentence : "at \(innerPath): " + sentence
+    }
+
+    /// `1 character`, `2 characters`.
+    private static func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
 }

@@ -92,6 +92,9 @@ enum IssueProblem: Sendable, Hashable {
     /// `@null: "value"`: the payload holds `null` for a property (of type
     /// `type`) that is not optional.
     case unexpectedNull(property: String, type: String)
+    /// The value breaks one of the entry's constraints (`@minimum`,
+    /// `@pattern`, `@maxItems`…; ``ValueConstraints``).
+    case constraintViolated(ValueConstraints.Violation)
     /// A line of a JSON Lines stream that is not JSON.
     case lineNotJSON(JSONParseError)
     /// A line of a JSON Lines stream longer than `limit` bytes.
@@ -122,6 +125,7 @@ enum IssueProblem: Sendable, Hashable {
         case .invalidValueIgnored: .invalidValueIgnored
         case .unexpectedNull: .unexpectedNull
         case .invalidElementSkipped: .invalidElementSkipped
+        case .constraintViolated: .constraintViolated
         case .lineNotJSON, .lineTooLong, .lineWithoutKeyPath: .invalidLine
         }
     }

@@ -43,6 +43,9 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let invalidValueReplaced = Kind(rawValue: "invalidValueReplaced")
         /// An invalid value ignored (`@onInvalid: "ignore"`; a warning).
         public static let invalidValueIgnored = Kind(rawValue: "invalidValueIgnored")
+        /// A value that breaks one of its entry's constraints (`@minimum`,
+        /// `@pattern`, `@maxItems`…).
+        public static let constraintViolated = Kind(rawValue: "constraintViolated")
         /// Not an issue: a summary line counting the objects whose value was
         /// read from one of an entry's `@fallbackKeyPaths` (the line's key path).
         public static let readFromFallback = Kind(rawValue: "readFromFallback")
@@ -124,14 +127,17 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         /// An element of a collection that could not be made, dropped as the
         /// entry's `"@invalidElements": "skip"` says (`invalidElementSkipped`, a warning).
         public static let invalidElementSkipped = Code("invalidElementSkipped", kind: .invalidElementSkipped)
+        /// A value that breaks one of its entry's constraints: `number 120
+        /// is above '@maximum' 100` (`constraintViolated`).
+        public static let constraintViolated = Code("constraintViolated", kind: .constraintViolated)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
             .missingRequired, .conversionFailed, .noMappableProperty, .expectedObject, .expectedArray, .cannotStore,
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
             .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase, .fanOutIntoSingleValue,
-            .invalidLine, .invalidValueReplaced, .invalidValueIgnored, .unexpectedNull,
-            .invalidElementSkipped,
+            .invalidLine, .invalidValueReplaced, .invalidValueIgnored, .unexpectedNull, .invalidElementSkipped,
+            .constraintViolated,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })

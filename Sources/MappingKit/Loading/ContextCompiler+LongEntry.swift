@@ -24,6 +24,11 @@ extension ContextCompiler {
         var null: NullPolicy = .missing
         var reverseNil: ReverseNilPolicy = .omit
         var invalidElements: InvalidElementsPolicy?
+        /// Where `@defaultValue` was written.
+        var defaultOrigin: MappingNode.Origin?
+        /// `@minimum`, `@pattern`, `@maxItems`… (ContextCompiler+Constraints.swift).
+        var constraints = ValueConstraints()
+        var constraintOrigins: [MappingKeyword: ConstraintOrigin] = [:]
         /// `false` once a keyword's value, or a combination, was reported.
         var valid = true
     }
@@ -34,6 +39,7 @@ extension ContextCompiler {
     ) -> MappingEntry? {
         var fields = readKeywords(members, property: property, context: context)
         checkCombinations(&fields, property: property, keyOrigin: keyOrigin, isTemplate: isTemplate)
+        checkConstraints(&fields, property: property)
         let transformerLocation = fields.transformer.flatMap { sink.location(of: $0.1) }
         guard fields.valid else {
             incomplete = Self.partialEntry(property: property, keyPath: fields.keyPath, transformer: fields.transformer?.0, location: location)
@@ -41,7 +47,7 @@ extension ContextCompiler {
             return nil
         }
         let onInvalid = fields.onInvalid?.0 ?? .error
-        return MappingEntry(
+        var entry = MappingEntry(
             property: property, keyPath: fields.keyPath,
             isOptional: (fields.optional?.0 ?? false) || fields.defaultValue != nil || onInvalid == .ignore,
             defaultValue: fields.defaultValue, transformer: fields.transformer?.0, transformUserData: fields.userData?.0,
@@ -49,6 +55,8 @@ extension ContextCompiler {
             identity: fields.identity, location: location, transformerLocation: transformerLocation, onInvalid: onInvalid,
             fallbackKeyPaths: fields.fallbackKeyPaths, null: fields.null, reverseNil: fields.reverseNil,
             invalidElements: fields.invalidElements)
+        entry.constraints = fields.constraints.isEmpty ? nil : fields.constraints
+        return entry
     }
 
     /// Each keyword of the entry read and its value checked alone; an
@@ -65,6 +73,7 @@ extension ContextCompiler {
                 if let flag = boolean(value, keyword: .optional) { fields.optional = (flag, value.origin) } else { fields.valid = false }
             case .defaultValue?:
                 fields.defaultValue = value.json
+                fields.defaultOrigin = value.origin
             case .transformer?:
                 if let name = nonEmptyString(value, keyword: .transformer) { fields.transformer = (name, value.origin) } else { fields.valid = false }
             case .transformClass?:
@@ -117,6 +126,8 @@ extension ContextCompiler {
                 }
             case .inherits?:
                 continue
+            case let keyword? where ValueConstraints.keywords.contains(keyword):
+                if !readConstraint(keyword, member, into: &fields) { fields.valid = false }
             case .some(let keyword):
                 sink.report(.keywordInEntry(keyword), at: member.keyOrigin)
                 fields.valid = false

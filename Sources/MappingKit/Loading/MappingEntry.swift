@@ -51,6 +51,10 @@ public struct MappingEntry: Sendable, Hashable {
     /// `@invalidElements`: what a collection's elements that cannot be made
     /// lead to; `nil` for the behaviour without it.
     public internal(set) var invalidElements: InvalidElementsPolicy? = nil
+    /// `@minimum`, `@maximum`, `@minLength`, `@maxLength`, `@pattern`,
+    /// `@allowedValues`, `@minItems`, `@maxItems`: checked on each value
+    /// the entry maps; `nil` when it has none.
+    var constraints: ValueConstraints? = nil
 
     /// `true` when the entry maps onto the object itself (`"@self": {…}`).
     public var targetsSelf: Bool { property == MappingKeyword.`self`.rawValue }
@@ -68,6 +72,7 @@ public struct MappingEntry: Sendable, Hashable {
         entry.null = null
         entry.reverseNil = reverseNil
         entry.invalidElements = invalidElements
+        entry.constraints = constraints
         return entry
     }
 }

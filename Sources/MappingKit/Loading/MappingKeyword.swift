@@ -39,13 +39,28 @@ enum MappingKeyword: String, CaseIterable, Sendable {
     case reverseNil = "@reverseNil"
     /// What a collection's elements that cannot be made lead to: `"skip"` or `"fail"`.
     case invalidElements = "@invalidElements"
+    /// Value constraints (``ValueConstraints``), checked on each value the
+    /// entry maps: numbers at least `@minimum`, at most `@maximum`…
+    case minimum = "@minimum"
+    case maximum = "@maximum"
+    /// …strings of `@minLength` to `@maxLength` Unicode scalars, holding a
+    /// match of `@pattern`…
+    case minLength = "@minLength"
+    case maxLength = "@maxLength"
+    case pattern = "@pattern"
+    /// …values equal to one of `@allowedValues`…
+    case allowedValues = "@allowedValues"
+    /// …collections of `@minItems` to `@maxItems` elements.
+    case minItems = "@minItems"
+    case maxItems = "@maxItems"
 
     /// Keywords that only make sense in an entry; a top-level object holding
     /// one is an entry template rather than a context.
     static let entryKeywords: Set<MappingKeyword> = [
         .keyPath, .optional, .defaultValue, .transformer, .transformUserData, .transformClass,
         .transformSelector, .object, .clearContent, .insertContentAtBegin, .identity, .onInvalid,
-        .fallbackKeyPaths, .null, .reverseNil, .invalidElements,
+        .fallbackKeyPaths, .null, .reverseNil, .invalidElements, .minimum, .maximum, .minLength, .maxLength, .pattern,
+        .allowedValues, .minItems, .maxItems,
     ]
 
     /// Keywords whose value is an object; a selector-looking key close to

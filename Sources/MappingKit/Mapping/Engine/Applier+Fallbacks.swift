@@ -19,7 +19,7 @@ extension Applier {
     mutating func performFallback<Target: MappingTarget>(_ step: PlanStep<Target>, _ value: SourceValue, into target: inout Target) -> Bool {
         guard let (fallback, found) = fallbackValue(step, in: value) else { return false }
         countFallback(fallback)
-        if fallback.tolerates {
+        if fallback.isGuarded {
             performTolerating(fallback, found, into: &target)
         } else {
             perform(fallback, found, into: &target)

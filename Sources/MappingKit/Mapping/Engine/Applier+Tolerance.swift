@@ -38,7 +38,7 @@ extension Applier {
     /// mappings themselves).
     static func refusesValue(_ code: ValidationIssue.Code) -> Bool {
         code == .conversionFailed || code == .transformerThrew || code == .transformerOutputWrongType
-            || code == .expectedObject || code == .expectedArray
+            || code == .expectedObject || code == .expectedArray || code == .constraintViolated
     }
 
     /// Holds an error about the watched step's own value (not one of its
@@ -55,22 +55,25 @@ extension Applier {
 
     /// Performs `step` on `present` as its `@onInvalid` says: its issues as
     /// they are when the value is accepted; a warning, and the default or
-    /// nothing, when it is refused.
+    /// nothing, when it is refused (a value breaking the entry's
+    /// constraints included). `checking`: as for ``perform(_:_:into:checking:)``.
     @inline(never)
-    mutating func performTolerating<Target: MappingTarget>(_ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target) {
+    mutating func performTolerating<Target: MappingTarget>(
+        _ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target, checking: Bool = true
+    ) {
         if step.failsOnInvalidElement, refusesElements(of: present, step: step) { return }
         guard step.tolerates else {
-            perform(step, present, into: &target)
+            perform(step, present, into: &target, checking: checking)
             return
         }
         let outer = watch
         watch = RefusalWatch(entry: step.entry, depth: depth)
-        perform(step, present, into: &target)
+        perform(step, present, into: &target, checking: checking)
         let refusal = watch?.refusal
         watch = outer
         guard let refusal else { return }
         if let fallback = tolerate(refusal, of: present, entry: step.entry, default: step.defaultValue, context: step.context) {
-            perform(step, .value(fallback), into: &target)
+            perform(step, .value(fallback), into: &target, checking: false)
         }
     }
 

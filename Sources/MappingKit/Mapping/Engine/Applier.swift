@@ -323,7 +323,8 @@ struct Applier {
                     guard let resolved = presentValue(step, value, found: found, into: &target) else { return }
                     present = resolved
                 }
-                if step.performsCarefully {
+                // `@onInvalid`, value constraints, `@invalidElements: "fail"`: one test for all.
+                if step.isGuarded {
                     performTolerating(step, present, into: &target)
                     return
                 }
@@ -374,14 +375,25 @@ struct Applier {
             record(.missingRequired, entry: step.entry, context: step.context, problem: .missingRequired(property: step.entry.property))
             return nil
         }
-        return step.defaultValue.map(SourceValue.value)
+        guard let fallback = step.defaultValue else { return nil }
+        // The loader checked the default against the entry's constraints.
+        if step.isConstrained {
+            performDefault(step, fallback, into: &target)
+            return nil
+        }
+        return .value(fallback)
     }
 
     /// Performs any step's action on a present value: the one place that
     /// says what each action does (``runSteps`` takes the two most common
     /// straight from the step; key paths through arrays come here too).
+    /// `checking`: a payload value, checked first against the entry's
+    /// constraints (Applier+Constraints.swift); a default is not.
     @inline(never)
-    mutating func perform<Target: MappingTarget>(_ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target) {
+    mutating func perform<Target: MappingTarget>(
+        _ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target, checking: Bool = true
+    ) {
+        if step.isConstrained, checking, !satisfiesConstraints(step, present) { return }
         switch step.action {
         case .convert(let destination):
             target.setConverted(present, in: destination, step: step, applier: &self)

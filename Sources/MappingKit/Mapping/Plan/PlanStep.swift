@@ -37,9 +37,17 @@ final class PlanStep<Target: MappingTarget> {
     /// `@invalidElements: "fail"`: an array with an element that is not an
     /// object fails the whole `@object` collection.
     let failsOnInvalidElement: Bool
-    /// ``tolerates`` or ``failsOnInvalidElement``: the engine performs the
-    /// step through ``Applier/performTolerating(_:_:into:)``.
-    let performsCarefully: Bool
+    /// The entry's constraints (`@minimum`, `@pattern`, `@maxItems`…),
+    /// checked on a present value before the action (Applier+Constraints.swift).
+    let constraints: ValueConstraints?
+    /// `constraints != nil`: the value is checked first, so the step takes
+    /// no fast path that sets it unchecked (the engine's direct set, the
+    /// `Decodable` container's direct reads).
+    let isConstrained: Bool
+    /// `tolerates || isConstrained || failsOnInvalidElement`: the engine's loop sends the step
+    /// through ``Applier/perform(_:_:into:checking:)`` (or its tolerating
+    /// run) rather than the inline actions: one test on the hot path.
+    let isGuarded: Bool
     /// `@fallbackKeyPaths`: the same step reading each fallback key path,
     /// in order, tried when the value is missing (Applier+Fallbacks.swift).
     let fallbacks: [PlanStep<Target>]
@@ -79,11 +87,13 @@ final class PlanStep<Target: MappingTarget> {
         }
         self.convertDestination = convertDestination
         self.nested = nested
-        direct = convertDestination.map(Target.directSet) ?? .none
         tolerates = entry.onInvalid != .error
         nullIsValue = entry.null == .value
         failsOnInvalidElement = entry.invalidElements == .fail && entry.object != nil
-        performsCarefully = tolerates || failsOnInvalidElement
+        constraints = entry.constraints
+        isConstrained = entry.constraints != nil
+        isGuarded = tolerates || isConstrained || failsOnInvalidElement
+        direct = isConstrained ? .none : convertDestination.map(Target.directSet) ?? .none
         fallbacks = entry.fallbackKeyPaths.map { path in
             var fallback = entry.reading(at: path)
             fallback.fallbackKeyPaths = []

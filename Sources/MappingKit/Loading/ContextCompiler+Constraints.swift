@@ -1,0 +1,102 @@
+import Foundation
+
+/// Value constraints in a long-form entry (`@minimum`, `@maximum`,
+/// `@minLength`, `@maxLength`, `@pattern`, `@allowedValues`, `@minItems`,
+/// `@maxItems`): each read into ``ValueConstraints`` with its value
+/// checked alone (the pattern compiled), then checked together: bounds in
+/// order, where they apply, and the entry's default within them. Every
+/// problem is reported, located, in one run.
+extension ContextCompiler {
+    /// Where a constraint was written: its key, and its value.
+    struct ConstraintOrigin {
+        var key: MappingNode.Origin
+        var value: MappingNode.Origin
+    }
+
+    /// Reads the constraint `keyword` from `member` into `fields`; `false`
+    /// after reporting a value of the wrong shape or a pattern that does
+    /// not compile.
+    mutating func readConstraint(_ keyword: MappingKeyword, _ member: MappingNode.Member, into fields: inout LongEntryFields) -> Bool {
+        let node = member.value
+        switch keyword {
+        case .minimum, .maximum:
+            guard case .number(let number) = node.value else { return reportShape(keyword, .number, node) }
+            if keyword == .minimum { fields.constraints.minimum = number } else { fields.constraints.maximum = number }
+        case .minLength, .maxLength, .minItems, .maxItems:
+            guard case .number(let number) = node.value, number.isInteger, let value = number.int64Value, value >= 0,
+                let count = Int(exactly: value)
+            else { return reportShape(keyword, .count, node) }
+            switch keyword {
+            case .minLength: fields.constraints.minLength = count
+            case .maxLength: fields.constraints.maxLength = count
+            case .minItems: fields.constraints.minItems = count
+            default: fields.constraints.maxItems = count
+            }
+        case .pattern:
+            guard let text = node.stringValue else { return reportShape(keyword, .regularExpression, node) }
+            do {
+                fields.constraints.pattern = try ValuePattern(text)
+            } catch {
+                sink.report(.invalidPattern(pattern: text, reason: Self.patternReason(text, error)), at: node.origin)
+                return false
+            }
+        case .allowedValues:
+            guard case .array(let elements) = node.value, !elements.isEmpty else { return reportShape(keyword, .jsonValues, node) }
+            fields.constraints.allowedValues = elements.map(\.json)
+        default:
+            return true
+        }
+        fields.constraintOrigins[keyword] = ConstraintOrigin(key: member.keyOrigin, value: node.origin)
+        return true
+    }
+
+    private mutating func reportShape(_ keyword: MappingKeyword, _ shape: ConfigurationProblem.ValueShape, _ node: MappingNode) -> Bool {
+        sink.report(.invalidKeywordValue(keyword, expected: shape), at: node.origin)
+        return false
+    }
+
+    /// Why `NSRegularExpression` refused `pattern`: its error names no
+    /// reason on Linux, so Swift's own parser of regular expressions is
+    /// asked (`expected ']'`); the error's description when that one takes it.
+    static func patternReason(_ pattern: String, _ error: any Error) -> String {
+        do {
+            _ = try Regex(pattern)
+        } catch {
+            return String(describing: error)
+        }
+        let nsError = error as NSError
+        if let reason = nsError.userInfo[NSLocalizedFailureReasonErrorKey] as? String, !reason.isEmpty { return reason }
+        return "ICU refuses it (error \(nsError.code))"
+    }
+
+    /// The constraints of an entry together: each lower bound at most its
+    /// upper bound, value constraints on entries whose values they check,
+    /// the entry's `@defaultValue` within them.
+    mutating func checkConstraints(_ fields: inout LongEntryFields, property: String) {
+        guard !fields.constraintOrigins.isEmpty else { return }
+        let constraints = fields.constraints
+        let contradictions = constraints.contradictions
+        for bounds in contradictions {
+            guard let origin = fields.constraintOrigins[bounds.lower] else { continue }
+            let problem = ConfigurationProblem.contradictoryConstraints(
+                lower: bounds.lower, lowerValue: bounds.lowerValue, upper: bounds.upper, upperValue: bounds.upperValue)
+            sink.report(problem, at: origin.value)
+            fields.valid = false
+        }
+        let targetsSelf = property == MappingKeyword.`self`.rawValue
+        for keyword in ValueConstraints.keywords {
+            guard let origin = fields.constraintOrigins[keyword] else { continue }
+            let onObject = fields.object != nil && ValueConstraints.valueKeywords.contains(keyword)
+            guard targetsSelf || onObject else { continue }
+            sink.report(.misplacedConstraint(keyword, property: property), at: origin.key)
+            fields.valid = false
+        }
+        // Between contradicting bounds no default fits: that is said once.
+        if let defaultValue = fields.defaultValue, let origin = fields.defaultOrigin, contradictions.isEmpty,
+            let violation = constraints.violation(of: PayloadValue(defaultValue))
+        {
+            sink.report(.defaultViolatesConstraint(property: property, violation: violation), at: origin)
+            fields.valid = false
+        }
+    }
+}
