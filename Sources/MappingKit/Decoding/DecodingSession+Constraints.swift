@@ -20,11 +20,43 @@ extension DecodingSession {
     /// Throws ``DecodingInvalid`` after recording the violation when
     /// `value`, the payload's value at `site`, breaks its entry's
     /// constraints. A default is not checked (the loader did).
-    func checkConstraints(_ value: SourceValue, at site: DecodingSite) throws(DecodingInvalid) {
-        guard let step = site.step, let constraints = step.constraints, mode == .mapping,
-            let violation = constraints.violation(of: applier.payloadValue(value))
-        else { return }
+    /// With `@invalidElements: "skip"` (and `dropping`), the value given
+    /// back is the collection without its elements that break a value
+    /// constraint, each an `invalidElementSkipped` warning at its own path.
+    func checkConstraints(_ value: SourceValue, at site: DecodingSite, dropping: Bool = true) throws(DecodingInvalid) -> SourceValue {
+        guard let step = site.step, let constraints = step.constraints, mode == .mapping else { return value }
+        var value = value
+        if dropping, step.entry.invalidElements == .skip {
+            var dropped: [(PathStack.Component, PayloadValue, ValueConstraints.Violation)] = []
+            if let kept = constraints.keepingValidElements(of: applier.payloadValue(value), dropped: { dropped.append(($0, $1, $2)) }) {
+                value = .value(kept)
+                if records { recordDropped(dropped, at: site, step: step) }
+            }
+        }
+        guard let violation = constraints.violation(of: applier.payloadValue(value)) else { return value }
         record(.constraintViolated, .error, at: site, problem: .constraintViolated(violation))
         throw DecodingInvalid(partial: nil)
+    }
+
+    /// The warnings of the elements dropped for their constraints, each at
+    /// its own path under the site's.
+    private func recordDropped(
+        _ dropped: [(PathStack.Component, PayloadValue, ValueConstraints.Violation)], at site: DecodingSite, step: PlanStep<JSONObjectTarget>
+    ) {
+        func report() {
+            for (position, (place, element, violation)) in dropped.enumerated() {
+                func record() {
+                    applier.record(
+                        .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
+                        problem: .invalidElementSkipped(found: element.summary, reason: .constraintViolated(violation)),
+                        atCurrentPath: true, repeatsInObject: position > 0)
+                }
+                switch place {
+                case .index(let index): entering(element: index, target: index, record)
+                case .key(let key): entering(member: key, record)
+                }
+            }
+        }
+        if site.placement == .member { entering(site.keyPath, target: site.name, report) } else { report() }
     }
 }

@@ -16,9 +16,9 @@ extension DecodingSession {
             reached = applier.fannedOutElements(tree, arrayPath: arrayPath, step: step, shape: shape, recording: records)
         }
         guard let elements = reached else { throw DecodingInvalid(partial: nil) }
-        let value = SourceValue.value(PayloadValue(.array(elements.map(\.value.json))))
-        // The collection a key path through arrays gives, as the engine checks it.
-        try checkConstraints(value, at: site)
+        // The collection a key path through arrays gives, as the engine
+        // checks it (whole: its elements' paths are the payload's).
+        let value = try checkConstraints(SourceValue.value(PayloadValue(.array(elements.map(\.value.json)))), at: site, dropping: false)
         // Each element's issues are reported at its own path in the payload.
         applier.source.fanOuts.append(FanOutPaths(
             base: applier.source.components.count + (site.via?.keys.count ?? 0), keyCount: step.keys.count,

@@ -13,12 +13,12 @@ extension DecodingSession {
     ) throws -> T {
         if let step = site.step, step.tolerates {
             return try toleratedRequired(T.self, value, at: site) {
-                if checking { try checkConstraints(value, at: site) }
+                let value = checking ? try checkConstraints(value, at: site) : value
                 return try decode(T.self, value, at: site, lenient: false)
             }
         }
         do {
-            if checking { try checkConstraints(value, at: site) }
+            let value = checking ? try checkConstraints(value, at: site) : value
             return try decode(T.self, value, at: site, lenient: false)
         } catch let invalid as DecodingInvalid {
             return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
@@ -98,7 +98,7 @@ extension DecodingSession {
             }
         }
         do {
-            if checking { try checkConstraints(value, at: site) }
+            let value = checking ? try checkConstraints(value, at: site) : value
             return try decode(T.self, value, at: site, lenient: true)
         } catch is DecodingInvalid {
             return nil

@@ -77,6 +77,43 @@ extension ValueConstraints {
         }
     }
 
+    /// `@invalidElements: "skip"`: the collection `value` without the
+    /// elements that break a value constraint, each handed to `dropped`
+    /// (its index or key, it, the violation); `nil` when it is not a
+    /// collection or keeps every element.
+    func keepingValidElements(of value: PayloadValue, dropped: (PathStack.Component, PayloadValue, Violation) -> Void) -> PayloadValue? {
+        guard checksValues else { return nil }
+        switch value.kind {
+        case .array:
+            var kept: [JSON] = []
+            var droppedAny = false
+            value.forEachElement { index, element in
+                if let violation = violation(ofElement: element) {
+                    dropped(.index(index), element, violation)
+                    droppedAny = true
+                } else {
+                    kept.append(element.json)
+                }
+                return true
+            }
+            return droppedAny ? PayloadValue(.array(kept)) : nil
+        case .object:
+            var kept = JSON.Object()
+            var droppedAny = false
+            for (key, member) in value.members ?? [] {
+                if let violation = violation(ofElement: member) {
+                    dropped(.key(key), member, violation)
+                    droppedAny = true
+                } else {
+                    kept[key] = member.json
+                }
+            }
+            return droppedAny ? PayloadValue(.object(kept)) : nil
+        default:
+            return nil
+        }
+    }
+
     /// The first value constraint (all but `@minItems` and `@maxItems`)
     /// one element breaks, or `nil`; an element that is a collection has
     /// each of its own elements checked.

@@ -97,6 +97,53 @@ struct InvalidElementsTests {
         #expect(Self.issues(dynamic.report) == ["error elementNotObject [0].owners[1] → [0].owners[1]"])
     }
 
+    struct Sizes: Mappable, Equatable {
+        var sizes: [Int] = []
+        var ids: [Int] = []
+        static let properties: MappableProperties<Sizes> = ["sizes": \.sizes, "ids": \.ids]
+    }
+
+    struct CodableSizes: Codable, Equatable {
+        var sizes: [Int]
+        var ids: [Int]
+    }
+
+    @Test("\"skip\" with value constraints: elements out of bounds dropped like elements that do not convert, on all three paths")
+    func skipOutOfBounds() throws {
+        let text = #"""
+            { "$Sizes": {
+                "sizes": { "@keyPath": "sizes", "@maximum": 60, "@invalidElements": "skip" },
+                "ids": { "@keyPath": "ids", "@invalidElements": "skip" } } }
+            """#
+        let catalog = try MappingCatalog(string: text)
+        let payload: JSON = [["sizes": [38, 72, 40], "ids": [1, "two", 3]]]
+        let expected = [
+            "warning invalidElementSkipped [0].sizes[1] → [0].sizes[1]", "warning invalidElementSkipped [0].ids[1] → [0].ids[1]",
+        ]
+        let typed = try catalog.context("$Sizes").objects(from: payload, as: Sizes.self)
+        #expect(typed.value == [Sizes(sizes: [38, 40], ids: [1, 3])])
+        #expect(Self.issues(typed.report) == expected)
+        #expect(typed.report.issues.first?.message
+            == #"number 72 is invalid (number 72 is above '@maximum' 60); the element is skipped ('@invalidElements': "skip")"#)
+        let decoded = try catalog.context("$Sizes").objects(from: payload, as: CodableSizes.self)
+        #expect(decoded.value == [CodableSizes(sizes: [38, 40], ids: [1, 3])])
+        #expect(Self.issues(decoded.report) == expected)
+        let dynamic = try catalog.context("$Sizes").objects(from: payload, as: JSON.self)
+        #expect(dynamic.value == [["sizes": [38, 40], "ids": [1, "two", 3]]])
+        #expect(Self.issues(dynamic.report) == Array(expected.prefix(1)))
+    }
+
+    @Test("the tool's open enum: @allowedValues gives the dynamic path its closed set, @onInvalid its default")
+    func dynamicOpenEnum() throws {
+        let text = #"""
+            { "$Device": { "platform": { "@keyPath": "os", "@allowedValues": ["ios", "android", "unknown"],
+                                         "@onInvalid": "default", "@defaultValue": "unknown" } } }
+            """#
+        let result = try MappingCatalog(string: text).context("$Device").objects(from: [["os": "ios"], ["os": "visionos"]], as: JSON.self)
+        #expect(result.value == [["platform": "ios"], ["platform": "unknown"]])
+        #expect(Self.issues(result.report) == ["warning invalidValueReplaced [1].os → [1].platform"])
+    }
+
     @Test("the loader: a word that is not a policy")
     func misuse() throws {
         let text = #"{ "$M": { "a": { "@keyPath": "a", "@invalidElements": "drop" } } }"#

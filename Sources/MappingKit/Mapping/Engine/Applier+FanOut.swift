@@ -39,7 +39,7 @@ extension Applier {
                 FanOutPaths(base: source.components.count, keyCount: step.keys.count, paths: elements.map(\.path)))
         }
         // A dynamic `@key` step reports that the fanned-out array is not an object of objects.
-        perform(step, collection, into: &target)
+        perform(step, collection, into: &target, dropping: false)
         if rewritesPaths { source.fanOuts.removeLast() }
         return true
     }

@@ -389,11 +389,19 @@ struct Applier {
     /// straight from the step; key paths through arrays come here too).
     /// `checking`: a payload value, checked first against the entry's
     /// constraints (Applier+Constraints.swift); a default is not.
+    /// `dropping`: with `@invalidElements: "skip"`, the elements that break
+    /// one are dropped first (not from the collection a key path through
+    /// arrays gives, whose elements' paths are the payload's: it is checked
+    /// whole, as `Decodable` values check it).
     @inline(never)
     mutating func perform<Target: MappingTarget>(
-        _ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target, checking: Bool = true
+        _ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target, checking: Bool = true, dropping: Bool = true
     ) {
-        if step.isConstrained, checking, !satisfiesConstraints(step, present) { return }
+        var present = present
+        if step.isConstrained, checking {
+            if dropping { present = droppingInvalidElements(step, present) }
+            guard satisfiesConstraints(step, present) else { return }
+        }
         switch step.action {
         case .convert(let destination):
             target.setConverted(present, in: destination, step: step, applier: &self)
