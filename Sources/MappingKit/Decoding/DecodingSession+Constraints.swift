@@ -23,8 +23,18 @@ extension DecodingSession {
     /// With `@invalidElements: "skip"` (and `dropping`), the value given
     /// back is the collection without its elements that break a value
     /// constraint, each an `invalidElementSkipped` warning at its own path.
+    @inline(__always)
     func checkConstraints(_ value: SourceValue, at site: DecodingSite, dropping: Bool = true) throws(DecodingInvalid) -> SourceValue {
-        guard let step = site.step, let constraints = step.constraints, mode == .mapping else { return value }
+        guard let step = site.step, step.isConstrained else { return value }
+        return try checkedValue(value, step: step, at: site, dropping: dropping)
+    }
+
+    /// ``checkConstraints(_:at:dropping:)`` for a constrained step.
+    @inline(never)
+    private func checkedValue(
+        _ value: SourceValue, step: PlanStep<JSONObjectTarget>, at site: DecodingSite, dropping: Bool
+    ) throws(DecodingInvalid) -> SourceValue {
+        guard let constraints = step.constraints, mode == .mapping else { return value }
         var value = value
         if dropping, step.entry.invalidElements == .skip {
             var dropped: [(PathStack.Component, PayloadValue, ValueConstraints.Violation)] = []

@@ -114,7 +114,7 @@ extension DecodingSession {
         }
         let decoded = decodedType(of: T.self)
         // `@invalidElements: "skip"` converts element by element, below.
-        let skipsElements = site.step?.entry.invalidElements == .skip
+        let skipsElements = site.step?.skipsInvalidElements == true
         if decoded.readable != nil, case .node(let node) = value, tape.kind(node) != .null, !skipsElements {
             return try readOrConvert(T.self, node, at: site, lenient: lenient)
         }

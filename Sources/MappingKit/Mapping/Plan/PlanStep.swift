@@ -37,6 +37,9 @@ final class PlanStep<Target: MappingTarget> {
     /// `@invalidElements: "fail"`: an array with an element that is not an
     /// object fails the whole `@object` collection.
     let failsOnInvalidElement: Bool
+    /// `@invalidElements: "skip"`: a collection is converted element by
+    /// element, without the fast reads of a whole collection.
+    let skipsInvalidElements: Bool
     /// The entry's constraints (`@minimum`, `@pattern`, `@maxItems`…),
     /// checked on a present value before the action (Applier+Constraints.swift).
     let constraints: ValueConstraints?
@@ -90,6 +93,7 @@ final class PlanStep<Target: MappingTarget> {
         tolerates = entry.onInvalid != .error
         nullIsValue = entry.null == .value
         failsOnInvalidElement = entry.invalidElements == .fail && entry.object != nil
+        skipsInvalidElements = entry.invalidElements == .skip
         constraints = entry.constraints
         isConstrained = entry.constraints != nil
         isGuarded = tolerates || isConstrained || failsOnInvalidElement
