@@ -18,7 +18,10 @@ extension DecodingSession {
         let main = applier
         var trial = main.probe()
         trial.depth = main.depth
-        trial.watch = Applier.RefusalWatch(entry: step.entry, depth: -1)
+        // The refusal is held at any depth: a `Decodable` object records
+        // its own one level down.
+        trial.watchedStep = step
+        trial.watchedDepth = -1
         applier = trial
         let made: T
         do {
@@ -31,7 +34,7 @@ extension DecodingSession {
                 guard step.entry.onInvalid == .useDefault, let fallback = step.defaultValue else { return nil }
                 return try self.decode(T.self, .value(fallback), at: site, lenient: false)
             }
-            let reason = done.watch?.refusal ?? done.report.issues.first { $0.severity == .error }?.problem
+            let reason = done.refusal ?? done.report.issues.first { $0.severity == .error }?.problem
                 ?? .conversionFailed(MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(value)))
             guard let fallback = applier.tolerate(
                 reason, of: value, entry: step.entry, default: step.defaultValue, context: step.context,

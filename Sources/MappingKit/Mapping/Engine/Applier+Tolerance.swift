@@ -10,29 +10,6 @@
 /// through ``DecodingSession`` (DecodingSession+Tolerance.swift), with the
 /// same warnings.
 extension Applier {
-    /// The step whose value a trial applier watches, and the first error
-    /// that refused it.
-    struct RefusalWatch {
-        let property: String
-        let location: SourcePosition?
-        let keyPath: MappingKeyPath
-        let depth: Int
-        var refusal: IssueProblem?
-
-        init(entry: MappingEntry, depth: Int) {
-            property = entry.property
-            location = entry.location
-            keyPath = entry.keyPath
-            self.depth = depth
-        }
-
-        /// `depth` -1: at any depth (a `Decodable` value records its own
-        /// refusal inside the object it is, one level down).
-        func watches(_ entry: MappingEntry, depth: Int) -> Bool {
-            (self.depth == depth || self.depth < 0) && property == entry.property && location == entry.location && keyPath == entry.keyPath
-        }
-    }
-
     /// The codes that say a value cannot become the property's value
     /// (rather than a problem inside a value that was made, or of the
     /// mappings themselves).
@@ -47,9 +24,10 @@ extension Applier {
     mutating func noteRefusal(
         _ code: ValidationIssue.Code, entry: MappingEntry, atCurrentPath: Bool, problem: @autoclosure () -> IssueProblem
     ) -> Bool {
-        guard var watch, !atCurrentPath, Self.refusesValue(code), watch.watches(entry, depth: depth) else { return false }
-        if watch.refusal == nil { watch.refusal = problem() }
-        self.watch = watch
+        guard let watchedStep, !atCurrentPath, Self.refusesValue(code), watchedDepth == depth || watchedDepth < 0 else { return false }
+        let watched = watchedStep.entry
+        guard watched.property == entry.property, watched.location == entry.location, watched.keyPath == entry.keyPath else { return false }
+        if refusal == nil { refusal = problem() }
         return true
     }
 
@@ -66,12 +44,17 @@ extension Applier {
             perform(step, present, into: &target, checking: checking)
             return
         }
-        let outer = watch
-        watch = RefusalWatch(entry: step.entry, depth: depth)
+        // A tolerating step inside this one's value (a nested object's)
+        // restores this watch when it is done; no refusal is held then.
+        let outerStep = watchedStep
+        let outerDepth = watchedDepth
+        watchedStep = step
+        watchedDepth = depth
         perform(step, present, into: &target, checking: checking)
-        let refusal = watch?.refusal
-        watch = outer
+        watchedStep = outerStep
+        watchedDepth = outerDepth
         guard let refusal else { return }
+        self.refusal = nil
         if let fallback = tolerate(refusal, of: present, entry: step.entry, default: step.defaultValue, context: step.context) {
             perform(step, .value(fallback), into: &target, checking: false)
         }
@@ -128,3 +111,10 @@ extension Applier {
         return nil
     }
 }
+
+/// A plan step, as the applier watches it for `@onInvalid` (its entry).
+protocol WatchedStep: AnyObject {
+    var entry: MappingEntry { get }
+}
+
+extension PlanStep: WatchedStep {}

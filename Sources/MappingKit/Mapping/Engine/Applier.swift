@@ -54,7 +54,12 @@ struct Applier {
     /// Set while a step whose `@onInvalid` tolerates an invalid value is
     /// performed: the error refusing that step's value is held here instead
     /// of recorded (Applier+Tolerance.swift).
-    var watch: RefusalWatch?
+    /// The step watched (its entry's refusals held), the depth it runs at
+    /// (-1: any), and the refusal held (Applier+Tolerance.swift); a reference
+    /// and two words, set and restored around each tolerating step.
+    var watchedStep: (any WatchedStep)?
+    var watchedDepth = -1
+    var refusal: IssueProblem?
 
     /// An entry of a context and a kind of issue reported once for it.
     struct OncePerEntry: Hashable {
@@ -176,7 +181,7 @@ struct Applier {
         repeatsInObject: Bool = false
     ) {
         // A refusal of a tolerating step's value is held for its warning, not recorded.
-        if watch != nil, severity == .error, noteRefusal(code, entry: entry, atCurrentPath: atCurrentPath, problem: problem()) { return }
+        if watchedStep != nil, severity == .error, noteRefusal(code, entry: entry, atCurrentPath: atCurrentPath, problem: problem()) { return }
         // Past the cap only the counts change: no path, problem or message is built.
         guard report.hasRoom else {
             if repeatsInObject {
@@ -401,6 +406,17 @@ struct Applier {
         if step.isConstrained, checking {
             if dropping { present = droppingInvalidElements(step, present) }
             guard satisfiesConstraints(step, present) else { return }
+        }
+        // The two common actions straight from the step (no copy of its action).
+        switch step.kind {
+        case .convert:
+            if let destination = step.convertDestination { target.setConverted(present, in: destination, step: step, applier: &self) }
+            return
+        case .nested:
+            if let nested = step.nested { target.mapNested(present, nested, step: step, applier: &self) }
+            return
+        case .other:
+            break
         }
         switch step.action {
         case .convert(let destination):
