@@ -144,6 +144,40 @@ struct InvalidElementsTests {
         #expect(Self.issues(result.report) == ["warning invalidValueReplaced [1].os → [1].platform"])
     }
 
+    struct Team: Mappable, Equatable {
+        var members: [String: Owner] = [:]
+        static let properties: MappableProperties<Team> = ["members": \.members]
+    }
+
+    struct CodableTeam: Codable, Equatable {
+        var members: [String: Owner]
+    }
+
+    @Test("dictionaries of models: \"skip\" drops a member that is not an object, \"fail\" refuses the dictionary")
+    func dictionariesOfModels() throws {
+        let text = #"""
+            { "$Skip": { "members": { "@keyPath": "members", "@object": { "@mappings": { "name": "login" } }, "@invalidElements": "skip" } },
+              "$Fail": { "members": { "@keyPath": "members", "@object": { "@mappings": { "name": "login" } }, "@invalidElements": "fail" } } }
+            """#
+        let catalog = try MappingCatalog(string: text)
+        let payload: JSON = ["members": ["a": ["login": "ada"], "b": 2]]
+        var team = Team(members: ["z": Owner(name: "kept")])
+        let skipped = try catalog.context("$Skip").map(payload, into: &team)
+        #expect(team.members == ["z": Owner(name: "kept"), "a": Owner(name: "ada")])
+        #expect(Self.issues(skipped) == ["warning invalidElementSkipped members.b → members.b"])
+        let decoded = try catalog.context("$Skip").object(from: payload, as: CodableTeam.self)
+        #expect(decoded.value == CodableTeam(members: ["a": Owner(name: "ada")]))
+        #expect(Self.issues(decoded.report) == ["warning invalidElementSkipped members.b → members.b"])
+
+        var failing = Team(members: ["z": Owner(name: "kept")])
+        let failed = try catalog.context("$Fail").map(payload, into: &failing)
+        #expect(failing.members == ["z": Owner(name: "kept")])
+        #expect(Self.issues(failed) == ["error elementNotObject members.b → members.b"])
+        let notMade = try catalog.context("$Fail").object(from: payload, as: CodableTeam.self)
+        #expect(notMade.value == nil)
+        #expect(Self.issues(notMade.report) == ["error elementNotObject members.b → members.b"])
+    }
+
     @Test("the loader: a word that is not a policy")
     func misuse() throws {
         let text = #"{ "$M": { "a": { "@keyPath": "a", "@invalidElements": "drop" } } }"#

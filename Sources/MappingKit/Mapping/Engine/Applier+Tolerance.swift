@@ -82,6 +82,29 @@ extension Applier {
         return refused
     }
 
+    /// `@invalidElements: "fail"` on an `@object` dictionary of models:
+    /// `true`, after an error at the first member of the object `value`
+    /// that is not an object, when there is one (the dictionary is then
+    /// left as it was).
+    mutating func refusesMembers<Target>(of value: SourceValue, step: PlanStep<Target>) -> Bool {
+        guard step.entry.invalidElements == .fail else { return false }
+        var refused: (key: String, member: SourceValue)?
+        value.forEachMember(in: tape) { key, member in
+            guard refused == nil, member.kind(in: tape) != .object else { return }
+            refused = (key, member)
+        }
+        guard let refused else { return false }
+        atEntry(step) { applier in
+            applier.atMember(refused.key) { applier in
+                let found = applier.summary(refused.member)
+                applier.record(
+                    .elementNotObject, entry: step.entry, context: step.context, problem: .elementNotObject(found: found),
+                    atCurrentPath: true)
+            }
+        }
+        return true
+    }
+
     /// Records the warning of a refused value (`found`, refused for
     /// `reason`) as the entry's `@onInvalid` says, and gives the default to
     /// set instead (`"default"`), or `nil` (`"ignore"`).

@@ -8,6 +8,7 @@ extension JSONObjectTarget {
             applier.recordFound(.expectedObject, value, step: step) { .expectedObject(model: "objects by key", found: $0) }
             return
         }
+        if applier.refusesMembers(of: value, step: step) { return }
         // Populating: an object already under a member's key is updated in place.
         var items: JSON.Object
         switch object[property] {

@@ -16,6 +16,7 @@ extension ModelTarget {
             applier.recordFound(.expectedObject, value, step: step) { .expectedObject(model: "[String: \(Child.self)]", found: $0) }
             return
         }
+        if applier.refusesMembers(of: value, step: step) { return }
         let root = model.assumingMemoryBound(to: Root.self)
         var items = step.entry.clearsContent ? [:] : get(root.pointee)
         let identity = step.entry.identity
