@@ -71,14 +71,21 @@ extension DecodingSession {
     /// `@invalidElements`: `"fail"` decodes it as any value (one that
     /// cannot be made throws ``DecodingInvalid``, failing the collection);
     /// `"skip"` decodes it on a trial applier, and one that cannot be made
-    /// gives `nil` after one `invalidElementSkipped` warning at its path,
+    /// is left out after one `invalidElementSkipped` warning at its path,
     /// in place of its issues (`repeats`: the collection reported one
-    /// already, so the summary counts its object once).
+    /// already, so the summary counts its object once). What is made is
+    /// handed to `store`; `false` when the element was left out. (No
+    /// `T?` here: in the collections' generic loops, an optional of the
+    /// element type would be looked up at every element.)
+    @inline(never)
     func decodeElement<T: Decodable>(
         _ type: T.Type, _ item: SourceValue, at element: DecodingSite, policy: InvalidElementsPolicy, step: PlanStep<JSONObjectTarget>,
-        repeats: inout Bool
-    ) throws -> T? {
-        guard policy == .skip, mode == .mapping else { return try decode(T.self, item, at: element, lenient: false) }
+        repeats: inout Bool, store: (T) -> Void
+    ) throws -> Bool {
+        guard policy == .skip, mode == .mapping else {
+            store(try decode(T.self, item, at: element, lenient: false))
+            return true
+        }
         let main = applier
         var trial = main.probe()
         trial.depth = main.depth
@@ -88,23 +95,101 @@ extension DecodingSession {
             let done = applier
             applier = main
             applier.absorb(done)
-            return made
+            store(made)
+            return true
         } catch let error where error is DecodingInvalid || (failsFast && error is DecodingError) {
             let done = applier
             applier = main
-            guard records else { return nil }
+            guard records else { return false }
             let reason = done.report.issues.first { $0.severity == .error }?.problem
                 ?? .conversionFailed(MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(item)))
             applier.record(
                 .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
                 problem: .invalidElementSkipped(found: applier.summary(item), reason: reason), atCurrentPath: true, repeatsInObject: repeats)
             repeats = true
-            return nil
+            return false
         } catch {
             let done = applier
             applier = main
             applier.absorb(done)
             throw error
         }
+    }
+
+    /// ``decodeArray(of:_:at:)`` for an entry with `@invalidElements`
+    /// (`policy`): its own loop, so the common one holds no policy.
+    @inline(never)
+    func decodeArray<Element: Decodable>(
+        of _: Element.Type, _ value: SourceValue, at site: DecodingSite, policy: InvalidElementsPolicy, step: PlanStep<JSONObjectTarget>
+    ) throws -> [Element] {
+        guard kind(value) == .array else {
+            record(
+                .expectedArray, .error, at: site,
+                problem: .expectedArray(model: "\(Element.self)", found: applier.summary(value)))
+            throw DecodingInvalid(partial: nil)
+        }
+        var elements: [Element] = []
+        let total = count(value)
+        elements.reserveCapacity(total)
+        var element = site.element()
+        var node = if case .node(let index) = value { index + 1 } else { -1 }
+        let payloadElements = node < 0 ? (applier.payloadValue(value).elements ?? []) : []
+        var skipped = false
+        for position in 0..<total {
+            let item: SourceValue = node < 0 ? .value(payloadElements[position]) : .node(node)
+            if node >= 0 { node = tape.skip(node) }
+            element.droppedIndex = position
+            try entering(element: position, target: elements.count) {
+                let dropsBefore = droppedElements
+                let mark = applier.report.issues.count
+                do {
+                    let kept = try decodeElement(Element.self, item, at: element, policy: policy, step: step, repeats: &skipped) {
+                        elements.append($0)
+                    }
+                    if !kept { renameDropped(at: position, since: mark) }
+                } catch is DecodingInvalid where policy != .fail {
+                    // Skipped, with its issues; the summary counts the object once.
+                    if droppedElements != dropsBefore { element.repeatsDrop = true }
+                    renameDropped(at: position, since: mark)
+                }
+            }
+        }
+        return elements
+    }
+
+    /// ``decodeDictionary(of:_:at:)`` for an entry with `@invalidElements`
+    /// (`policy`): its own loop, so the common one holds no policy.
+    @inline(never)
+    func decodeDictionary<Value: Decodable>(
+        of _: Value.Type, _ value: SourceValue, at site: DecodingSite, policy: InvalidElementsPolicy, step: PlanStep<JSONObjectTarget>
+    ) throws -> [String: Value] {
+        guard kind(value) == .object else {
+            record(
+                .expectedObject, .error, at: site,
+                problem: .expectedObject(model: "[String: \(Value.self)]", found: applier.summary(value)))
+            throw DecodingInvalid(partial: nil)
+        }
+        let keyName = site.step?.entry.object?.keyProperty
+        var members: [String: Value] = [:]
+        var repeatsDrop = false
+        var skipped = false
+        try value.forEachMember(in: tape) { key, item in
+            // A repeated key keeps its first value, as in `JSONDecoder`.
+            guard members[key] == nil else { return }
+            var element = site.element(injecting: keyName.map { ($0, key) })
+            element.repeatsDrop = repeatsDrop
+            try entering(member: key) {
+                let dropsBefore = droppedElements
+                do {
+                    _ = try decodeElement(Value.self, item, at: element, policy: policy, step: step, repeats: &skipped) {
+                        members[key] = $0
+                    }
+                } catch is DecodingInvalid where policy != .fail {
+                    // Skipped, with its issues; the summary counts the object once.
+                    if droppedElements != dropsBefore { repeatsDrop = true }
+                }
+            }
+        }
+        return members
     }
 }

@@ -418,6 +418,9 @@ extension DecodingSession {
 
     /// Each element of an array, skipping those that cannot be decoded.
     func decodeArray<Element: Decodable>(of _: Element.Type, _ value: SourceValue, at site: DecodingSite) throws -> [Element] {
+        if let step = site.step, let policy = step.invalidElements {
+            return try decodeArray(of: Element.self, value, at: site, policy: policy, step: step)
+        }
         guard kind(value) == .array else {
             record(
                 .expectedArray, .error, at: site,
@@ -430,9 +433,6 @@ extension DecodingSession {
         var element = site.element()
         var node = if case .node(let index) = value { index + 1 } else { -1 }
         let payloadElements = node < 0 ? (applier.payloadValue(value).elements ?? []) : []
-        // `@invalidElements` on the collection's entry.
-        let policy = site.step?.entry.invalidElements
-        var skipped = false
         for position in 0..<total {
             let item: SourceValue = node < 0 ? .value(payloadElements[position]) : .node(node)
             if node >= 0 { node = tape.skip(node) }
@@ -441,13 +441,8 @@ extension DecodingSession {
                 let dropsBefore = droppedElements
                 let mark = applier.report.issues.count
                 do {
-                    if let policy, let step = site.step {
-                        let made = try decodeElement(Element.self, item, at: element, policy: policy, step: step, repeats: &skipped)
-                        if let made { elements.append(made) } else { renameDropped(at: position, since: mark) }
-                    } else {
-                        elements.append(try decode(Element.self, item, at: element, lenient: false))
-                    }
-                } catch is DecodingInvalid where policy != .fail {
+                    elements.append(try decode(Element.self, item, at: element, lenient: false))
+                } catch is DecodingInvalid {
                     // Skipped, with its issues; the summary counts the object once.
                     if droppedElements != dropsBefore { element.repeatsDrop = true }
                     renameDropped(at: position, since: mark)
@@ -460,6 +455,9 @@ extension DecodingSession {
     /// Each member of an object, skipping those that cannot be decoded; an
     /// entry's `@object` with `@key` gives each element its key.
     func decodeDictionary<Value: Decodable>(of _: Value.Type, _ value: SourceValue, at site: DecodingSite) throws -> [String: Value] {
+        if let step = site.step, let policy = step.invalidElements {
+            return try decodeDictionary(of: Value.self, value, at: site, policy: policy, step: step)
+        }
         guard kind(value) == .object else {
             record(
                 .expectedObject, .error, at: site,
@@ -469,8 +467,6 @@ extension DecodingSession {
         let keyName = site.step?.entry.object?.keyProperty
         var members: [String: Value] = [:]
         var repeatsDrop = false
-        let policy = site.step?.entry.invalidElements
-        var skipped = false
         try value.forEachMember(in: tape) { key, item in
             // A repeated key keeps its first value, as in `JSONDecoder`.
             guard members[key] == nil else { return }
@@ -479,13 +475,8 @@ extension DecodingSession {
             try entering(member: key) {
                 let dropsBefore = droppedElements
                 do {
-                    if let policy, let step = site.step {
-                        let made = try decodeElement(Value.self, item, at: element, policy: policy, step: step, repeats: &skipped)
-                        if let made { members[key] = made }
-                    } else {
-                        members[key] = try decode(Value.self, item, at: element, lenient: false)
-                    }
-                } catch is DecodingInvalid where policy != .fail {
+                    members[key] = try decode(Value.self, item, at: element, lenient: false)
+                } catch is DecodingInvalid {
                     // Skipped, with its issues; the summary counts the object once.
                     if droppedElements != dropsBefore { repeatsDrop = true }
                 }

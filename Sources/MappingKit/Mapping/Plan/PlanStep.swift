@@ -40,6 +40,9 @@ final class PlanStep<Target: MappingTarget> {
     /// `@invalidElements: "skip"`: a collection is converted element by
     /// element, without the fast reads of a whole collection.
     let skipsInvalidElements: Bool
+    /// The entry's `@invalidElements` (read by a collection's decoding
+    /// without copying the entry).
+    let invalidElements: InvalidElementsPolicy?
     /// The entry's constraints (`@minimum`, `@pattern`, `@maxItems`…),
     /// checked on a present value before the action (Applier+Constraints.swift).
     let constraints: ValueConstraints?
@@ -94,6 +97,7 @@ final class PlanStep<Target: MappingTarget> {
         nullIsValue = entry.null == .value
         failsOnInvalidElement = entry.invalidElements == .fail && entry.object != nil
         skipsInvalidElements = entry.invalidElements == .skip
+        invalidElements = entry.invalidElements
         constraints = entry.constraints
         isConstrained = entry.constraints != nil
         isGuarded = tolerates || isConstrained || failsOnInvalidElement
