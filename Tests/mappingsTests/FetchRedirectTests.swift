@@ -58,8 +58,10 @@ struct FetchRedirectTests {
                 "fetch", Self.mappings, "-c", "$PostModel", "-X", method, "-d", body, server.url("/issues/1").absoluteString,
             ])
             expectEqual(run.status, 0)
-            let requests = server.requests
-            try #require(requests.count == 2, "\(requests)")
+            // This run's requests: a late request of another test's client
+            // can reach a port the system gave this server after it.
+            let requests = server.requests.filter { $0.path == "/issues/1" || $0.path == "/repositories/9/issues/1" }
+            try #require(requests.count == 2, "\(server.requests)")
             let keeps = status == 307 || status == 308 || (status != 303 && method != "POST")
             expectEqual(requests[1].method, keeps ? method : "GET")
             expectEqual(requests[1].body, keeps ? Data(body.utf8) : Data())
