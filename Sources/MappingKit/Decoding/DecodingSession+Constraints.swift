@@ -25,7 +25,7 @@ extension DecodingSession {
     /// constraint, each an `invalidElementSkipped` warning at its own path.
     @inline(__always)
     func checkConstraints(_ value: SourceValue, at site: DecodingSite, dropping: Bool = true) throws(DecodingInvalid) -> SourceValue {
-        guard let step = site.step, step.isConstrained else { return value }
+        guard site.step?.isConstrained == true, let step = site.step else { return value }
         return try checkedValue(value, step: step, at: site, dropping: dropping)
     }
 

@@ -11,7 +11,7 @@ extension DecodingSession {
     func decodeRequired<T: Decodable>(
         _ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool = false
     ) throws -> T {
-        if let step = site.step, step.tolerates {
+        if site.step?.tolerates == true {
             return try toleratedRequired(T.self, value, at: site) {
                 let value = checking ? try checkConstraints(value, at: site) : value
                 return try decode(T.self, value, at: site, lenient: false)
@@ -87,10 +87,10 @@ extension DecodingSession {
     func decodeIfPossible<T: Decodable>(
         _ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool = false
     ) throws -> T? {
-        if let step = site.step, step.tolerates {
+        if site.step?.tolerates == true {
             do {
                 return try tolerating(T.self, value, at: site) {
-                    if checking { try checkConstraints(value, at: site) }
+                    let value = checking ? try checkConstraints(value, at: site) : value
                     return try decode(T.self, value, at: site, lenient: false)
                 }
             } catch is DecodingInvalid {
@@ -418,7 +418,7 @@ extension DecodingSession {
 
     /// Each element of an array, skipping those that cannot be decoded.
     func decodeArray<Element: Decodable>(of _: Element.Type, _ value: SourceValue, at site: DecodingSite) throws -> [Element] {
-        if let step = site.step, let policy = step.invalidElements {
+        if let policy = site.step?.invalidElements, let step = site.step {
             return try decodeArray(of: Element.self, value, at: site, policy: policy, step: step)
         }
         guard kind(value) == .array else {
@@ -455,7 +455,7 @@ extension DecodingSession {
     /// Each member of an object, skipping those that cannot be decoded; an
     /// entry's `@object` with `@key` gives each element its key.
     func decodeDictionary<Value: Decodable>(of _: Value.Type, _ value: SourceValue, at site: DecodingSite) throws -> [String: Value] {
-        if let step = site.step, let policy = step.invalidElements {
+        if let policy = site.step?.invalidElements, let step = site.step {
             return try decodeDictionary(of: Value.self, value, at: site, policy: policy, step: step)
         }
         guard kind(value) == .object else {
