@@ -83,7 +83,7 @@ enum ApplyCommand: Subcommand {
         var asObject = false
         var into: String?
         var environment: MappingEnvironment
-        var format = ValidationReport.Format.text
+        var format = OutputFormat.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
         var metadata: JSON = [:]
         var unmapped = false
@@ -122,11 +122,24 @@ enum ApplyCommand: Subcommand {
             throw .requiresOption("--report", requires: "--lines")
         }
         options.format = try read.format() ?? options.format
+        if readsLines(options), options.format.annotationStyle != nil {
+            throw .conflictingOptions("--lines", "--format " + options.format.rawValue)
+        }
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         return options
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
+        guard let style = options.format.annotationStyle else {
+            var log: AnnotationLog?
+            return try execute(options, log: &log)
+        }
+        return MappingsTool.annotating(style) { log throws(ExitStatus) in try execute(options, log: &log) }
+    }
+
+    /// Runs `apply`; with a log (`--format github`, `sarif`), the problems
+    /// and the report's issues go to it and the result is not printed.
+    static func execute(_ options: Options, log: inout AnnotationLog?) throws(ExitStatus) -> Int32 {
         for (role, path) in [(UsageError.Input.payload, options.payload), (.intoDocument, options.into)] {
             guard let path, path != "-", InputFile.isStandardOutput(path) else { continue }
             return fail(.outputIsInput(path: path, role: role))
@@ -137,7 +150,7 @@ enum ApplyCommand: Subcommand {
         do throws(ExitStatus) {
             context = try MappingsTool.loadContext(
                 file: options.mappingsFile, environment: options.environment, identifier: options.context,
-                maximumIssues: options.maximumIssues
+                maximumIssues: options.maximumIssues, log: &log
             ).context
         } catch {
             reportFile?.discard()
@@ -145,9 +158,9 @@ enum ApplyCommand: Subcommand {
         }
         if readsLines(options) { return applyLines(options, context: context, reportFile: reportFile) }
         let payload = try MappingsTool.select(options.keyPath, in: try InputFile.document(options.payload ?? "-"))
-        var output = StandardStream.output()
+        var output = log == nil ? StandardStream.output() : .discarding()
         var diagnostics = StandardStream(descriptor: 2)
-        var renderer = ReportRenderer(format: options.format, limitHint: ToolMessage.limitHint)
+        var renderer = ReportRenderer(format: options.format.reportFormat, limitHint: ToolMessage.limitHint)
         let report: ValidationReport
         let asOneObject = options.into != nil || options.asObject || payload.value.kind != .array
         if let intoPath = options.into {
@@ -161,6 +174,7 @@ enum ApplyCommand: Subcommand {
         }
         let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
         MappingsTool.finish(report, unmapped: unmapped, renderer: &renderer, output: &output, diagnostics: &diagnostics)
+        log?.add(report, payload: options.payload ?? "-")
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 

@@ -31,12 +31,29 @@ extension ArgumentReader.Option {
 
     static let environment = value("env", "TAG,NAME=VERSION", help: "Selector environment, added to the platform's tags.")
 
-    static let format = value("format", short: "f", "text|json", help: """
+    static let format = value("format", short: "f", "text|json|github|sarif", help: """
         text (default): the result on stdout, the report on
         stderr, so a pipe into jq reads the result alone.
         json: one object on stdout, {"result", "issues",
         "summary", "issuesOmitted"}; fetch adds "http":
         {"status", "url", "pages"}.
+        github: a GitHub Actions annotation per problem and
+        issue, at its line of the .mappings file (stdout).
+        sarif: a SARIF 2.1.0 log of them for code scanning
+        (stdout). Neither prints the result.
+        """)
+
+    /// `report merge`'s `--format`: the merged report as text or JSON.
+    static let reportFormat = value("format", short: "f", "text|json", help: """
+        text (default) or json: the merged report, in the form
+        'apply --format' gives it.
+        """)
+
+    /// `check`'s `--format`: no result and no JSON report, so three forms.
+    static let checkFormat = value("format", short: "f", "text|github|sarif", help: """
+        text (default): problems compiler-style on stderr.
+        github: a GitHub Actions annotation per problem, at
+        its line (stdout). sarif: a SARIF 2.1.0 log (stdout).
         """)
 }
 
@@ -64,10 +81,12 @@ extension ArgumentReader.Arguments {
         return environment
     }
 
-    /// `--format`, or `nil` when not given.
-    func format() throws(UsageError) -> ValidationReport.Format? {
+    /// `--format`, one of `allowed`, or `nil` when not given.
+    func format(allowed: [OutputFormat] = OutputFormat.allCases) throws(UsageError) -> OutputFormat? {
         guard let text = self[ArgumentReader.Option.format.name] else { return nil }
-        guard let format = ValidationReport.Format(rawValue: text) else { throw .invalidFormat(text) }
+        guard let format = OutputFormat(rawValue: text), allowed.contains(format) else {
+            throw .invalidFormat(text, allowed: allowed.map(\.rawValue))
+        }
         return format
     }
 

@@ -2,11 +2,27 @@ import Foundation
 import MappingKit
 
 /// `mappings check FILE…`: lint `.mappings` files.
+///
+/// Each FILE is loaded as the root of a catalog, but a FILE that another
+/// FILE imports is checked through that file (its problems are reported
+/// there, once), as the app loads it: `mappings check Mappings/**/*.mappings`
+/// and the build plugin, which hand over every file of a folder, report no
+/// false error for a file that only makes sense imported. A problem met
+/// through several roots is printed once.
 enum CheckCommand: Subcommand {
     static let name = "check"
-    static let synopsis = "mappings check [--env TAG,NAME=VERSION,...] FILE..."
+    static let synopsis = "mappings check [options] FILE..."
 
-    static let reader = ArgumentReader(options: [.environment])
+    static let reader = ArgumentReader(options: [
+        .environment,
+        .checkFormat,
+        .value("stamp", "FILE", help: """
+            When no FILE has an error, write FILE (a Swift comment
+            naming what was checked): the output of the build
+            plugin's command, so an unchanged build does not check
+            again. Never one of the files checked.
+            """),
+    ])
 
     static let usage = """
         USAGE: \(synopsis)
@@ -20,6 +36,9 @@ enum CheckCommand: Subcommand {
           <caret>
           note: suggestion
 
+        A FILE that another FILE imports is checked through it, as the app loads
+        it, and a problem met through several files is printed once.
+
         OPTIONS:
         \(reader.optionsHelp())
 
@@ -31,26 +50,114 @@ enum CheckCommand: Subcommand {
     struct Options {
         var files: [String]
         var environment: MappingEnvironment
+        var format = OutputFormat.text
+        /// `--stamp FILE`.
+        var stamp: String?
     }
 
     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
         guard !read.positionals.isEmpty else { throw .missingMappingsFile(subcommand: "check") }
-        return Options(files: read.positionals, environment: try read.environment())
+        var options = Options(files: read.positionals.map(MappingsTool.mappingsFile), environment: try read.environment())
+        options.format = try read.format(allowed: [.text, .github, .sarif]) ?? options.format
+        if let stamp = read["stamp"] {
+            guard !stamp.isEmpty else { throw .emptyPath(option: "--stamp", valueName: "FILE") }
+            options.stamp = stamp
+        }
+        return options
     }
 
-    static func execute(_ options: Options) -> Int32 {
-        let environment = options.environment
+    /// One FILE loaded as a root.
+    private struct Checked {
+        var file: String
+        var catalog: Result<MappingCatalog, MappingConfigurationError>
+        /// The real paths of the files read: the root and its imports.
+        var filesRead: [String]
+        /// The root's own real path (`nil` when it could not be resolved).
+        var realPath: String?
+    }
+
+    static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
+        for file in options.files {
+            guard let stamp = options.stamp, InputFile.isSameFile(stamp, file) else { continue }
+            return fail(.stampIsInput(path: stamp, file: file))
+        }
+        let checked = options.files.map { file in
+            let url = URL(fileURLWithPath: file)
+            let loaded = MappingCatalog.loadingRoot(url, environment: options.environment, displayName: file)
+            return Checked(
+                file: file, catalog: loaded.catalog, filesRead: loaded.filesRead,
+                realPath: try? FileReader.realPath(url.path))
+        }
+        if let stamp = options.stamp {
+            for file in checked.flatMap(\.filesRead) where InputFile.isSameFile(stamp, file) {
+                return fail(.stampIsInput(path: stamp, file: file))
+            }
+        }
+        let importers = importers(of: checked)
+        guard let style = options.format.annotationStyle else { return try printText(checked, importers: importers, stamp: options.stamp) }
+        return MappingsTool.annotating(style) { log throws(ExitStatus) in
+            var status = MappingsTool.success
+            for (index, file) in checked.enumerated() where importers[index] == nil {
+                switch file.catalog {
+                case .success(let catalog): MappingsTool.report(catalog.warnings, to: &log)
+                case .failure(let error):
+                    MappingsTool.report(error.diagnostics, to: &log)
+                    status = MappingsTool.invalidInput
+                }
+            }
+            if status == MappingsTool.success, let stamp = options.stamp { try writeStamp(stamp, checked: checked) }
+            return status
+        }
+    }
+
+    /// For each FILE, the FILE it is checked through (`nil` for a root): a
+    /// FILE read by another FILE's catalog is checked through the first
+    /// such root; FILEs that only import each other (a cycle) are checked
+    /// from the first of them.
+    private static func importers(of checked: [Checked]) -> [Int?] {
+        var importers = [Int?](repeating: nil, count: checked.count)
+        var imported = [Bool](repeating: false, count: checked.count)
+        for (index, file) in checked.enumerated() {
+            guard let path = file.realPath else { continue }
+            imported[index] = checked.indices.contains { other in other != index && checked[other].filesRead.contains(path) }
+        }
+        var covered: Set<String> = []
+        var roots: [Int] = []
+        for index in checked.indices where !imported[index] {
+            roots.append(index)
+            covered.formUnion(checked[index].filesRead)
+        }
+        for index in checked.indices where imported[index] {
+            guard let path = checked[index].realPath, covered.contains(path) else {
+                roots.append(index)
+                covered.formUnion(checked[index].filesRead)
+                continue
+            }
+            importers[index] = roots.first { checked[$0].filesRead.contains(path) }
+        }
+        return importers
+    }
+
+    /// Text: each root's problems compiler-style on standard error (a
+    /// problem once, however many roots met it), a line per FILE on
+    /// standard output.
+    private static func printText(_ checked: [Checked], importers: [Int?], stamp: String?) throws(ExitStatus) -> Int32 {
         var status = MappingsTool.success
         var output = StandardStream.output()
-        for named in options.files {
-            let file = MappingsTool.mappingsFile(named)
-            do {
-                let catalog = try MappingCatalog(
-                    contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
-                for warning in catalog.warnings { MappingsTool.print(.diagnostic(warning)) }
-                output.write(ToolMessage.checked(file: file, contexts: catalog.identifiers.count).text + "\n")
-            } catch {
-                for diagnostic in error.diagnostics { MappingsTool.print(.diagnostic(diagnostic)) }
+        var printed: Set<Diagnostic> = []
+        for (index, file) in checked.enumerated() {
+            if let importer = importers[index] {
+                output.write(ToolMessage.checkedThrough(file: file.file, importer: checked[importer].file).text + "\n")
+                continue
+            }
+            switch file.catalog {
+            case .success(let catalog):
+                for warning in catalog.warnings where printed.insert(warning).inserted { MappingsTool.print(.diagnostic(warning)) }
+                output.write(ToolMessage.checked(file: file.file, contexts: catalog.identifiers.count).text + "\n")
+            case .failure(let error):
+                for diagnostic in error.diagnostics where printed.insert(diagnostic).inserted {
+                    MappingsTool.print(.diagnostic(diagnostic))
+                }
                 status = MappingsTool.invalidInput
             }
         }
@@ -60,6 +167,26 @@ enum CheckCommand: Subcommand {
             MappingsTool.print(.outputFailed(reason: error.reason, partial: false))
             return MappingsTool.outputFailed
         }
+        if status == MappingsTool.success, let stamp { try writeStamp(stamp, checked: checked) }
         return status
+    }
+
+    /// `--stamp FILE`: written whole (a temporary file beside it, renamed),
+    /// only when nothing failed; exit 74 when it cannot be.
+    private static func writeStamp(_ path: String, checked: [Checked]) throws(ExitStatus) {
+        let text = "// Checked by `mappings check`: \(checked.count) .mappings \(checked.count == 1 ? "file" : "files"), no error.\n"
+        do throws(FileWriteError) {
+            var file = try PendingFile(path: path)
+            do {
+                try file.write(Array(text.utf8))
+                try file.commit()
+            } catch {
+                file.discard()
+                throw error
+            }
+        } catch {
+            MappingsTool.print(.stampNotWritten(path: path, error))
+            throw ExitStatus(MappingsTool.outputFailed)
+        }
     }
 }

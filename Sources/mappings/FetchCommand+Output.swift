@@ -6,11 +6,13 @@ extension FetchCommand {
     /// Selects `--key-path`, maps and prints as `apply` does (the same
     /// renderer and mapping path, so the same bytes for the same payload);
     /// `--format json` gains an `"http"` member after the report's.
-    static func render(_ payload: Payload, response: EndpointResponse, context: MappingContext, options: Options) throws(ExitStatus) -> Int32 {
+    static func render(
+        _ payload: Payload, response: EndpointResponse, context: MappingContext, options: Options, log: inout AnnotationLog?
+    ) throws(ExitStatus) -> Int32 {
         let payload = try MappingsTool.select(options.keyPath, in: payload)
-        var output = StandardStream.output()
+        var output = log == nil ? StandardStream.output() : .discarding()
         var diagnostics = StandardStream(descriptor: 2)
-        var renderer = ReportRenderer(format: options.format, limitHint: ToolMessage.limitHint)
+        var renderer = ReportRenderer(format: options.format.reportFormat, limitHint: ToolMessage.limitHint)
         let asOneObject = payload.value.kind != .array
         let report = MappingsTool.mapDynamically(
             payload, context: context, asOneObject: asOneObject, metadata: response.mappingMetadata,
@@ -18,18 +20,20 @@ extension FetchCommand {
         let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
         MappingsTool.finish(
             report, unmapped: unmapped, http: http(response, options: options), renderer: &renderer, output: &output, diagnostics: &diagnostics)
+        log?.add(report, payload: options.url.absoluteString)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 
     /// A success with no body (`204`, `205`, `Content-Length: 0`, `HEAD`):
     /// nothing to map. Text: nothing on stdout, a note on stderr; JSON:
     /// `"result": null`, no issue, and the `http` member. Exit 0.
-    static func renderEmpty(_ response: EndpointResponse, options: Options) -> Int32 {
+    static func renderEmpty(_ response: EndpointResponse, options: Options, log: AnnotationLog?) -> Int32 {
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
         switch options.format {
-        case .text:
-            MappingsTool.print(.emptyAnswer(status: response.status))
+        case .text, .github, .sarif:
+            // An annotation format has no issue to show: its log is written as it is.
+            if log == nil { MappingsTool.print(.emptyAnswer(status: response.status)) }
         case .json:
             var renderer = ReportRenderer(format: .json, limitHint: ToolMessage.limitHint)
             renderer.writeResult(.null, to: &output)

@@ -52,7 +52,9 @@ extension FetchCommand {
     /// exactly what `apply` prints for the joined array. `--max-pages` with a
     /// page left, or a next page fetched already: one warning line on stderr
     /// first; the exit status is that of the pages fetched.
-    static func render(_ pages: FetchedPages, context: MappingContext, options: Options) throws(ExitStatus) -> Int32 {
+    static func render(
+        _ pages: FetchedPages, context: MappingContext, options: Options, log: inout AnnotationLog?
+    ) throws(ExitStatus) -> Int32 {
         var selected: [Payload] = []
         for payload in pages.payloads {
             selected.append(try MappingsTool.select(options.keyPath, in: payload))
@@ -63,7 +65,7 @@ extension FetchCommand {
         if let (page, url) = pages.repeated {
             MappingsTool.print(.pagesRepeated(page: page, next: url))
         }
-        var output = StandardStream.output()
+        var output = log == nil ? StandardStream.output() : .discarding()
         var diagnostics = StandardStream(descriptor: 2)
         let http = pages.lastResponse.map {
             Self.http($0, pages: pages.payloads.count, repeatedURL: pages.repeated?.url, options: options)
@@ -75,8 +77,9 @@ extension FetchCommand {
             return [json]
         })) : nil
         let report = map(
-            selected, metadata: pages.metadata, context: context, format: options.format, http: http, unmapped: unmapped,
-            output: &output, diagnostics: &diagnostics)
+            selected, metadata: pages.metadata, context: context, format: options.format.reportFormat, http: http,
+            unmapped: unmapped, output: &output, diagnostics: &diagnostics)
+        log?.add(report, payload: options.url.absoluteString)
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 

@@ -9,10 +9,12 @@ import MappingKitHTTP
 extension FetchCommand {
     /// The catalog and the context, loaded as `apply` loads them (same
     /// diagnostics); exit 2 after printing what is wrong.
-    static func context(_ options: Options) throws(ExitStatus) -> (catalog: MappingCatalog, context: MappingContext) {
+    static func context(
+        _ options: Options, log: inout AnnotationLog?
+    ) throws(ExitStatus) -> (catalog: MappingCatalog, context: MappingContext) {
         try MappingsTool.loadContext(
             file: options.mappingsFile, environment: options.environment, identifier: options.context,
-            maximumIssues: options.maximumIssues)
+            maximumIssues: options.maximumIssues, log: &log)
     }
 
     /// The URL itself as the endpoint (an empty path keeps the URL's path

@@ -123,7 +123,7 @@ enum FetchCommand: Subcommand {
         var timeout: Duration = .seconds(30)
         var maximumBytes = EndpointClient.defaultMaximumResponseSize
         var environment: MappingEnvironment
-        var format = ValidationReport.Format.text
+        var format = OutputFormat.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
         /// `--unmapped`.
         var unmapped = false
@@ -142,8 +142,18 @@ enum FetchCommand: Subcommand {
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
+        guard let style = options.format.annotationStyle else {
+            var log: AnnotationLog?
+            return try execute(options, log: &log)
+        }
+        return MappingsTool.annotating(style) { log throws(ExitStatus) in try execute(options, log: &log) }
+    }
+
+    /// Runs `fetch`; with a log (`--format github`, `sarif`), the problems
+    /// and the report's issues go to it and the result is not printed.
+    static func execute(_ options: Options, log: inout AnnotationLog?) throws(ExitStatus) -> Int32 {
         // Everything that can be wrong locally is found before anything is sent.
-        let context = try context(options)
+        let context = try context(options, log: &log)
         let body = try body(options)
         let endpoint = endpoint(options, body: body)
         let client = client(options, catalog: context.catalog, transport: try transport(options))
@@ -154,7 +164,7 @@ enum FetchCommand: Subcommand {
             } catch {
                 return report(error, options: options)
             }
-            return try render(pages, context: context.context, options: options)
+            return try render(pages, context: context.context, options: options, log: &log)
         }
         let fetched: (Payload?, EndpointResponse)
         do {
@@ -162,8 +172,8 @@ enum FetchCommand: Subcommand {
         } catch {
             return report(error, options: options)
         }
-        guard let payload = fetched.0 else { return renderEmpty(fetched.1, options: options) }
-        return try render(payload, response: fetched.1, context: context.context, options: options)
+        guard let payload = fetched.0 else { return renderEmpty(fetched.1, options: options, log: log) }
+        return try render(payload, response: fetched.1, context: context.context, options: options, log: &log)
     }
 }
 

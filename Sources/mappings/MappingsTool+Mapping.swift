@@ -6,24 +6,72 @@ import MappingKit
 extension MappingsTool {
     /// The catalog rooted at `file` and its context `identifier` with the
     /// issue cap; exit 2 after printing what is wrong.
+    ///
+    /// With `log` (`--format github` or `sarif`), the problems and warnings
+    /// go to the log instead of standard error.
     static func loadContext(
-        file: String, environment: MappingEnvironment, identifier: String, maximumIssues: Int
+        file: String, environment: MappingEnvironment, identifier: String, maximumIssues: Int,
+        log: inout AnnotationLog?
     ) throws(ExitStatus) -> (catalog: MappingCatalog, context: MappingContext) {
         let catalog: MappingCatalog
         do {
             catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
-            for warning in catalog.warnings { print(.diagnostic(warning)) }
+            report(catalog.warnings, to: &log)
         } catch {
-            for diagnostic in error.diagnostics { print(.diagnostic(diagnostic)) }
+            report(error.diagnostics, to: &log)
             throw .invalidInput
         }
         do {
             return (catalog, try catalog.context(identifier).limitingIssues(to: maximumIssues))
         } catch {
-            for diagnostic in error.diagnostics { print(.diagnostic(diagnostic)) }
-            if let hint = ToolMessage.contextHint(identifier) { print(hint) }
+            report(error.diagnostics, to: &log)
+            if let hint = ToolMessage.contextHint(identifier), log == nil { print(hint) }
             throw .invalidInput
         }
+    }
+
+    /// ``loadContext(file:environment:identifier:maximumIssues:log:)``
+    /// printing on standard error.
+    static func loadContext(
+        file: String, environment: MappingEnvironment, identifier: String, maximumIssues: Int
+    ) throws(ExitStatus) -> (catalog: MappingCatalog, context: MappingContext) {
+        var log: AnnotationLog?
+        return try loadContext(file: file, environment: environment, identifier: identifier, maximumIssues: maximumIssues, log: &log)
+    }
+
+    /// Prints diagnostics compiler-style on standard error, or adds them
+    /// to the annotation log when there is one.
+    static func report(_ diagnostics: [Diagnostic], to log: inout AnnotationLog?) {
+        if log != nil {
+            log?.add(diagnostics: diagnostics)
+            return
+        }
+        for diagnostic in diagnostics { print(.diagnostic(diagnostic)) }
+    }
+
+    /// Runs a command's body for `--format github` or `sarif`: whatever
+    /// way the body stops (a status returned or thrown), the log is then
+    /// written on standard output, and the body's status returned (74 when
+    /// the log could not be written).
+    static func annotating(
+        _ style: AnnotationLog.Style, _ body: (inout AnnotationLog?) throws(ExitStatus) -> Int32
+    ) -> Int32 {
+        var log: AnnotationLog? = AnnotationLog(style: style)
+        let status: Int32
+        do throws(ExitStatus) {
+            status = try body(&log)
+        } catch {
+            status = error.code
+        }
+        var output = StandardStream.output()
+        output.write(log?.rendered() ?? "")
+        do {
+            try output.flush()
+        } catch {
+            print(.outputFailed(reason: error.reason, partial: false))
+            return outputFailed
+        }
+        return status
     }
 
     /// The part of `payload` at `keyPath` (the whole payload without one);

@@ -9,7 +9,7 @@ enum ReportCommand: Subcommand {
     static let name = "report"
     static let synopsis = "mappings report merge REPORT.json... [options]"
 
-    static let reader = ArgumentReader(options: [.maximumIssues, .format])
+    static let reader = ArgumentReader(options: [.maximumIssues, .reportFormat])
 
     static let usage = """
         USAGE: \(synopsis)
@@ -40,7 +40,7 @@ enum ReportCommand: Subcommand {
         let files = Array(read.positionals.dropFirst())
         guard !files.isEmpty else { throw .missingReports }
         var options = Options(files: files)
-        options.format = try read.format() ?? options.format
+        options.format = try read.format(allowed: [.text, .json])?.reportFormat ?? options.format
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         return options
     }

@@ -35,6 +35,10 @@ struct StandardStream {
 
     static func output() -> StandardStream { StandardStream(descriptor: 1) }
 
+    /// A stream that keeps nothing: where the result goes when
+    /// `--format github` or `sarif` prints annotations instead.
+    static func discarding() -> StandardStream { StandardStream(descriptor: -1) }
+
     /// Adds text to the buffer, writing it out when the buffer is full.
     mutating func write(_ text: String) {
         var text = text
@@ -61,7 +65,7 @@ struct StandardStream {
     }
 
     mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
-        guard failure == nil else { return }
+        guard failure == nil, descriptor >= 0 else { return }
         if buffer.count + bytes.count > Self.bufferSize { drain() }
         if bytes.count >= Self.bufferSize {
             writeAll(bytes)

@@ -76,6 +76,11 @@ extension ToolMessage {
                 + "the pages end there"
         case .checked(let file, let contexts):
             return "\(file): ok, \(contexts) context\(contexts == 1 ? "" : "s")"
+        case .checkedThrough(let file, let importer):
+            return "\(file): checked through \(importer), which imports it"
+        case .stampNotWritten(let path, let error):
+            return "error: cannot write the stamp '\(MappingsTool.shortened(path, limit: 200))': \(error.message)\n"
+                + "note: every file is clean; the build will check them again\nnote: \(error.suggestion)"
         case .noObjectsInSamples(let keyPath):
             let place = keyPath.map { "at --key-path \($0)" } ?? "at their root"
             return "error: the samples hold no JSON object \(place): there is nothing to infer a model from\n"

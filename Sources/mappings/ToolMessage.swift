@@ -59,6 +59,10 @@ enum ToolMessage: Sendable {
     case pagesRepeated(page: Int, next: URL)
     /// `check`: the file loads; written on standard output.
     case checked(file: String, contexts: Int)
+    /// `check`: a FILE another FILE imports, checked through it.
+    case checkedThrough(file: String, importer: String)
+    /// `check --stamp FILE` could not be written.
+    case stampNotWritten(path: String, FileWriteError)
     /// `--unmapped`: the payload's keys no entry read, a line per context
     /// (none: a line saying so).
     case unmapped([UnmappedKey])

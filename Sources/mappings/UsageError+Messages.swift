@@ -13,8 +13,8 @@ extension UsageError {
             "\(option) needs a value"
         case .emptyContext:
             "--context is empty"
-        case .invalidFormat(let value):
-            "--format takes text or json, not '\(MappingsTool.shortened(value))'"
+        case .invalidFormat(let value, let allowed):
+            "--format takes \(allowed.dropLast().joined(separator: ", ") + (allowed.count > 1 ? " or " : "") + (allowed.last ?? "")), not '\(MappingsTool.shortened(value))'"
         case .invalidMaximumIssues(let value):
             "--max-issues takes a whole number of 0 or more, not '\(MappingsTool.shortened(value))'"
         case .invalidMetadata(let found):
@@ -61,6 +61,9 @@ extension UsageError {
             "\(option) is empty: it takes a \(valueName == "DIR" ? "folder" : "file") name"
         case .reportIsInput(let path, let role):
             "--report '\(MappingsTool.shortened(path, limit: 200))' is \(role.phrase): writing the report there would destroy it"
+        case .stampIsInput(let path, let file):
+            "--stamp '\(MappingsTool.shortened(path, limit: 200))' is '\(MappingsTool.shortened(file, limit: 200))', "
+                + "a file this run checks: writing the stamp there would destroy it"
         case .invalidJobs(let text):
             "--jobs takes a number of threads from 1 to 1024, not '\(MappingsTool.shortened(text))'"
         case .missingReportVerb:
@@ -125,6 +128,8 @@ extension UsageError {
                 + (valueName == "DIR" ? " (\(option) . for the current one)" : "") + ", or leave out \(option)"
         case .reportGivenTwice:
             return "give each part's report once"
+        case .stampIsInput:
+            return "the stamp is the build plugin's output: name a file of its work directory, --stamp .build/mappings-checked.swift"
         case .reportIsInput:
             return "mappings never writes over its inputs or its output; name another file: --report report.json"
         case .invalidURL:
@@ -172,7 +177,7 @@ extension UsageError {
     /// `false` for a problem the usage line does not help with.
     var showsUsage: Bool {
         switch self {
-        case .outputIsInput, .outputExists, .reportIsInput, .outputIsSample, .outputIsLink, .updateIsLink, .modelNameTaken: false
+        case .outputIsInput, .outputExists, .reportIsInput, .stampIsInput, .outputIsSample, .outputIsLink, .updateIsLink, .modelNameTaken: false
         default: true
         }
     }

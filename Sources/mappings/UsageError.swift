@@ -15,8 +15,8 @@ enum UsageError: Error, Sendable, Hashable {
     case missingValue(option: String, valueName: String)
     /// `--context ''`: the shell replaced `"$TweetModel"` with nothing.
     case emptyContext
-    /// `--format xml`.
-    case invalidFormat(String)
+    /// `--format xml`, or a form the subcommand does not print (`check --format json`).
+    case invalidFormat(String, allowed: [String])
     /// `--max-issues -1`.
     case invalidMaximumIssues(String)
     /// `--env api=`.
@@ -101,6 +101,9 @@ enum UsageError: Error, Sendable, Hashable {
     /// `--report FILE` names a file the command reads, or the one standard
     /// output goes to: writing the report would destroy it.
     case reportIsInput(path: String, role: Input)
+
+    /// `check --stamp FILE` names a file the run checks (or one they import).
+    case stampIsInput(path: String, file: String)
 
     /// An input file of `apply` (or the file standard output goes to).
     enum Input: Sendable, Hashable { case payload, intoDocument, mappingsFile, standardOutput }

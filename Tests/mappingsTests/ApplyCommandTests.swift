@@ -275,7 +275,7 @@ struct ApplyCommandTests {
             ([], "error: apply needs a .mappings file"),
             (["Mappings/Twitter.mappings"], "error: apply needs --context ID"),
             (["Mappings/Twitter.mappings", "--context"], "error: --context needs a value"),
-            (["Mappings/Twitter.mappings", "--context", "$UserModel", "--format", "xml"], "error: --format takes text or json, not 'xml'"),
+            (["Mappings/Twitter.mappings", "--context", "$UserModel", "--format", "xml"], "error: --format takes text, json, github or sarif, not 'xml'"),
             (["Mappings/Twitter.mappings", "--context", "$UserModel", "--verbose"], "error: unknown option '--verbose'"),
             (["Mappings/Twitter.mappings", "--context", "$UserModel", "a.json", "b.json"], "error: unexpected argument 'b.json'"),
             (["Mappings/Twitter.mappings", "--context", "$UserModel", "--env", "api="], "error: --env takes TAG or NAME=VERSION items separated by commas, such as linux,api=2"),

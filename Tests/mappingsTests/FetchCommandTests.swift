@@ -233,7 +233,7 @@ struct FetchCommandTests {
         (["--max-bytes", "-1"], "error: --max-bytes takes a whole number of bytes greater than 0, not '-1'"),
         (["--max-pages", "0"], "error: --max-pages takes a whole number of pages greater than 0, not '0'"),
         (["--all-pages", "--max-pages", "two"], "error: --max-pages takes a whole number of pages greater than 0, not 'two'"),
-        (["--format", "xml"], "error: --format takes text or json, not 'xml'"),
+        (["--format", "xml"], "error: --format takes text, json, github or sarif, not 'xml'"),
         (["--pages"], "error: unknown option '--pages'"),
     ]
 

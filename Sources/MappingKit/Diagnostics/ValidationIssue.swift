@@ -227,8 +227,15 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     /// recolour a terminal or start a line.
     public var description: String {
         let place = (self.source.map { "\($0): " } ?? "") + (location.map { "\($0): " } ?? "")
+        return TerminalText.escaped(place + severity.rawValue + ": ") + detail
+    }
+
+    /// The description without its place and severity, escaped:
+    /// `[3].user.name: missing required value for 'name' [$TweetModel → [3].name]`
+    /// (what an annotation of `mappings … --format github` says).
+    package var detail: String {
         let source = (line.map { "line \($0): " } ?? "") + (sourcePath.isEmpty ? "(root)" : sourcePath)
         let target = targetPath.isEmpty ? (entry.isEmpty ? "(root)" : entry) : targetPath
-        return TerminalText.escaped("\(place)\(severity.rawValue): \(source): \(message) [\(context) → \(target)]")
+        return TerminalText.escaped("\(source): \(message) [\(context) → \(target)]")
     }
 }

@@ -24,7 +24,7 @@ extension ValidationReport {
     /// A merged report whose parts had left issues out says so instead,
     /// and says the limit only when the merge cut issues too:
     /// `6 more issues not shown: the merged reports had left them out`.
-    func omissionLine(limitHint: String) -> String? {
+    package func omissionLine(limitHint: String) -> String? {
         guard isTruncated else { return nil }
         let head = "\(droppedIssueCount) more \(Self.plural(droppedIssueCount, "issue")) not shown: "
         guard droppedIssueCount > omittedByParts else { return head + "the merged reports had left them out" }

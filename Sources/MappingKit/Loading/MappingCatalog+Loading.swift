@@ -38,6 +38,23 @@ extension MappingCatalog {
         try self.init(loader: loader, definitions: definitions, models: models, transformers: transformers)
     }
 
+    /// Loads the catalog rooted at `url` as ``init(contentsOf:environment:models:transformers:definitions:displayName:)``
+    /// does, and tells which files were read (the root and its imports, by
+    /// real path), whether loading succeeded or not: `mappings check`
+    /// checks an imported file through the files that import it.
+    package static func loadingRoot(
+        _ url: URL, environment: MappingEnvironment, displayName: String
+    ) -> (catalog: Result<MappingCatalog, MappingConfigurationError>, filesRead: [String]) {
+        var loader = CatalogFileLoader(environment: environment)
+        loader.loadRoot(url: url, displayName: displayName)
+        let files = loader.sources.files.compactMap { $0.url?.path }
+        do throws(MappingConfigurationError) {
+            return (.success(try MappingCatalog(loader: loader, definitions: [:], models: nil, transformers: nil)), files)
+        } catch {
+            return (.failure(error), files)
+        }
+    }
+
     /// Loads a catalog from `.mappings` text; `@import` paths resolve
     /// against `baseURL` (imports are errors without one).
     ///

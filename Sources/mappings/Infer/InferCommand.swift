@@ -126,7 +126,7 @@ enum InferCommand: Subcommand {
             throw .conflictingOptions("--update", read["out"] != nil ? "--out" : read["name"] != nil ? "--name" : "--force")
         }
         options.environment = try read.environment()
-        options.format = try read.format() ?? options.format
+        options.format = try read.format(allowed: [.text, .json])?.reportFormat ?? options.format
         return options
     }
 
