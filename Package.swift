@@ -9,11 +9,22 @@ let package = Package(
         .library(name: "MappingKitHTTP", targets: ["MappingKitHTTP"]),
         .executable(name: "mappings", targets: ["mappings"]),
         .executable(name: "mappings-benchmark", targets: ["MappingBenchmarks"]),
+        // `swift build` checks a target's .mappings files: `plugins: [.plugin(name: "MappingsCheck", package: "MappingKit")]`.
+        .plugin(name: "MappingsCheck", targets: ["MappingsCheck"]),
+        // `swift package check-mappings [--target NAME]`.
+        .plugin(name: "MappingsCheckCommand", targets: ["MappingsCheckCommand"]),
     ],
     targets: [
         .target(name: "MappingKit"),
         .target(name: "MappingKitHTTP", dependencies: ["MappingKit"]),
         .executableTarget(name: "mappings", dependencies: ["MappingKit", "MappingKitHTTP"]),
+        .plugin(name: "MappingsCheck", capability: .buildTool(), dependencies: ["mappings"]),
+        .plugin(
+            name: "MappingsCheckCommand",
+            capability: .command(
+                intent: .custom(verb: "check-mappings", description: "Check the .mappings files of the package's targets"),
+                permissions: []),
+            dependencies: ["mappings"]),
         .executableTarget(
             name: "MappingBenchmarks", dependencies: ["MappingKit", "MappingKitHTTP"],
             exclude: ["README.md"]),  // the benchmark's document: its tables and the commands that print them

@@ -16,6 +16,7 @@ enum CheckCommand: Subcommand {
     static let reader = ArgumentReader(options: [
         .environment,
         .checkFormat,
+        .flag("quiet", short: "q", help: "No line for a file without error (problems are still printed)."),
         .value("stamp", "FILE", help: """
             When no FILE has an error, write FILE (a Swift comment
             naming what was checked): the output of the build
@@ -53,12 +54,15 @@ enum CheckCommand: Subcommand {
         var format = OutputFormat.text
         /// `--stamp FILE`.
         var stamp: String?
+        /// `--quiet`.
+        var quiet = false
     }
 
     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
         guard !read.positionals.isEmpty else { throw .missingMappingsFile(subcommand: "check") }
         var options = Options(files: read.positionals.map(MappingsTool.mappingsFile), environment: try read.environment())
         options.format = try read.format(allowed: [.text, .github, .sarif]) ?? options.format
+        options.quiet = read.has("quiet")
         if let stamp = read["stamp"] {
             guard !stamp.isEmpty else { throw .emptyPath(option: "--stamp", valueName: "FILE") }
             options.stamp = stamp
@@ -94,7 +98,7 @@ enum CheckCommand: Subcommand {
             }
         }
         let importers = importers(of: checked)
-        guard let style = options.format.annotationStyle else { return try printText(checked, importers: importers, stamp: options.stamp) }
+        guard let style = options.format.annotationStyle else { return try printText(checked, importers: importers, options: options) }
         return MappingsTool.annotating(style) { log throws(ExitStatus) in
             var status = MappingsTool.success
             for (index, file) in checked.enumerated() where importers[index] == nil {
@@ -141,9 +145,9 @@ enum CheckCommand: Subcommand {
     /// Text: each root's problems compiler-style on standard error (a
     /// problem once, however many roots met it), a line per FILE on
     /// standard output.
-    private static func printText(_ checked: [Checked], importers: [Int?], stamp: String?) throws(ExitStatus) -> Int32 {
+    private static func printText(_ checked: [Checked], importers: [Int?], options: Options) throws(ExitStatus) -> Int32 {
         var status = MappingsTool.success
-        var output = StandardStream.output()
+        var output = options.quiet ? StandardStream.discarding() : .output()
         var printed: Set<Diagnostic> = []
         for (index, file) in checked.enumerated() {
             if let importer = importers[index] {
@@ -167,7 +171,7 @@ enum CheckCommand: Subcommand {
             MappingsTool.print(.outputFailed(reason: error.reason, partial: false))
             return MappingsTool.outputFailed
         }
-        if status == MappingsTool.success, let stamp { try writeStamp(stamp, checked: checked) }
+        if status == MappingsTool.success, let stamp = options.stamp { try writeStamp(stamp, checked: checked) }
         return status
     }
 

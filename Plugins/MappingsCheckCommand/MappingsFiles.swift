@@ -1,0 +1,1 @@
+../MappingsCheck/MappingsFiles.swift

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The build plugin and the command plugin, on the example app package
+# (Examples/CatalogApp, which depends on this repository by path):
+#  1. it builds through the MappingsCheck plugin;
+#  2. an unchanged rebuild does not run the check again; the app's one test passes;
+#  3. `swift package check-mappings` passes, and takes mappings check's options;
+#  4. a warning (a former keyword) is printed and does not fail the build;
+#  5. a misspelt keyword in an imported file of a subfolder fails the build
+#     with that file's path:line:col: error: line, and fails check-mappings.
+# The example's files are put back as they were whatever happens.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+example=Examples/CatalogApp
+users=$example/Sources/Timeline/Mappings/users/Users.mappings
+log=$(mktemp)
+backup=$(mktemp)
+cp "$users" "$backup"
+trap 'cp "$backup" "$users"; rm -f "$backup" "$log"' EXIT
+fail() { echo "plugin-example: $*" >&2; cat "$log" >&2; exit 1; }
+
+echo "== 1. build through the plugin"
+swift build --package-path "$example" 2>&1 | tee "$log"
+grep -q "Checking 2 .mappings files of Timeline" "$log" || fail "the plugin's command did not run"
+
+echo "== 2. an unchanged rebuild"
+start=$(date +%s%N)
+swift build --package-path "$example" > "$log" 2>&1 || fail "the unchanged rebuild failed"
+echo "unchanged rebuild: $(( ($(date +%s%N) - start) / 1000000 )) ms"
+if grep -q "Checking" "$log"; then fail "an unchanged rebuild ran the check again"; fi
+
+echo "== the app's test (a test build relinks the tool, so the check runs once more after it)"
+swift test --package-path "$example"
+
+echo "== 3. swift package check-mappings"
+swift package --package-path "$example" check-mappings > "$log" 2>&1 || fail "check-mappings failed on clean files"
+grep -q "Timeline.mappings: ok, 2 contexts" "$log" || fail "check-mappings did not check Timeline.mappings"
+swift package --package-path "$example" check-mappings --target Timeline --format github > "$log" 2>&1 \
+    || fail "check-mappings --target Timeline --format github failed"
+cat "$log"
+
+echo "== 4. a warning does not fail the build"
+sed -i 's/"@optional": true/"@required": false/' "$users"
+swift build --package-path "$example" > "$log" 2>&1 || fail "a warning failed the build"
+grep -Eq "Mappings/users/Users.mappings:[0-9]+:[0-9]+: warning: " "$log" || fail "the warning was not printed"
+grep -E ": warning: " "$log"
+
+echo "== 5. an error in an imported file fails the build at its line"
+cp "$backup" "$users"
+sed -i 's/"@optional": true/"@optinal": true/' "$users"
+if swift build --package-path "$example" > "$log" 2>&1; then fail "the build passed with a misspelt keyword"; fi
+grep -E "Mappings/users/Users.mappings:[0-9]+:[0-9]+: error: unknown keyword '@optinal'" "$log" \
+    || fail "the build did not print the file's error line"
+if swift package --package-path "$example" check-mappings > "$log" 2>&1; then
+    fail "check-mappings passed with a misspelt keyword"
+fi
+grep -Eq "Users.mappings:[0-9]+:[0-9]+: error: unknown keyword '@optinal'" "$log" || fail "check-mappings did not print the error"
+echo "plugin-example: all checks passed"
