@@ -22,31 +22,30 @@ struct AnnotationLog: Sendable {
 
     let style: Style
     private(set) var annotations: [Annotation] = []
-    /// Annotations already added, so a problem met through several roots
-    /// (an imported file checked through each importer) is shown once.
+    /// The diagnostics already added, so a problem met through several
+    /// roots (an imported file checked through each importer) is shown once.
     private var seen: Set<Annotation> = []
 
     init(style: Style) {
         self.style = style
     }
 
-    /// Adds each diagnostic not already added.
+    /// Adds each diagnostic not already added (a problem of an imported
+    /// file met through several roots is shown once).
     mutating func add(diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { add(Annotation(diagnostic)) }
-    }
-
-    /// Adds the kept issues of `report`, then a note counting those left
-    /// out (`--max-issues`).
-    mutating func add(_ report: ValidationReport, payload: String?) {
-        for issue in report.issues { add(Annotation(issue, payload: payload)) }
-        if let omission = report.omissionLine(limitHint: ToolMessage.limitHint) {
-            add(Annotation(note: omission, code: "issuesOmitted"))
+        for diagnostic in diagnostics {
+            let annotation = Annotation(diagnostic)
+            if seen.insert(annotation).inserted { annotations.append(annotation) }
         }
     }
 
-    mutating func add(_ annotation: Annotation) {
-        guard seen.insert(annotation).inserted else { return }
-        annotations.append(annotation)
+    /// Adds the kept issues of `report`, each one, then a note counting
+    /// those left out (`--max-issues`).
+    mutating func add(_ report: ValidationReport, payload: String?) {
+        for issue in report.issues { annotations.append(Annotation(issue, payload: payload)) }
+        if let omission = report.omissionLine(limitHint: ToolMessage.limitHint) {
+            annotations.append(Annotation(note: omission, code: "issuesOmitted"))
+        }
     }
 
     /// The whole output in the log's style.
