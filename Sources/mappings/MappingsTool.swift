@@ -22,7 +22,7 @@ enum MappingsTool {
     static let version = "0.1.0"
 
     /// The subcommands, for the help and for did-you-mean.
-    static let subcommands = ["check", "apply", "fetch", "infer", "report", "help"]
+    static let subcommands = ["check", "apply", "fetch", "infer", "report", "schema", "help"]
 
     static let synopsis = "mappings <subcommand> [options]"
 
@@ -44,6 +44,8 @@ enum MappingsTool {
                                         what an existing file does not read yet.
           report merge REPORT.json...   Merge the JSON reports of parts of one dataset into
                                         one, exact (exit 1 if any part has an error issue).
+          schema                        Print the JSON Schema of the .mappings format, for
+                                        an editor (VS Code: json.schemas).
 
         OPTIONS:
           -h, --help                    Show this help.
@@ -68,6 +70,7 @@ enum MappingsTool {
             case "fetch": return printOutput(FetchCommand.usage)
             case "infer": return printOutput(InferCommand.usage)
             case "report": return printOutput(ReportCommand.usage)
+            case "schema": return printOutput(SchemaCommand.usage)
             default: return printOutput(usage)
             }
         case "--version":
@@ -82,6 +85,8 @@ enum MappingsTool {
             return InferCommand.run(rest)
         case "report":
             return ReportCommand.run(rest)
+        case "schema":
+            return SchemaCommand.run(rest)
         default:
             let error: UsageError = subcommand.hasPrefix("-")
                 ? .unknownOption(subcommand, suggestions: EditDistance.closest(to: String(subcommand.drop { $0 == "-" }), in: ["help", "version"]).map { "--" + $0 })

@@ -72,6 +72,8 @@ extension UsageError {
             "unknown report verb '\(MappingsTool.shortened(verb))': the verb is merge"
         case .missingReports:
             "report merge needs at least one report file"
+        case .schemaArgument(let argument):
+            "unexpected argument '\(MappingsTool.shortened(argument))': schema takes no file, it prints the schema of every .mappings file"
         case .reportGivenTwice(let first, let again):
             first == again
                 ? "'\(MappingsTool.shortened(first, limit: 200))' is given twice: its part would be counted twice"
@@ -164,6 +166,8 @@ extension UsageError {
             return "run --update on the file the link leads to"
         case .missingSample:
             return "mappings infer events.json --name Event, or mappings infer --url https://api.example.com/events"
+        case .schemaArgument:
+            return "write the schema to a file, mappings schema > mappings.schema.json; check a file with mappings check FILE"
         case .invalidMetadata, .metadataNotJSON:
             return "write the object in single quotes: --metadata '{\"page\": 3}'; mappings read its keys as @metadata.page"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,

@@ -67,6 +67,9 @@ enum UsageError: Error, Sendable, Hashable {
     case unknownReportVerb(String)
     /// `mappings report merge` without a report file.
     case missingReports
+    /// `mappings schema Twitter.mappings`: the schema takes no argument (it
+    /// is the format's, not a file's).
+    case schemaArgument(String)
     /// `mappings report merge a.json ./a.json`: one part would count twice.
     case reportGivenTwice(first: String, again: String)
     /// `mappings infer` with no sample and no `--url`.

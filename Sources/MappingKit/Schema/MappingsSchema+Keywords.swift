@@ -1,0 +1,127 @@
+/// Where each keyword may be written and what its value may be, as the
+/// loader reads them (`ContextCompiler`, `ContextCompiler+LongEntry`,
+/// `+Objects`, `+Constraints`, `CatalogFileLoader`). The switches have no
+/// `default`: a new ``MappingKeyword`` does not compile until the schema
+/// knows it.
+extension MappingsSchema {
+    /// The objects in which `keyword` is a keyword (anywhere else it is
+    /// refused, as the loader refuses it).
+    static func places(of keyword: MappingKeyword) -> Set<Place> {
+        switch keyword {
+        case .import: [.file]
+        case .inherits: [.context, .reverseMappings, .entry, .object, .cases]
+        case .class: [.context, .object]
+        case .self: [.context, .reverseMappings]
+        case .reverseMappings: [.context]
+        case .mappings, .key, .switch, .cases, .default: [.object]
+        case .keyPath, .optional, .defaultValue, .transformer, .transformUserData, .transformClass, .transformSelector,
+            .object, .clearContent, .insertContentAtBegin, .identity, .onInvalid, .fallbackKeyPaths, .null, .reverseNil,
+            .invalidElements, .minimum, .maximum, .minLength, .maxLength, .pattern, .allowedValues, .minItems, .maxItems:
+            [.entry]
+        }
+    }
+
+    /// What `keyword`'s value may be.
+    static func value(of keyword: MappingKeyword) -> JSON {
+        switch keyword {
+        case .import: anyOf([nonEmptyString, ["type": "array", "items": nonEmptyString]])
+        case .inherits: anyOf([["type": "string"], ["type": "array", "items": ["type": "string"]]])
+        case .class, .transformer, .transformClass, .transformSelector, .key: nonEmptyString
+        case .self: reference(Definition.entry)
+        case .reverseMappings: reference(.reverseMappings)
+        case .mappings: stringOr(nonEmptyString, reference(.context))
+        case .switch: reference(.keyPath)
+        case .cases: reference(.cases)
+        case .default: reference(.case)
+        case .keyPath: anyOf([reference(.keyPath), literalSegments])
+        case .fallbackKeyPaths:
+            anyOf([
+                reference(.keyPath),
+                ["type": "array", "minItems": 1, "items": anyOf([reference(.keyPath), literalSegments])],
+            ])
+        case .optional, .clearContent, .insertContentAtBegin: reference(.flag)
+        case .defaultValue, .transformUserData: [:]
+        case .object: reference(.object)
+        case .identity: anyOf([nonEmptyString, ["type": "array", "minItems": 1, "items": nonEmptyString]])
+        case .onInvalid: words(InvalidValuePolicy.self)
+        case .null: words(NullPolicy.self)
+        case .reverseNil: words(ReverseNilPolicy.self)
+        case .invalidElements: words(InvalidElementsPolicy.self)
+        case .minimum, .maximum: ["type": "number"]
+        case .minLength, .maxLength, .minItems, .maxItems: ["type": "integer", "minimum": 0]
+        // ICU's syntax, not ECMAScript's: no `"format": "regex"`, which a
+        // validator checking formats would hold to ECMAScript.
+        case .pattern: ["type": "string"]
+        case .allowedValues: ["type": "array", "minItems": 1]
+        }
+    }
+
+    /// What a former keyword's value may be: `@required` loads (a boolean,
+    /// with a warning), `@transformCallback` is ignored with a warning, and
+    /// `@contentType` is an error, so no value is valid.
+    static func value(of former: FormerKeyword) -> JSON {
+        switch former {
+        case .required: reference(.flag)
+        case .transformCallback: [:]
+        case .contentType: ["not": [:]]
+        }
+    }
+
+    /// Where a former keyword is met with a note rather than refused.
+    static func places(of former: FormerKeyword) -> Set<Place> {
+        switch former {
+        case .required, .transformCallback, .contentType: [.entry]
+        }
+    }
+
+    /// The property schema of `keyword` in an object: its value and its
+    /// description (plain, and Markdown for VS Code's hover).
+    static func property(_ keyword: MappingKeyword) -> JSON {
+        described(value(of: keyword), description(of: keyword))
+    }
+
+    static func property(_ former: FormerKeyword) -> JSON {
+        var schema = described(value(of: former), description(of: former))
+        if case .object(var members) = schema {
+            members["deprecationMessage"] = .string(deprecationMessage(of: former))
+            schema = .object(members)
+        }
+        return schema
+    }
+
+    // MARK: - Value shapes
+
+    static let nonEmptyString: JSON = ["type": "string", "minLength": 1]
+
+    /// A key path as an array of literal segments (keys with dots).
+    static let literalSegments: JSON = ["type": "array", "minItems": 1, "items": ["type": "string"]]
+
+    /// One of the words of `Word`, the enum the loader reads the value into.
+    static func words<Word: RawRepresentable & CaseIterable>(_: Word.Type) -> JSON where Word.RawValue == String {
+        ["type": "string", "enum": .array(Word.allCases.map { .string($0.rawValue) })]
+    }
+
+    static func anyOf(_ schemas: [JSON]) -> JSON { ["anyOf": .array(schemas)] }
+
+    /// `string` for a string, `other` for anything else: a value that is
+    /// neither is held to `other` alone, so an editor's message is about
+    /// the long form (`anyOf` would report the string's).
+    static func stringOr(_ string: JSON, _ other: JSON) -> JSON {
+        ["if": ["type": "string"], "then": string, "else": other]
+    }
+
+    /// A definition by reference; wrapped in `allOf` so that a description
+    /// beside it counts (draft-07 ignores the siblings of `$ref`).
+    static func reference(_ definition: Definition) -> JSON {
+        ["allOf": [["$ref": .string("#/definitions/" + definition.rawValue)]]]
+    }
+
+    /// `schema` with `description` and `markdownDescription` first.
+    static func described(_ schema: JSON, _ description: String) -> JSON {
+        var members: JSON.Object = ["description": .string(description), "markdownDescription": .string(description)]
+        if case .object(let own) = schema {
+            for (key, value) in own { members[key] = value }
+        }
+        return .object(members)
+    }
+}
