@@ -10,7 +10,8 @@
 #   `mappings check` loads without error (Fixtures/mappings/invalid/ and
 #   Fixtures/schema/misspelt/ aside);
 # - every file of Fixtures/schema/misspelt/ (a misspelt keyword or a wrong
-#   word, its first line says which) fails.
+#   word, its first line says which) fails, and so does every wrong-keyword
+#   fixture of the loader (Fixtures/mappings/invalid/unknown-keyword-*…).
 #
 #   Scripts/schema-check.sh       (after `swift build`: it builds nothing)
 #
@@ -44,7 +45,10 @@ done < <(find . -name '*.mappings' -not -path './.*' -not -path './Fixtures/mapp
 printf 'schema-check.sh: %d files the loader accepts: ' "${#valid[@]}"
 "${validate[@]}" --schemafile "$schema" "${valid[@]}"
 
-misspelt=(Fixtures/schema/misspelt/*.mappings)
+# The misspelt fixtures of the schema, and the loader's wrong-keyword fixtures.
+misspelt=(Fixtures/schema/misspelt/*.mappings Fixtures/mappings/invalid/unknown-keyword-*.mappings
+    Fixtures/mappings/invalid/not-a-keyword.mappings Fixtures/mappings/invalid/template-entry-bad-keyword.mappings
+    Fixtures/mappings/invalid/context-level-entry-keywords.mappings)
 for file in "${misspelt[@]}"; do
     if "${validate[@]}" --schemafile "$schema" "$file" > "$work/output" 2>&1; then
         echo "schema-check.sh: $file validates, but it holds a misspelt keyword or a wrong word" >&2
