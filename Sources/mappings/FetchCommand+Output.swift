@@ -20,7 +20,7 @@ extension FetchCommand {
         let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
         MappingsTool.finish(
             report, unmapped: unmapped, http: http(response, options: options), renderer: &renderer, output: &output, diagnostics: &diagnostics)
-        log?.add(report, payload: options.url.absoluteString)
+        log?.add(report, payload: Redactor(policy: options.redirects).text(options.url.absoluteString))
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 

@@ -79,7 +79,7 @@ extension FetchCommand {
         let report = map(
             selected, metadata: pages.metadata, context: context, format: options.format.reportFormat, http: http,
             unmapped: unmapped, output: &output, diagnostics: &diagnostics)
-        log?.add(report, payload: options.url.absoluteString)
+        log?.add(report, payload: Redactor(policy: options.redirects).text(options.url.absoluteString))
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 

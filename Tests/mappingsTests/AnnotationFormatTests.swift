@@ -120,6 +120,25 @@ struct AnnotationFormatTests {
         })
     }
 
+    @Test("fetch --format github and sarif name the URL with its credentials redacted")
+    func fetchRedactsTheURL() async throws {
+        try await HTTPTestServer.serving { server in
+            // The second user has no name: one issue, naming the payload's URL.
+            server.route("GET", "/users", .json(#"[{"screen_name": "a", "name": "A"}, {"screen_name": "b"}]"#))
+            var parts = try #require(URLComponents(url: server.url("/users"), resolvingAgainstBaseURL: false))
+            parts.user = "me"
+            parts.password = "pw"
+            parts.query = "access_token=s3cr3t&page=2"
+            let url = try #require(parts.url).absoluteString
+            for format in ["github", "sarif"] {
+                let run = try await Self.run(["fetch", "Mappings/Twitter.mappings", "-c", "$UserModel", "--format", format, url])
+                #expect(run.status == 1, "\(run.stderr)")
+                #expect(run.stdout.contains("access_token=<redacted>&page=2"), "\(run.stdout)")
+                #expect(!run.stdout.contains("s3cr3t") && !run.stdout.contains(":pw@"))
+            }
+        }
+    }
+
     @Test("a load error of apply is an annotation too; a usage error stays a usage error")
     func loadErrorAndUsage() async throws {
         let folder = try Self.awkwardFolder()
