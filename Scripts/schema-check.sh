@@ -35,12 +35,12 @@ printf 'schema-check.sh: the schema against the draft-07 metaschema: '
 
 valid=()
 while IFS= read -r file; do valid+=("$file"); done < <(
-    { find Mappings Examples Fixtures/mappings/valid -name '*.mappings'
+    { find Mappings Examples Fixtures/mappings/valid -name '*.mappings' -not -path '*/.*'
       find Fixtures/schema -maxdepth 1 -name '*.mappings'; } | sort)
 while IFS= read -r file; do
     [[ " ${valid[*]} " == *" $file "* ]] && continue
     if "$tool" check "$file" > /dev/null 2>&1; then valid+=("$file"); fi
-done < <(find . -name '*.mappings' -not -path './.*' -not -path './Fixtures/mappings/invalid/*' \
+done < <(find . -name '*.mappings' -not -path '*/.*' -not -path './Fixtures/mappings/invalid/*' \
     -not -path './Fixtures/schema/misspelt/*' | sed 's|^\./||' | sort)
 printf 'schema-check.sh: %d files the loader accepts: ' "${#valid[@]}"
 "${validate[@]}" --schemafile "$schema" "${valid[@]}"
