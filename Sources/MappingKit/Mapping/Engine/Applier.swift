@@ -52,11 +52,10 @@ struct Applier {
     /// `@metadata.…` key paths (Applier+Metadata.swift).
     var metadata = PayloadValue(.object(JSON.Object()))
     /// Set while a step whose `@onInvalid` tolerates an invalid value is
-    /// performed: the error refusing that step's value is held here instead
-    /// of recorded (Applier+Tolerance.swift).
-    /// The step watched (its entry's refusals held), the depth it runs at
-    /// (-1: any), and the refusal held (Applier+Tolerance.swift); a reference
-    /// and two words, set and restored around each tolerating step.
+    /// performed: the step watched, the depth it runs at (-1: any), and the
+    /// error refusing its value, held here instead of recorded
+    /// (Applier+Tolerance.swift); a reference and two words, set and
+    /// restored around each tolerating step.
     var watchedStep: (any WatchedStep)?
     var watchedDepth = -1
     var refusal: IssueProblem?
