@@ -15,12 +15,20 @@ extension DecodingSession {
         _ type: T.Type, _ value: SourceValue, at site: DecodingSite, _ decode: () throws -> T
     ) throws -> T? {
         guard let step = site.step, mode == .mapping else { return try decode() }
+        let main = applier
+        var trial = main.probe()
+        trial.depth = main.depth
         // The refusal is held at any depth: a `Decodable` object records
         // its own one level down.
-        switch try onTrial(watching: step, decode) {
-        case .made(let made):
-            return made
-        case .refused(let done):
+        trial.watchedStep = step
+        trial.watchedDepth = -1
+        applier = trial
+        let made: T
+        do {
+            made = try decode()
+        } catch let error where error is DecodingInvalid || (failsFast && error is DecodingError) {
+            let done = applier
+            applier = main
             guard records else {
                 // A silent run takes the same fallback, unrecorded.
                 guard step.entry.onInvalid == .useDefault, let fallback = step.defaultValue else { return nil }
@@ -33,7 +41,16 @@ extension DecodingSession {
                 atCurrentPath: site.placement == .here)
             else { return nil }
             return try self.decode(T.self, .value(fallback), at: site, lenient: false)
+        } catch {
+            let done = applier
+            applier = main
+            applier.absorb(done)
+            throw error
         }
+        let done = applier
+        applier = main
+        applier.absorb(done)
+        return made
     }
 
     /// A required value at a tolerating step: what ``tolerating(_:_:at:_:)``
@@ -69,11 +86,20 @@ extension DecodingSession {
             store(try decode(T.self, item, at: element, lenient: false))
             return true
         }
-        switch try onTrial({ try decode(T.self, item, at: element, lenient: false) }) {
-        case .made(let made):
+        let main = applier
+        var trial = main.probe()
+        trial.depth = main.depth
+        applier = trial
+        do {
+            let made = try decode(T.self, item, at: element, lenient: false)
+            let done = applier
+            applier = main
+            applier.absorb(done)
             store(made)
             return true
-        case .refused(let done):
+        } catch let error where error is DecodingInvalid || (failsFast && error is DecodingError) {
+            let done = applier
+            applier = main
             guard records else { return false }
             let reason = done.report.issues.first { $0.severity == .error }?.problem
                 ?? .conversionFailed(MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(item)))
@@ -82,6 +108,11 @@ extension DecodingSession {
                 problem: .invalidElementSkipped(found: applier.summary(item), reason: reason), atCurrentPath: true, repeatsInObject: repeats)
             repeats = true
             return false
+        } catch {
+            let done = applier
+            applier = main
+            applier.absorb(done)
+            throw error
         }
     }
 
@@ -160,50 +191,5 @@ extension DecodingSession {
             }
         }
         return members
-    }
-}
-
-extension DecodingSession {
-    /// What a value decoded on a trial applier came to.
-    enum Trial<T> {
-        /// Made: the trial's issues joined the session's.
-        case made(T)
-        /// Refused (``DecodingInvalid``, or a `DecodingError` of a run that
-        /// stops at the first problem): the trial's applier, whose issues
-        /// were not joined, for its refusal and its first error.
-        case refused(Applier)
-    }
-
-    /// Runs `body` on a trial applier (a probe of the session's at its
-    /// depth, watching `step`'s refusals at any depth when given): the one
-    /// place `@onInvalid` and `@invalidElements: "skip"` swap the applier
-    /// and put it back. Any other error joins the trial's issues and is
-    /// thrown on.
-    func onTrial<T>(watching step: PlanStep<JSONObjectTarget>? = nil, _ body: () throws -> T) throws -> Trial<T> {
-        let main = applier
-        var trial = main.probe()
-        trial.depth = main.depth
-        if let step {
-            trial.watchedStep = step
-            trial.watchedDepth = -1
-        }
-        applier = trial
-        let made: T
-        do {
-            made = try body()
-        } catch let error where error is DecodingInvalid || (failsFast && error is DecodingError) {
-            let done = applier
-            applier = main
-            return .refused(done)
-        } catch {
-            let done = applier
-            applier = main
-            applier.absorb(done)
-            throw error
-        }
-        let done = applier
-        applier = main
-        applier.absorb(done)
-        return .made(made)
     }
 }
