@@ -31,6 +31,20 @@ public struct DecodingOptions: Sendable {
     public var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy
     /// Handed to every `init(from:)` as `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
+    /// Whether a context's decoding first attempts each root value
+    /// strictly (StrictSession+Attempt.swift). Internal: the tests compare
+    /// the attempt with the reporting decoding alone.
+    var attempts = Attempts.first
+
+    /// ``attempts``' choices.
+    enum Attempts: Sendable {
+        /// The attempt, then the reporting decoding where it is abandoned.
+        case first
+        /// The reporting decoding alone.
+        case never
+        /// The attempt alone: a value it abandons is left out.
+        case only
+    }
 
     /// The default options.
     public init(

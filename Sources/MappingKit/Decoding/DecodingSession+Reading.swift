@@ -27,21 +27,10 @@ extension DecodingSession {
     }
 
     /// The step of `plan`'s entry named `name`, for the keyed container at
-    /// `cursor` (-1: none). Initializers ask for their keys in the same
-    /// order every time, most often the entries' order: the step after the
-    /// last one the container found is tried first, then the table.
+    /// `cursor` (-1: none; ``MemberCursors/step(named:in:cursor:)``).
     @inline(__always)
     func step(named name: String, in plan: MappingPlan<JSONObjectTarget>, cursor: Int = -1) -> PlanStep<JSONObjectTarget>? {
-        if cursor >= 0 {
-            let next = stepCursors[cursor] + 1
-            if next < plan.steps.count, plan.steps[next].entry.property == name {
-                stepCursors[cursor] = next
-                return plan.steps[next]
-            }
-        }
-        guard let index = plan.stepIndex(named: name) else { return nil }
-        if cursor >= 0 { stepCursors[cursor] = index }
-        return plan.steps[index]
+        members.step(named: name, in: plan, cursor: cursor)
     }
 
     /// The entry of `plan` named `name`, or of a context one of its `@self`

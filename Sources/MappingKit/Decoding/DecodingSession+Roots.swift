@@ -4,6 +4,13 @@ extension DecodingSession {
     /// made. A payload that is not an object, for a type read from an
     /// object, is one `invalidElement` issue (as for a model).
     func decodeRoot<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> T? {
+        if let attempt = attempt() {
+            if let made = attempt.attempt(T.self, value, plan: plan) {
+                commit(attempt)
+                return made
+            }
+            if options.attempts == .only { return nil }
+        }
         var site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
         site.isElement = true
         return try? decode(T.self, value, at: site, lenient: false)
@@ -17,7 +24,14 @@ extension DecodingSession {
         values.reserveCapacity(count(value))
         var site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
         site.isElement = true
+        let attempt = attempt()
         value.forEachElement(in: tape) { position, element in
+            if let attempt, let made = attempt.entering(codingPath: .index(values.count), { attempt.attempt(T.self, element, plan: plan) }) {
+                commit(attempt)
+                values.append(made)
+                return true
+            }
+            if options.attempts == .only { return true }
             let mark = applier.report.issues.count
             entering(element: position, target: values.count) {
                 // Appended where it is made: no `T?` in between.
@@ -30,5 +44,19 @@ extension DecodingSession {
             return true
         }
         return values
+    }
+
+    /// The strict first attempt at each root value (StrictSession+Attempt.swift),
+    /// when keys are read as they are: a key strategy converts them otherwise
+    /// for a context than for `JSONDecoder`.
+    private func attempt() -> StrictSession? {
+        guard mode == .mapping, !convertsKeys, options.attempts != .never else { return nil }
+        return StrictSession(applier: applier, options: options, attempts: true)
+    }
+
+    /// A root value the attempt made: the objects it decoded with a
+    /// context are counted in the summary, as the reporting decoding counts them.
+    private func commit(_ attempt: StrictSession) {
+        for context in attempt.counted { applier.countObject(context) }
     }
 }

@@ -51,10 +51,6 @@ final class DecodingSession: ValueDecoding {
         var members = MemberCursors()
         /// What each type decodes as.
         var typeCache = DecodedTypeCache()
-        /// Per keyed container (as `members`' cursors), the step of the
-        /// last entry found by name (``step(named:in:cursor:)``), so the
-        /// next one is tried first.
-        var stepCursors: [Int] = []
         /// Elements dropped so far as not objects or taken by no `@switch`
         /// case: a collection learns whether one of its elements was.
         var droppedElements = 0
@@ -91,10 +87,6 @@ final class DecodingSession: ValueDecoding {
         _read { yield state.pointee.typeCache }
         _modify { yield &state.pointee.typeCache }
     }
-    var stepCursors: [Int] {
-        _read { yield state.pointee.stepCursors }
-        _modify { yield &state.pointee.stepCursors }
-    }
     var droppedElements: Int {
         _read { yield state.pointee.droppedElements }
         _modify { yield &state.pointee.droppedElements }
@@ -123,24 +115,21 @@ final class DecodingSession: ValueDecoding {
         ContextDecoder(session: self, value: value, plan: nil, owner: nil, injected: nil)
     }
 
+    /// Problems are recorded where they are met.
+    func noteError() {}
+
     /// The number of elements or members of an array or object, else 0.
     @inline(__always)
     func count(_ value: SourceValue) -> Int { value.count(in: tape) }
 
-    /// A new keyed container's cursors (``members``, ``stepCursors``).
-    func newCursor() -> Int {
-        stepCursors.append(-1)
-        return members.newCursor()
-    }
+    /// A new keyed container's cursors (``members``).
+    func newCursor() -> Int { members.newCursor() }
 
     /// Where the cursors stand (``MemberCursors/mark``).
     var cursorMark: (cursors: Int, index: Int) { members.mark }
 
     /// Forgets the containers made since `mark`.
-    func restore(_ mark: (cursors: Int, index: Int)) {
-        members.restore(mark)
-        if stepCursors.count > mark.cursors { stepCursors.removeSubrange(mark.cursors...) }
-    }
+    func restore(_ mark: (cursors: Int, index: Int)) { members.restore(mark) }
 
     var records: Bool { mode == .mapping && silent == 0 }
 

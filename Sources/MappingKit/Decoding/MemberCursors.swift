@@ -18,6 +18,10 @@ struct MemberCursors {
     /// a hash table of the members by signature (open addressing, linear
     /// probing; a slot holds a member's position + 1, 0 when empty).
     var memberIndex: [UInt64] = []
+    /// Per keyed container read through a context, the step of the last
+    /// entry found by name (``step(named:in:cursor:)``), so the next one
+    /// is tried first; -1 before the first.
+    var stepCursors: [Int] = []
 
     /// A cursor's value once its container listed `allKeys` and found a
     /// key repeated: lookups then read the first occurrence, as
@@ -32,6 +36,7 @@ struct MemberCursors {
     mutating func newCursor() -> Int {
         cursors.append(0)
         indexStarts.append(-1)
+        stepCursors.append(-1)
         return cursors.count - 1
     }
 
@@ -46,8 +51,27 @@ struct MemberCursors {
         if cursors.count > mark.cursors {
             cursors.removeSubrange(mark.cursors...)
             indexStarts.removeSubrange(mark.cursors...)
+            stepCursors.removeSubrange(mark.cursors...)
         }
         if memberIndex.count > mark.index { memberIndex.removeSubrange(mark.index...) }
+    }
+
+    /// The step of `plan`'s entry named `name`, for the keyed container at
+    /// `cursor` (-1: none). Initializers ask for their keys in the same
+    /// order every time, most often the entries' order: the step after the
+    /// last one the container found is tried first, then the table.
+    @inline(__always)
+    mutating func step(named name: String, in plan: MappingPlan<JSONObjectTarget>, cursor: Int = -1) -> PlanStep<JSONObjectTarget>? {
+        if cursor >= 0 {
+            let next = stepCursors[cursor] + 1
+            if next < plan.steps.count, plan.steps[next].entry.property == name {
+                stepCursors[cursor] = next
+                return plan.steps[next]
+            }
+        }
+        guard let index = plan.stepIndex(named: name) else { return nil }
+        if cursor >= 0 { stepCursors[cursor] = index }
+        return plan.steps[index]
     }
 
     /// The member a coding key names in `object`, `null` included; `nil`

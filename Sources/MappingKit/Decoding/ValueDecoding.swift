@@ -18,6 +18,11 @@ protocol ValueDecoding: AnyObject {
     /// The `Decoder` a strategy's closure, or `Date`'s and `Data`'s own
     /// `init(from:)`, is given for `value`.
     func valueDecoder(for value: SourceValue) -> any Decoder
+    /// Told before each error below is made: the strict first attempt of
+    /// a context's decoding (``StrictSession/attempting``) learns that the
+    /// value is not read as the context would read it, even when an
+    /// initializer catches the error.
+    func noteError()
 }
 
 extension ValueDecoding {
@@ -145,6 +150,7 @@ extension ValueDecoding {
     /// `JSONDecoder`'s `typeMismatch` (or `valueNotFound` for `null`, but
     /// for `Bool`, as `JSONDecoder`) at the current path.
     func typeMismatch(_ type: Any.Type, _ value: SourceValue) -> DecodingError {
+        noteError()
         if kind(value) == .null, type != Bool.self {
             return DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: codingPath, debugDescription: "Cannot get value of type \(type) -- found null value instead"))
@@ -155,12 +161,14 @@ extension ValueDecoding {
 
     /// `JSONDecoder`'s `dataCorrupted` at the current path.
     func corrupted(_ description: String) -> DecodingError {
-        DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description))
+        noteError()
+        return DecodingError.dataCorrupted(DecodingError.Context(codingPath: codingPath, debugDescription: description))
     }
 
     /// `JSONDecoder`'s error for a key whose member is `null`.
     func valueNotFound(_ type: Any.Type, key: some CodingKey) -> DecodingError {
-        DecodingError.valueNotFound(type, DecodingError.Context(
+        noteError()
+        return DecodingError.valueNotFound(type, DecodingError.Context(
             codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(type) -- found null value instead"))
     }
 
@@ -173,13 +181,15 @@ extension ValueDecoding {
 
     /// `JSONDecoder`'s error for an unkeyed container read past its end.
     func unkeyedAtEnd(_ type: Any.Type, index: Int) -> DecodingError {
-        DecodingError.valueNotFound(type, DecodingError.Context(
+        noteError()
+        return DecodingError.valueNotFound(type, DecodingError.Context(
             codingPath: codingPath + [AnyCodingKey(intValue: index)], debugDescription: "Unkeyed container is at end."))
     }
 
     /// `JSONDecoder`'s error for a key with no member.
     func keyNotFound(_ key: some CodingKey) -> DecodingError {
-        DecodingError.keyNotFound(key, DecodingError.Context(
+        noteError()
+        return DecodingError.keyNotFound(key, DecodingError.Context(
             codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
     }
 }

@@ -7,13 +7,17 @@
 final class StrictDecoder: Decoder {
     let session: StrictSession
     let value: SourceValue
+    /// In an attempt (``StrictSession/attempts``): the context the object
+    /// is read with, if any.
+    let plan: PlanLink<JSONObjectTarget>?
     /// Path components entered around every call: `super` (or another
     /// key) for a superclass's decoder.
     let prefix: [PathStack.Component]
 
-    init(session: StrictSession, value: SourceValue, prefix: [PathStack.Component] = []) {
+    init(session: StrictSession, value: SourceValue, plan: PlanLink<JSONObjectTarget>? = nil, prefix: [PathStack.Component] = []) {
         self.session = session
         self.value = value
+        self.plan = plan
         self.prefix = prefix
     }
 
@@ -24,11 +28,14 @@ final class StrictDecoder: Decoder {
         guard session.kind(value) == .object else {
             throw session.within(prefix) { session.containerMismatch(keyed: true, value) }
         }
-        let container = StrictKeyedContainer<Key>(session: session, object: value, cursor: session.keyCursors.newCursor(), prefix: prefix)
+        let container = StrictKeyedContainer<Key>(
+            session: session, object: value, cursor: session.keyCursors.newCursor(), prefix: prefix, plan: plan)
         return KeyedDecodingContainer(container)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        // A context's array: its elements each read with it (not attempted).
+        if plan != nil { throw session.abandon() }
         guard session.kind(value) == .array else {
             throw session.within(prefix) { session.containerMismatch(keyed: false, value) }
         }
@@ -36,6 +43,7 @@ final class StrictDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        StrictSingleValueContainer(session: session, value: value, prefix: prefix)
+        if plan != nil { throw session.abandon() }
+        return StrictSingleValueContainer(session: session, value: value, prefix: prefix)
     }
 }

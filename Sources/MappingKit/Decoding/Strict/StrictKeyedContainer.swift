@@ -14,17 +14,29 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// (A constant: a class's variable would be checked for exclusive
     /// access at every key.)
     let prefix: [PathStack.Component]
+    /// In an attempt (``StrictSession/attempts``): the context the object
+    /// is read with, its entries naming the coding keys.
+    let plan: PlanLink<JSONObjectTarget>?
 
-    init(session: StrictSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component] = []) {
+    init(
+        session: StrictSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component] = [],
+        plan: PlanLink<JSONObjectTarget>? = nil
+    ) {
         self.session = session
         self.object = object
         self.cursor = cursor
         self.prefix = prefix
+        self.plan = plan
     }
 
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
 
     var allKeys: [Key] {
+        // A context lists its entries too (not attempted).
+        if plan != nil {
+            session.deviated = true
+            return []
+        }
         var keys: [Key] = []
         var seen = Set<String>()
         for name in object.memberNames(in: session.tape) {
@@ -41,9 +53,24 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     }
 
     /// The member `key` names, `null` included; `nil` when there is none.
+    /// In an attempt through a context, the value its entry of that name
+    /// reads, with the entry.
     @inline(__always)
-    private func value(for key: Key) -> SourceValue? {
-        session.member(named: key.stringValue, in: object, cursor: cursor, prefix: prefix)
+    private func lookup(_ key: Key) -> (value: SourceValue?, step: PlanStep<JSONObjectTarget>?) {
+        if let plan { return session.entryValue(named: key.stringValue, in: plan.plan, object: object, cursor: cursor) }
+        return (session.member(named: key.stringValue, in: object, cursor: cursor, prefix: prefix), nil)
+    }
+
+    @inline(__always)
+    private func value(for key: Key) -> SourceValue? { lookup(key).value }
+
+    /// `T` from the member `key` holds, with `key` on the coding path; in
+    /// an attempt through a context, its objects read with the entry's
+    /// `@object` context.
+    @inline(__always)
+    private func member<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ key: Key, step: PlanStep<JSONObjectTarget>?) throws -> T {
+        guard plan != nil else { return try session.within(prefix) { try session.member(T.self, value, key: key) } }
+        return try session.withMemberPlan(step?.nested) { try session.within(prefix) { try session.member(T.self, value, key: key) } }
     }
 
     /// `JSONDecoder`'s `keyNotFound` at this container's path.
@@ -51,22 +78,40 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
         session.within(prefix) { session.keyNotFound(key) }
     }
 
-    func contains(_ key: Key) -> Bool { value(for: key) != nil }
+    func contains(_ key: Key) -> Bool {
+        let (value, step) = lookup(key)
+        guard session.attempts else { return value != nil }
+        // In an attempt, as a context answers: a `null` is no value, a
+        // missing one with a default is one.
+        if let value, session.kind(value) != .null { return true }
+        return step?.defaultValue != nil
+    }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let value = value(for: key) else { throw keyNotFound(key) }
+        let (value, step) = lookup(key)
+        if session.attempts {
+            // As a context answers: a missing value is as `null` (but for a default).
+            if let value, session.kind(value) != .null { return false }
+            return step?.defaultValue == nil
+        }
+        guard let value else { throw keyNotFound(key) }
         return session.kind(value) == .null
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        guard let value = value(for: key) else { throw keyNotFound(key) }
-        // `null` is `valueNotFound` for the types `JSONDecoder` reads
-        // itself (`Bool`'s reader says `typeMismatch`, as `JSONDecoder`'s);
-        // any other type's initializer is given it.
-        if session.kind(value) == .null, T.self != Bool.self, !session.decodedType(of: T.self).isOptional, !session.takesNull(T.self) {
-            throw session.within(prefix) { session.valueNotFound(T.self, key: key) }
+        let (value, step) = lookup(key)
+        guard let value else { throw keyNotFound(key) }
+        if session.kind(value) == .null {
+            // A context reports a `null` where a value is required.
+            if session.attempts { throw session.abandon() }
+            // `null` is `valueNotFound` for the types `JSONDecoder` reads
+            // itself (`Bool`'s reader says `typeMismatch`, as `JSONDecoder`'s);
+            // any other type's initializer is given it.
+            if T.self != Bool.self, !session.decodedType(of: T.self).isOptional, !session.takesNull(T.self) {
+                throw session.within(prefix) { session.valueNotFound(T.self, key: key) }
+            }
         }
-        return try session.within(prefix) { try session.member(T.self, value, key: key) }
+        return try member(T.self, value, key, step: step)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeIfPresent(T?.self, key) }
@@ -117,8 +162,13 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// so the overloads above call the generic one, not themselves).
     @inline(__always)
     private func decodeIfPresent<T: Decodable>(_: T?.Type, _ key: Key) throws -> T? {
-        guard let value = value(for: key), session.kind(value) != .null else { return nil }
-        return try session.within(prefix) { try session.member(T.self, value, key: key) }
+        let (value, step) = lookup(key)
+        guard let value, session.kind(value) != .null else {
+            // A context reports a missing value its entry requires.
+            if let step, !step.missingIsNil { throw session.abandon() }
+            return nil
+        }
+        return try member(T.self, value, key, step: step)
     }
 
     // MARK: Nested containers
@@ -126,6 +176,8 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// The value a nested container reads: a missing member is
     /// `keyNotFound`.
     private func nestedValue(forKey key: Key) throws -> SourceValue {
+        // A context reads a nested container through its entries (not attempted).
+        if plan != nil { throw session.abandon() }
         guard let value = value(for: key) else { throw keyNotFound(key) }
         return value
     }
@@ -151,9 +203,15 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
 
     /// The decoder of the member `super` (a superclass's `init(from:)`); a
     /// missing one is `null`, as in `JSONDecoder`.
-    func superDecoder() throws -> any Decoder { superDecoder(named: "super") }
+    func superDecoder() throws -> any Decoder {
+        if session.attempts { throw session.abandon() }
+        return superDecoder(named: "super")
+    }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { superDecoder(named: key.stringValue) }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        if session.attempts { throw session.abandon() }
+        return superDecoder(named: key.stringValue)
+    }
 
     private func superDecoder(named name: String) -> any Decoder {
         let value = session.member(named: name, in: object, cursor: cursor, prefix: prefix) ?? .value(PayloadValue(.null))

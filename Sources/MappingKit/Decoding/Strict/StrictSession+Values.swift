@@ -10,6 +10,7 @@ extension StrictSession {
         if case .object = decoded.kind {
             let mark = keyCursors.mark
             defer { keyCursors.restore(mark) }
+            if attempts { return try attemptObject(T.self, value) }
             return try T(from: StrictDecoder(session: self, value: value))
         }
         return try readValue(T.self, value, decoded)
@@ -29,6 +30,7 @@ extension StrictSession {
     /// ``readValue(_:_:_:)`` past the tape's reader: the containers, dates,
     /// data, the primitive conversions and `JSONDecoder`'s errors.
     private func conversion<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ decoded: DecodedType) throws -> T {
+        if attempts { try attemptable(T.self, decoded) }
         switch decoded.kind {
         case .array(let array):
             func open<A: DecodableArray>(_: A.Type) throws -> T { try DecodingSession.cast(A.decodedStrictly(value, by: self)) }
@@ -44,11 +46,31 @@ extension StrictSession {
         case .data:
             return try DecodingSession.cast(strictData(value))
         case .object:
+            if attempts { return try attemptObject(T.self, value) }
             return try T(from: StrictDecoder(session: self, value: value))
         case .mappable:
-            break
+            // In an attempt, only a URL gets here (``attemptable(_:_:)``), read as a context reads it.
+            if attempts, case .node(let node) = value, let url = TapeReaders.url(tape, node) { return unsafeBitCast(url, to: T.self) }
         }
+        if attempts { throw abandon() }
         return try other(T.self, value)
+    }
+
+    /// In an attempt, abandons what a context converts otherwise than
+    /// `JSONDecoder` (or reports): a value the tape's reader did not read as
+    /// its type (a context converts it with a warning), dates and data (a
+    /// context reads MappingKit's formats), and the other types MappingKit
+    /// converts itself, but for `URL`.
+    @inline(never)
+    private func attemptable<T>(_ type: T.Type, _ decoded: DecodedType) throws {
+        switch decoded.kind {
+        case .array, .dictionary, .optional, .object:
+            break
+        case .mappable:
+            if T.self != URL.self || decoded.readable != nil { throw abandon() }
+        case .date, .data:
+            throw abandon()
+        }
     }
 
     /// ``conversion(_:_:_:)`` of the primitive types, `URL`, `Decimal` and

@@ -18,6 +18,11 @@ final class StrictSession: ValueDecoding {
     let tape: TapeView
     /// Coding keys are compared with converted payload keys.
     let convertsKeys: Bool
+    /// The first attempt of a context's decoding (``attempting``): keys
+    /// are read through the context's entries, and whatever the context
+    /// would read otherwise than `JSONDecoder` (or report) makes the
+    /// attempt fail, so the reporting decoding runs instead.
+    let attempts: Bool
 
     /// What changes as values are decoded, behind a pointer the session
     /// owns (allocated in `init`, freed in `deinit`, never handed out), so
@@ -29,6 +34,17 @@ final class StrictSession: ValueDecoding {
         var applier: Applier
         var members = MemberCursors()
         var typeCache = DecodedTypeCache()
+        /// In an attempt: the value was not read as the context reads it.
+        var deviated = false
+        /// In an attempt: the context the objects of the member being
+        /// decoded are read with (its entry's `@object`), taken by each
+        /// decoder made for them.
+        var memberPlan: PlanLink<JSONObjectTarget>?
+        /// In an attempt: the context of each object decoded with one, for
+        /// the summary's counts once the attempt succeeds.
+        var counted: [Int] = []
+        /// In an attempt: how many objects deep the decoding is.
+        var depth = 0
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -41,11 +57,28 @@ final class StrictSession: ValueDecoding {
         _read { yield state.pointee.members }
         _modify { yield &state.pointee.members }
     }
+    var deviated: Bool {
+        _read { yield state.pointee.deviated }
+        _modify { yield &state.pointee.deviated }
+    }
+    var memberPlan: PlanLink<JSONObjectTarget>? {
+        _read { yield state.pointee.memberPlan }
+        _modify { yield &state.pointee.memberPlan }
+    }
+    var counted: [Int] {
+        _read { yield state.pointee.counted }
+        _modify { yield &state.pointee.counted }
+    }
+    var depth: Int {
+        _read { yield state.pointee.depth }
+        _modify { yield &state.pointee.depth }
+    }
 
-    init(applier: Applier, options: DecodingOptions) {
+    init(applier: Applier, options: DecodingOptions, attempts: Bool = false) {
         state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State(applier: applier))
         self.options = options
+        self.attempts = attempts
         tape = applier.tape
         convertsKeys = options.convertsKeys
     }
@@ -65,6 +98,10 @@ final class StrictSession: ValueDecoding {
     func payloadValue(_ value: SourceValue) -> PayloadValue { applier.payloadValue(value) }
 
     func valueDecoder(for value: SourceValue) -> any Decoder { StrictDecoder(session: self, value: value) }
+
+    func noteError() {
+        if attempts { deviated = true }
+    }
 
     /// The number of elements or members of an array or object, else 0.
     @inline(__always)
@@ -90,6 +127,7 @@ final class StrictSession: ValueDecoding {
     /// shape, at the current path: `valueNotFound` for `null`, else
     /// `typeMismatch`.
     func containerMismatch(keyed: Bool, _ value: SourceValue) -> DecodingError {
+        noteError()
         let type: Any.Type = keyed ? [String: Any].self : [Any].self
         guard kind(value) == .null else { return typeMismatch(type, value) }
         return DecodingError.valueNotFound(type, DecodingError.Context(

@@ -75,6 +75,7 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func superDecoder() throws -> any Decoder {
+        if session.attempts { throw session.abandon() }
         let element = try current(JSON.self)
         let decoder = StrictDecoder(session: session, value: element, prefix: elementPrefix)
         advance()

@@ -59,6 +59,12 @@ final class PlanStep<Target: MappingTarget> {
     let fallbacks: [PlanStep<Target>]
     /// `@null: "value"`: a `null` is set as a value (``MappingTarget/setNull(in:step:applier:)``).
     let nullIsValue: Bool
+    /// The entry reads its value as it is, through a key path of members:
+    /// no transformer, `@self`, `@metadata`, `@switch`, `@key`, constraint,
+    /// tolerance, fallback, `@null` or `@invalidElements` (a default is
+    /// only used when the value is missing). What the strict first attempt
+    /// of a `Decodable` decoding reads itself (``StrictSession/attempts``).
+    let readsAsIs: Bool
     /// Where a `null` goes for an `@null: "value"` entry (the property's
     /// setters, or the output key), whatever the step's action; set while
     /// the plan is built.
@@ -101,6 +107,8 @@ final class PlanStep<Target: MappingTarget> {
         constraints = entry.constraints
         isConstrained = entry.constraints != nil
         isGuarded = tolerates || isConstrained || failsOnInvalidElement
+        readsAsIs = (kind == .convert || kind == .nested) && !keys.isEmpty && !readsMetadata && !isGuarded
+            && entry.fallbackKeyPaths.isEmpty && !nullIsValue && invalidElements == nil
         direct = isConstrained ? .none : convertDestination.map(Target.directSet) ?? .none
         fallbacks = entry.fallbackKeyPaths.map { path in
             var fallback = entry.reading(at: path)

@@ -1,0 +1,101 @@
+/// The first attempt of a context's `Decodable` decoding: each root value
+/// is decoded strictly, keys read through the context's entries, and kept
+/// only when nothing in it would be read otherwise by the reporting
+/// decoding (``DecodingSession``) or reported by it. Anything else (a
+/// missing or `null` value, a value that does not convert, an entry with a
+/// transformer, a default to apply, a date…) abandons the attempt, and the
+/// reporting decoding decodes that root value from the start: what it
+/// makes and reports is what a context's decoding gives, the attempt only
+/// spares its work where there is nothing to report.
+///
+/// Abandoning is always safe; succeeding must give exactly what the
+/// reporting decoding gives. The attempt succeeds only where both read
+/// alike: the same key lookups (``MemberCursors``), the same tape readers,
+/// an entry read as it is (``PlanStep/readsAsIs``), `@object` contexts
+/// passed to the objects of the member (``StrictSession/memberPlan``), and
+/// the summary's count of objects per context kept aside until it succeeds.
+extension StrictSession {
+    /// What abandons an attempt.
+    struct Abandoned: Error {}
+
+    /// Abandons the attempt: the error to throw (an initializer that
+    /// catches it cannot hide it, ``deviated`` is set).
+    func abandon() -> Abandoned {
+        deviated = true
+        return Abandoned()
+    }
+
+    /// `T` decoded from the root value `value` with `plan`, or `nil` when the
+    /// attempt is abandoned (nothing of it is kept). On success, ``counted``
+    /// holds the context of each object decoded with one.
+    func attempt<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> T? {
+        deviated = false
+        counted.removeAll(keepingCapacity: true)
+        memberPlan = PlanLink(plan: plan)
+        defer { memberPlan = nil }
+        guard let made = try? decode(T.self, value), !deviated else { return nil }
+        return made
+    }
+
+    /// An object in an attempt: decoded with the context its member's entry
+    /// gives (``memberPlan``), counted, and bounded in depth as the
+    /// reporting decoding bounds it.
+    @inline(never)
+    func attemptObject<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
+        guard depth < Applier.maximumDepth else { throw abandon() }
+        let plan = memberPlan
+        if let plan {
+            guard plan.plan.selfSteps.isEmpty else { throw abandon() }
+            if kind(value) == .object { counted.append(plan.plan.contextIndex) }
+        }
+        depth += 1
+        memberPlan = nil
+        defer {
+            depth -= 1
+            memberPlan = plan
+        }
+        return try T(from: StrictDecoder(session: self, value: value, plan: plan))
+    }
+
+    /// `body` with `link` as the context of the objects it decodes (a
+    /// member's entry's `@object`, or none).
+    @inline(__always)
+    func withMemberPlan<R>(_ link: PlanLink<JSONObjectTarget>?, _ body: () throws -> R) rethrows -> R {
+        let saved = memberPlan
+        memberPlan = link
+        defer { memberPlan = saved }
+        return try body()
+    }
+
+    /// What a context reads for the coding key `name` of the object
+    /// `object` (the keyed container at `cursor`): its entry's value (one
+    /// key, or a key path through objects), or the member of that name when
+    /// the context names none; `nil` when missing. An entry not read as it
+    /// is abandons the attempt.
+    func entryValue(
+        named name: String, in plan: MappingPlan<JSONObjectTarget>, object: SourceValue, cursor: Int
+    ) -> (value: SourceValue?, step: PlanStep<JSONObjectTarget>?) {
+        guard case .node(let index) = object else {
+            deviated = true
+            return (nil, nil)
+        }
+        guard let step = keyCursors.step(named: name, in: plan, cursor: cursor) else {
+            return (keyCursors.memberNode(named: name, inObject: index, cursor: cursor, in: tape).map(SourceValue.node), nil)
+        }
+        guard step.readsAsIs, let first = step.keys.first else {
+            deviated = true
+            return (nil, step)
+        }
+        let node = first.utf8.withUnsafeBufferPointer { keyCursors.memberNode(utf8: $0, inObject: index, cursor: cursor, in: tape) }
+        guard let node else { return (nil, step) }
+        if step.readsOneKey { return (.node(node), step) }
+        return (SourceValue.node(node).resolve(step.keys, from: 1, in: tape), step)
+    }
+}
+
+extension PlanStep where Target == JSONObjectTarget {
+    /// A missing (or `null`) value the reporting decoding gives as `nil`
+    /// with nothing to report from `decodeIfPresent`: an `@optional` entry
+    /// of one key and no default.
+    var missingIsNil: Bool { readsOneKey && isOptional && defaultValue == nil }
+}
