@@ -17,6 +17,10 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// In an attempt (``StrictSession/attempts``): the context the object
     /// is read with, its entries naming the coding keys.
     let plan: PlanLink<JSONObjectTarget>?
+    /// With a context: the memo of what its keys read (``KeyMemo``), and
+    /// how many keys were asked so far.
+    let memo: Int
+    @exclusivity(unchecked) private var requests = 0
 
     init(
         session: StrictSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component] = [],
@@ -27,6 +31,7 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
         self.cursor = cursor
         self.prefix = prefix
         self.plan = plan
+        memo = plan.map { session.memo(for: $0.plan, Key.self) } ?? -1
     }
 
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
@@ -54,10 +59,15 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
 
     /// The member `key` names, `null` included; `nil` when there is none.
     /// In an attempt through a context, the value its entry of that name
-    /// reads, with the entry.
+    /// reads, with what the entry says of it.
     @inline(__always)
-    private func lookup(_ key: Key) -> (value: SourceValue?, step: PlanStep<JSONObjectTarget>?) {
-        if let plan { return session.entryValue(named: key.stringValue, in: plan.plan, object: object, cursor: cursor) }
+    private func lookup(_ key: Key) -> (value: SourceValue?, read: KeyMemo.Read?) {
+        if let plan {
+            requests += 1
+            let (value, read) = session.entryValue(
+                named: key.stringValue, in: plan.plan, object: object, cursor: cursor, memo: memo, request: requests - 1)
+            return (value, read)
+        }
         return (session.member(named: key.stringValue, in: object, cursor: cursor, prefix: prefix), nil)
     }
 
@@ -68,9 +78,9 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// an attempt through a context, its objects read with the entry's
     /// `@object` context.
     @inline(__always)
-    private func member<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ key: Key, step: PlanStep<JSONObjectTarget>?) throws -> T {
-        guard plan != nil else { return try session.within(prefix) { try session.member(T.self, value, key: key) } }
-        return try session.withMemberPlan(step?.nested) { try session.within(prefix) { try session.member(T.self, value, key: key) } }
+    private func member<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ key: Key, read: KeyMemo.Read?) throws -> T {
+        guard let read else { return try session.within(prefix) { try session.member(T.self, value, key: key) } }
+        return try session.withMemberPlan(read.child) { try session.within(prefix) { try session.member(T.self, value, key: key) } }
     }
 
     /// `JSONDecoder`'s `keyNotFound` at this container's path.
@@ -79,27 +89,27 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     }
 
     func contains(_ key: Key) -> Bool {
-        let (value, step) = lookup(key)
+        let (value, read) = lookup(key)
         guard session.attempts else { return value != nil }
         // In an attempt, as a context answers: a `null` is no value, a
         // missing one with a default is one.
         if let value, session.kind(value) != .null { return true }
-        return step?.defaultValue != nil
+        return read?.hasDefault == true
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        let (value, step) = lookup(key)
+        let (value, read) = lookup(key)
         if session.attempts {
             // As a context answers: a missing value is as `null` (but for a default).
             if let value, session.kind(value) != .null { return false }
-            return step?.defaultValue == nil
+            return read?.hasDefault != true
         }
         guard let value else { throw keyNotFound(key) }
         return session.kind(value) == .null
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let (value, step) = lookup(key)
+        let (value, read) = lookup(key)
         guard let value else { throw keyNotFound(key) }
         if session.kind(value) == .null {
             // A context reports a `null` where a value is required.
@@ -111,7 +121,7 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
                 throw session.within(prefix) { session.valueNotFound(T.self, key: key) }
             }
         }
-        return try member(T.self, value, key, step: step)
+        return try member(T.self, value, key, read: read)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeIfPresent(T?.self, key) }
@@ -162,13 +172,13 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// so the overloads above call the generic one, not themselves).
     @inline(__always)
     private func decodeIfPresent<T: Decodable>(_: T?.Type, _ key: Key) throws -> T? {
-        let (value, step) = lookup(key)
+        let (value, read) = lookup(key)
         guard let value, session.kind(value) != .null else {
             // A context reports a missing value its entry requires.
-            if let step, !step.missingIsNil { throw session.abandon() }
+            if let read, !read.missingIsNil { throw session.abandon() }
             return nil
         }
-        return try member(T.self, value, key, step: step)
+        return try member(T.self, value, key, read: read)
     }
 
     // MARK: Nested containers
