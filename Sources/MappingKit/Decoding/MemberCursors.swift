@@ -5,6 +5,9 @@
 /// mapping decoder (``DecodingSession``) and the strict one
 /// (``StrictSession``), so both find a key, and a repeated key, alike.
 struct MemberCursors {
+    // The arrays below hold the live containers' values in their first
+    // `count` elements (the member indexes in `indexCount` words): they
+    // are overwritten, never shortened, as objects come and go.
     /// Per keyed container, the node after the last member found, or
     /// ``readsFirstOccurrence``.
     var cursors: [Int] = []
@@ -13,15 +16,29 @@ struct MemberCursors {
     var indexStarts: [Int] = []
     /// The member indexes of large objects whose keys are asked for out of
     /// the payload's order, one after the other. Each is a header word (1
-    /// when a key has escapes), one word per member in the payload's order
-    /// (the key node's ``JSONNode/keySignature`` above the key node), then
-    /// a hash table of the members by signature (open addressing, linear
-    /// probing; a slot holds a member's position + 1, 0 when empty).
+    /// when a key has escapes), then one word per member in the payload's
+    /// order: the key node's ``JSONNode/keySignature`` above the key node,
+    /// so a key is looked for by comparing words, its bytes compared only
+    /// where the signature matches.
     var memberIndex: [UInt64] = []
     /// Per keyed container read through a context, the step of the last
     /// entry found by name (``step(named:in:cursor:)``), so the next one
     /// is tried first; -1 before the first.
     var stepCursors: [Int] = []
+    /// Per keyed container with a memo of its keys (``KeyMemo``), where
+    /// its object's slots start in `memberIndex`, or -1.
+    var slotStarts: [Int] = []
+    /// The live keyed containers.
+    private(set) var count = 0
+    /// The words of `memberIndex` in use.
+    var indexCount = 0
+    /// What the keys of each (context, coding key type) pair read
+    /// (KeyMemo.swift), and where each pair's memo is.
+    var memos: [KeyMemo] = []
+    var memoIndex: [KeyMemo.Owner: Int] = [:]
+    var recentMemos = [(owner: KeyMemo.Owner?, index: Int)](repeating: (nil, -1), count: 16)
+    /// The key bytes the memos point at.
+    var ownedKeys: [UnsafeMutableBufferPointer<UInt8>] = []
 
     /// A cursor's value once its container listed `allKeys` and found a
     /// key repeated: lookups then read the first occurrence, as
@@ -34,26 +51,31 @@ struct MemberCursors {
 
     /// A new keyed container's cursor.
     mutating func newCursor() -> Int {
-        cursors.append(0)
-        indexStarts.append(-1)
-        stepCursors.append(-1)
-        return cursors.count - 1
+        if count < cursors.count {
+            cursors[count] = 0
+            indexStarts[count] = -1
+            stepCursors[count] = -1
+            slotStarts[count] = -1
+        } else {
+            cursors.append(0)
+            indexStarts.append(-1)
+            stepCursors.append(-1)
+            slotStarts.append(-1)
+        }
+        count += 1
+        return count - 1
     }
 
     /// Where the cursors and member indexes stand: what ``restore(_:)``
     /// goes back to when the containers made since are gone (an object's
     /// initializer returned), so they stay as large as the deepest
     /// nesting, not the number of objects.
-    var mark: (cursors: Int, index: Int) { (cursors.count, memberIndex.count) }
+    var mark: (cursors: Int, index: Int) { (count, indexCount) }
 
     /// Forgets the containers made since `mark`.
     mutating func restore(_ mark: (cursors: Int, index: Int)) {
-        if cursors.count > mark.cursors {
-            cursors.removeSubrange(mark.cursors...)
-            indexStarts.removeSubrange(mark.cursors...)
-            stepCursors.removeSubrange(mark.cursors...)
-        }
-        if memberIndex.count > mark.index { memberIndex.removeSubrange(mark.index...) }
+        count = min(count, mark.cursors)
+        indexCount = min(indexCount, mark.index)
     }
 
     /// The step of `plan`'s entry named `name`, for the keyed container at
@@ -116,8 +138,19 @@ struct MemberCursors {
     /// repeats reads the first occurrence once `allKeys` saw it repeated
     /// (as `JSONDecoder`); otherwise the next one from the cursor, which is
     /// the first when keys are asked for in the payload's order.
-    mutating func memberNode(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int, cursor: Int, in tape: TapeView) -> Int? {
+    ///
+    /// With a memo of the container's keys (`memo`, the key asked
+    /// `request`-th; -1 for none), a large object asked out of order is
+    /// read through its slots (``slottedMember(inObject:cursor:memo:request:in:)``)
+    /// rather than a member index.
+    mutating func memberNode(
+        utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int, cursor: Int, in tape: TapeView, memo: Int = -1, request: Int = -1
+    ) -> Int? {
         guard tape.kind(index) == .object else { return nil }
+        if slotStarts[cursor] >= 0, request >= 0 {
+            let node = slottedMember(inObject: index, cursor: cursor, memo: memo, request: request, in: tape)
+            if node != -1 { return node }
+        }
         let end = Int(tape.nodes[index].end)
         if cursors[cursor] == Self.readsFirstOccurrence {
             var child = index + 1
@@ -133,8 +166,12 @@ struct MemberCursors {
             cursors[cursor] = tape.skip(start + 1)
             return start + 1
         }
-        // A large object asked out of order: its member index.
+        // A large object asked out of order: its slots, or its member index.
         if indexStarts[cursor] >= 0 || tape.nodes[index].length >= Self.indexedMemberCount {
+            if request >= 0, slotStarts[cursor] < 0, memos[memo].names.count > 1 {
+                let node = slottedMember(inObject: index, cursor: cursor, memo: memo, request: request, in: tape)
+                if node != -1 { return node }
+            }
             return indexedMember(utf8: key, inObject: index, cursor: cursor, in: tape)
         }
         var child = start
@@ -157,41 +194,26 @@ struct MemberCursors {
     }
 
     /// ``memberNode(utf8:inObject:cursor:in:)`` through the object's member
-    /// index, made on first use: a key is found by its signature in the
-    /// index's table (a few words read) instead of a walk of the tape's
-    /// nodes. The first occurrence of a repeated key: the occurrences of
-    /// one key are met in the payload's order along its probe sequence.
+    /// index, made on first use: a key is found by comparing its signature
+    /// with one word per member (no walk of the tape's nodes, no byte read
+    /// but where a signature matches). The first occurrence of a repeated
+    /// key, the index being in the payload's order.
     private mutating func indexedMember(utf8 key: UnsafeBufferPointer<UInt8>, inObject index: Int, cursor: Int, in tape: TapeView) -> Int? {
-        let count = Int(tape.nodes[index].length)
-        let tableSize = Self.tableSize(members: count)
+        let members = Int(tape.nodes[index].length)
         if indexStarts[cursor] < 0 {
-            indexStarts[cursor] = memberIndex.count
-            Self.appendIndex(of: index, count: count, tableSize: tableSize, in: tape, to: &memberIndex)
+            indexStarts[cursor] = indexCount
+            appendIndex(of: index, count: members, in: tape)
         }
         let wanted = JSONNode.keySignature(length: key.count, first: key.first ?? 0, last: key.last ?? 0)
         let start = indexStarts[cursor]
         let found = memberIndex.withUnsafeBufferPointer { words -> Int? in
-            guard start + 1 + count + tableSize <= words.count else { return nil }
-            let members = start + 1
-            if words[start] == 0 {
-                // The table: probe from the signature's slot to an empty one.
-                let table = members + count
-                var slot = Self.slot(of: wanted, tableSize: tableSize)
-                while case let entry = words[table + slot], entry != 0 {
-                    let word = words[members + Int(entry - 1)]
-                    if word & 0xFFFF_FFFF_0000_0000 == wanted {
-                        let keyNode = Int(word & 0xFFFF_FFFF)
-                        if JSONDocument.key(tape.nodes[keyNode], in: tape.bytes, equals: key) { return keyNode }
-                    }
-                    slot = (slot + 1) & (tableSize - 1)
-                }
-                return nil
-            }
-            // A key with escapes has no signature of its bytes: every member.
-            for position in members..<(members + count) {
+            guard start + 1 + members <= words.count else { return nil }
+            // A key with escapes has no signature of its bytes: its members are compared too.
+            let escaped = words[start] == 0 ? wanted : JSONNode.escapedKeySignature
+            for position in (start + 1)..<(start + 1 + members) {
                 let word = words[position]
                 let signature = word & 0xFFFF_FFFF_0000_0000
-                guard signature == wanted || signature == JSONNode.escapedKeySignature else { continue }
+                guard signature == wanted || signature == escaped else { continue }
                 let keyNode = Int(word & 0xFFFF_FFFF)
                 if JSONDocument.key(tape.nodes[keyNode], in: tape.bytes, equals: key) { return keyNode }
             }
@@ -202,44 +224,28 @@ struct MemberCursors {
         return found + 1
     }
 
-    /// The slots of an index's table for `members` members: a power of two
-    /// at least twice as many, so probe sequences stay short.
-    @inline(__always)
-    private static func tableSize(members: Int) -> Int {
-        var size = 32
-        while size < 2 * members { size <<= 1 }
-        return size
-    }
-
-    /// A signature's first slot in a table of `tableSize` slots.
-    @inline(__always)
-    private static func slot(of signature: UInt64, tableSize: Int) -> Int {
-        // The product's high bits (`>>` binds tighter than `&*`).
-        Int(truncatingIfNeeded: ((signature >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (tableSize - 1)
-    }
-
-    /// Appends the member index of the object node `index` (its `count`
-    /// members) to `words`: made in place, from the key nodes alone (the
-    /// signatures are in them; the document's bytes are not read).
-    private static func appendIndex(of index: Int, count: Int, tableSize: Int, in tape: TapeView, to words: inout [UInt64]) {
-        let start = words.count
-        words.append(contentsOf: repeatElement(0, count: 1 + count + tableSize))
-        words.withUnsafeMutableBufferPointer { words in
-            let members = start + 1
-            let table = members + count
+    /// Writes the member index of the object node `index` (its `count`
+    /// members) at `indexCount`: from the key nodes alone (the signatures
+    /// are in them; the document's bytes are not read).
+    private mutating func appendIndex(of index: Int, count: Int, in tape: TapeView) {
+        let start = indexCount
+        indexCount += 1 + count
+        if memberIndex.count < indexCount { memberIndex.append(contentsOf: repeatElement(0, count: indexCount - memberIndex.count)) }
+        memberIndex.withUnsafeMutableBufferPointer { words in
             var escapes = false
-            var position = 0
+            var position = start + 1
             var child = index + 1
             let end = Int(tape.nodes[index].end)
-            while child < end, position < count {
+            while child < end, position < start + 1 + count {
                 let signature = tape.nodes[child].keySignature
                 escapes = escapes || signature == JSONNode.escapedKeySignature
-                words[members + position] = signature | UInt64(UInt32(truncatingIfNeeded: child))
-                var slot = Self.slot(of: signature, tableSize: tableSize)
-                while words[table + slot] != 0 { slot = (slot + 1) & (tableSize - 1) }
-                words[table + slot] = UInt64(position + 1)
+                words[position] = signature | UInt64(UInt32(truncatingIfNeeded: child))
                 position += 1
                 child = tape.skip(child + 1)
+            }
+            while position < start + 1 + count {
+                words[position] = 0
+                position += 1
             }
             words[start] = escapes ? 1 : 0
         }

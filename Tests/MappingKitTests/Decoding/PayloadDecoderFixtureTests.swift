@@ -181,3 +181,66 @@ struct LargeObjectLookupTests {
         #expect(mine.hasPrefix("keyNotFound"))
     }
 }
+
+/// Many large objects of one type: after the first, each is read through
+/// its slots (KeyMemo.swift), one walk of its members sending each to the
+/// places asking for its key. The same values as `JSONDecoder` when the
+/// objects differ in their members' order, lack keys, repeat a key, escape
+/// one, and when the initializer changes the keys it asks from one object
+/// to the next (the memo of its keys then changes under objects being
+/// decoded, nested ones included).
+@Suite("Member lookup in many large objects of one type")
+struct SlottedLookupTests {
+    struct Shifty: Decodable, Equatable {
+        var values: [String: Int] = [:]
+        var inner: [Shifty] = []
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        /// Asks `k13` … `k0` (the reverse of the payload's order), then
+        /// `a/b`, `dup`, `missing`; an object whose `k0` is odd asks `odd`
+        /// between `k7` and `k6`; then its `inner` objects.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            let first = try container.decode(Int.self, forKey: Key(stringValue: "k13"))
+            values["k13"] = first
+            for index in stride(from: 12, through: 0, by: -1) {
+                values["k\(index)"] = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "k\(index)"))
+                if index == 7, first % 2 == 1 { values["odd"] = try container.decode(Int.self, forKey: Key(stringValue: "odd")) }
+            }
+            values["a/b"] = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "a/b"))
+            values["dup"] = try container.decode(Int.self, forKey: Key(stringValue: "dup"))
+            values["missing"] = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "missing"))
+            inner = try container.decodeIfPresent([Shifty].self, forKey: Key(stringValue: "inner")) ?? []
+        }
+    }
+
+    /// Object `n`: members `k0`…`k13` (rotated by `n`), `a\/b`, `dup` twice,
+    /// `odd`, every fifth without `k4`, every third with two inner objects.
+    static func object(_ n: Int, depth: Int = 0) -> String {
+        var members = (0..<14).compactMap { index -> String? in
+            index == 4 && n % 5 == 0 ? nil : #""k\#(index)": \#(index == 13 ? n : index * 100 + n)"#
+        }
+        members = Array(members[(n % members.count)...] + members[..<(n % members.count)])
+        members += [#""a\/b": \#(n)"#, #""dup": \#(n)"#, #""odd": -\#(n)"#, #""dup": 0"#]
+        if n % 3 == 0, depth == 0 { members.append(#""inner": [\#(object(n + 1, depth: 1)), \#(object(n + 2, depth: 1))]"#) }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    @Test("PayloadDecoder and a context read what JSONDecoder reads, object after object")
+    func manyObjects() throws {
+        let data = Data(("[" + (0..<40).map { Self.object($0) }.joined(separator: ", ") + "]").utf8)
+        let theirs = try JSONDecoder().decode([Shifty].self, from: data)
+        #expect(theirs[1].values["odd"] == -1 && theirs[0].values["odd"] == nil && theirs[5].values["k4"] == nil)
+        #expect(theirs[3].inner.count == 2 && theirs.allSatisfy { $0.values["dup"] == $0.values["k13"] })
+        #expect(try PayloadDecoder().decode([Shifty].self, from: data) == theirs)
+        let result = try MappingCatalog(string: #"{"$Shifty": {}}"#).context("$Shifty").objects(from: data, as: Shifty.self)
+        #expect(result.value == theirs)
+        #expect(result.report.issues.isEmpty)
+    }
+}

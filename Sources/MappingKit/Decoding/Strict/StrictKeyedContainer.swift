@@ -17,8 +17,9 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// In an attempt (``StrictSession/attempts``): the context the object
     /// is read with, its entries naming the coding keys.
     let plan: PlanLink<JSONObjectTarget>?
-    /// With a context: the memo of what its keys read (``KeyMemo``), and
-    /// how many keys were asked so far.
+    /// The memo of what its keys read (``KeyMemo``; -1 for none: keys
+    /// as they are in a small object, or converted by the key strategy),
+    /// and how many keys were asked so far.
     let memo: Int
     @exclusivity(unchecked) private var requests = 0
 
@@ -31,7 +32,17 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
         self.cursor = cursor
         self.prefix = prefix
         self.plan = plan
-        memo = plan.map { session.memo(for: $0.plan, Key.self) } ?? -1
+        // Keys as they are: a memo for large objects only (their slots
+        // spare a member index; a small object's keys are found from its cursor).
+        var memo = -1
+        if plan != nil {
+            memo = session.keyCursors.memo(for: plan?.plan, Key.self)
+        } else if !session.convertsKeys, case .node(let index) = object,
+            session.tape.nodes[index].length >= MemberCursors.indexedMemberCount
+        {
+            memo = session.keyCursors.memo(for: nil, Key.self)
+        }
+        self.memo = memo
     }
 
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
@@ -68,7 +79,12 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
                 named: key.stringValue, in: plan.plan, object: object, cursor: cursor, memo: memo, request: requests - 1)
             return (value, read)
         }
-        return (session.member(named: key.stringValue, in: object, cursor: cursor, prefix: prefix), nil)
+        guard memo >= 0, case .node(let index) = object else {
+            return (session.member(named: key.stringValue, in: object, cursor: cursor, prefix: prefix), nil)
+        }
+        requests += 1
+        let node = session.keyCursors.memberNode(named: key.stringValue, inObject: index, cursor: cursor, memo: memo, request: requests - 1, in: session.tape)
+        return (node.map(SourceValue.node), nil)
     }
 
     @inline(__always)

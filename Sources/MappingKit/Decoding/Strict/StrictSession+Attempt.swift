@@ -79,110 +79,16 @@ extension StrictSession {
     func entryValue(
         named name: String, in plan: MappingPlan<JSONObjectTarget>, object: SourceValue, cursor: Int, memo: Int, request: Int
     ) -> (value: SourceValue?, read: KeyMemo.Read) {
-        let read = self.read(named: name, in: plan, memo: memo, request: request)
+        let (read, fresh) = keyCursors.read(named: name, in: plan, memo: memo, request: request)
         guard read.readsAsIs, case .node(let index) = object else {
             deviated = true
             return (nil, read)
         }
-        guard let node = keyCursors.memberNode(utf8: UnsafeBufferPointer(read.key), inObject: index, cursor: cursor, in: tape) else {
-            return (nil, read)
-        }
+        let node = keyCursors.memberNode(
+            utf8: UnsafeBufferPointer(read.key), inObject: index, cursor: cursor, in: tape, memo: memo, request: fresh ? -1 : request)
+        guard let node else { return (nil, read) }
         guard let step = read.step, !read.readsOneKey else { return (.node(node), read) }
         return (step._withUnsafeGuaranteedRef { SourceValue.node(node).resolve($0.keys, from: 1, in: tape) }, read)
-    }
-}
-
-/// What the keys of a (context, coding key type) pair read, in the order
-/// an initializer asks for them: a synthesized one asks the same keys in
-/// the same order for every object, so each is found by one comparison of
-/// its name with the name asked at that place last time (the same string,
-/// compared by its bits first), not by a search of the context's names.
-struct KeyMemo {
-    /// A context and a coding key type.
-    struct Owner: Hashable {
-        let plan: ObjectIdentifier
-        let keys: ObjectIdentifier
-    }
-
-    /// What one coding key reads, decided once: copied at every key with
-    /// no reference counted (the step is the plan's, which the catalog
-    /// owns for the whole call; the key's bytes are the session's).
-    struct Read {
-        /// The entry's step; `nil`: the member of the key's name.
-        let step: Unmanaged<PlanStep<JSONObjectTarget>>?
-        /// The member's key: the entry's first key, or the coding key's name.
-        let key: UnsafeMutableBufferPointer<UInt8>
-        /// No entry, or an entry read as it is (``PlanStep/readsAsIs``).
-        let readsAsIs: Bool
-        let readsOneKey: Bool
-        /// What `decodeIfPresent` gives a missing value: `nil` with nothing
-        /// to report (no entry, or ``PlanStep/missingIsNil``).
-        let missingIsNil: Bool
-        let hasDefault: Bool
-        /// The entry's `@object` context.
-        let child: PlanLink<JSONObjectTarget>?
-    }
-
-    /// The names asked, in order, and what each reads.
-    var names: [String] = []
-    var reads: [Read] = []
-}
-
-extension StrictSession {
-    /// The memo of the keys of `Key` read through `plan`: the pairs met
-    /// last by the bits of their identifiers (no hashing per object), the
-    /// others in a dictionary.
-    func memo<Key: CodingKey>(for plan: MappingPlan<JSONObjectTarget>, _: Key.Type) -> Int {
-        let owner = KeyMemo.Owner(plan: ObjectIdentifier(plan), keys: ObjectIdentifier(Key.self))
-        let bits = (UInt(bitPattern: Int(bitPattern: owner.plan)) ^ UInt(bitPattern: Int(bitPattern: owner.keys))) >> 4
-        let slot = Int(truncatingIfNeeded: bits) & (recentMemos.count - 1)
-        if recentMemos[slot].owner == owner { return recentMemos[slot].index }
-        let index: Int
-        if let known = memoIndex[owner] {
-            index = known
-        } else {
-            memos.append(KeyMemo())
-            index = memos.count - 1
-            memoIndex[owner] = index
-        }
-        recentMemos[slot] = (owner, index)
-        return index
-    }
-
-    /// A copy of `bytes` the session owns until it ends (a key's bytes,
-    /// read at every key with no reference counted).
-    private func keyBytes(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {
-        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
-        _ = copy.initialize(from: bytes)
-        ownedKeys.append(copy)
-        return UnsafeMutableBufferPointer(rebasing: copy[..<bytes.count])
-    }
-
-    /// What the coding key `name` reads through `plan` (whose names are
-    /// distinct), the `request`-th key asked of a container of memo `memo`.
-    @inline(__always)
-    func read(named name: String, in plan: MappingPlan<JSONObjectTarget>, memo: Int, request: Int) -> KeyMemo.Read {
-        if request < memos[memo].names.count, memos[memo].names[request] == name { return memos[memo].reads[request] }
-        return remember(name, in: plan, memo: memo, request: request)
-    }
-
-    /// ``read(named:in:memo:request:)`` for a name not asked at that place
-    /// last time: found in the context, and remembered there.
-    @inline(never)
-    private func remember(_ name: String, in plan: MappingPlan<JSONObjectTarget>, memo: Int, request: Int) -> KeyMemo.Read {
-        let step = plan.stepIndex(named: name).map { plan.steps[$0] }
-        let read = KeyMemo.Read(
-            step: step.map { Unmanaged.passUnretained($0) }, key: keyBytes(step?.keys.first?.utf8 ?? Array(name.utf8)),
-            readsAsIs: step?.readsAsIs ?? true, readsOneKey: step?.readsOneKey ?? true, missingIsNil: step?.missingIsNil ?? true,
-            hasDefault: step?.defaultValue != nil, child: step?.nested)
-        if request < memos[memo].names.count {
-            memos[memo].names[request] = name
-            memos[memo].reads[request] = read
-        } else if request == memos[memo].names.count {
-            memos[memo].names.append(name)
-            memos[memo].reads.append(read)
-        }
-        return read
     }
 }
 

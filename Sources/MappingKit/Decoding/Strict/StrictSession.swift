@@ -45,13 +45,6 @@ final class StrictSession: ValueDecoding {
         var counted: [Int] = []
         /// In an attempt: how many objects deep the decoding is.
         var depth = 0
-        /// In an attempt: what the keys of each (context, coding key type)
-        /// read, and where each pair's is.
-        var memos: [KeyMemo] = []
-        var memoIndex: [KeyMemo.Owner: Int] = [:]
-        var recentMemos = [(owner: KeyMemo.Owner?, index: Int)](repeating: (nil, -1), count: 16)
-        /// The key bytes the memos point at, freed with the session.
-        var ownedKeys: [UnsafeMutableBufferPointer<UInt8>] = []
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -80,23 +73,6 @@ final class StrictSession: ValueDecoding {
         _read { yield state.pointee.depth }
         _modify { yield &state.pointee.depth }
     }
-    var memos: [KeyMemo] {
-        _read { yield state.pointee.memos }
-        _modify { yield &state.pointee.memos }
-    }
-    var memoIndex: [KeyMemo.Owner: Int] {
-        _read { yield state.pointee.memoIndex }
-        _modify { yield &state.pointee.memoIndex }
-    }
-    var recentMemos: [(owner: KeyMemo.Owner?, index: Int)] {
-        _read { yield state.pointee.recentMemos }
-        _modify { yield &state.pointee.recentMemos }
-    }
-    var ownedKeys: [UnsafeMutableBufferPointer<UInt8>] {
-        _read { yield state.pointee.ownedKeys }
-        _modify { yield &state.pointee.ownedKeys }
-    }
-
     init(applier: Applier, options: DecodingOptions, attempts: Bool = false) {
         state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State(applier: applier))
@@ -107,7 +83,7 @@ final class StrictSession: ValueDecoding {
     }
 
     deinit {
-        for key in state.pointee.ownedKeys { key.deallocate() }
+        state.pointee.members.freeKeyMemos()
         state.deinitialize(count: 1)
         state.deallocate()
     }
