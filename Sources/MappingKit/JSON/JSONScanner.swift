@@ -402,6 +402,15 @@ struct JSONScanner {
         guard position < input.count else { return }
         let byte = input[position]
         guard byte <= UInt8(ascii: " ") || byte == UInt8(ascii: "/") else { return }
+        // One space before a value (`"key": value`, the common case of
+        // indented JSON): no run to scan.
+        if byte == UInt8(ascii: " "), position + 1 < input.count {
+            let next = input[position + 1]
+            if next > UInt8(ascii: " "), next != UInt8(ascii: "/") {
+                position += 1
+                return
+            }
+        }
         try skipWhitespaceRun()
     }
 
