@@ -43,6 +43,9 @@ struct KeyMemo {
     /// The places by their key's signature: open addressing, linear
     /// probing, a slot holds a place + 1 (0: empty); a power of two long.
     var table: [Int32] = [0]
+    /// One bit per place's signature (``bit(of:)``): a member whose bit is
+    /// clear is asked by no place, and skipped without probing `table`.
+    var bloom: UInt64 = 0
     /// Counts the changes of the places: slots made before a change are
     /// not read after it.
     var generation: UInt64 = 0
@@ -50,15 +53,24 @@ struct KeyMemo {
     /// A signature's first slot in a table of `mask + 1` slots.
     @inline(__always)
     static func slot(of signature: UInt64, mask: Int) -> Int {
-        Int(truncatingIfNeeded: ((signature >> 32) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+        Int(truncatingIfNeeded: hash(signature) >> 40) & mask
     }
+
+    /// A signature's bit in ``bloom``.
+    @inline(__always)
+    static func bit(of signature: UInt64) -> UInt64 { 1 << (hash(signature) >> 58) }
+
+    @inline(__always)
+    private static func hash(_ signature: UInt64) -> UInt64 { (signature >> 32) &* 0x9E37_79B9_7F4A_7C15 }
 
     /// Makes `table` again from `signatures`.
     mutating func rebuildTable() {
         var size = 8
         while size < 2 * signatures.count { size <<= 1 }
         table = [Int32](repeating: 0, count: size)
+        bloom = 0
         for (place, signature) in signatures.enumerated() {
+            bloom |= Self.bit(of: signature)
             var index = Self.slot(of: signature, mask: size - 1)
             while table[index] != 0 { index = (index + 1) & (size - 1) }
             table[index] = Int32(place + 1)
@@ -189,6 +201,7 @@ extension MemberCursors {
         indexCount += 2 + places
         if memberIndex.count < indexCount { memberIndex.append(contentsOf: repeatElement(0, count: indexCount - memberIndex.count)) }
         let generation = memos[memo].generation
+        let bloom = memos[memo].bloom
         memos[memo].table.withUnsafeBufferPointer { table in
             memos[memo].signatures.withUnsafeBufferPointer { signatures in
                 memos[memo].reads.withUnsafeBufferPointer { reads in
@@ -197,6 +210,7 @@ extension MemberCursors {
                         words[start] = UInt64(places)
                         words[start + 1] = generation
                         for place in 0..<places { words[slots + place] = Self.missingSlot }
+                        var filled = 0
                         /// Puts the value of `keyNode` at `place` when the place
                         /// asks for its key and has no earlier occurrence.
                         @inline(__always) func fill(_ place: Int, _ keyNode: Int) {
@@ -204,12 +218,18 @@ extension MemberCursors {
                                 JSONDocument.key(tape.nodes[keyNode], in: tape.bytes, equals: UnsafeBufferPointer(reads[place].key))
                             else { return }
                             words[slots + place] = UInt64(keyNode + 1)
+                            filled += 1
                         }
                         let mask = table.count - 1
                         let end = Int(tape.nodes[index].end)
                         var child = index + 1
-                        while child < end {
+                        // Until every place has its member (later ones would be repeats).
+                        while child < end, filled < places {
                             let signature = tape.nodes[child].keySignature
+                            if signature != JSONNode.escapedKeySignature, bloom & KeyMemo.bit(of: signature) == 0 {
+                                child = tape.skip(child + 1)
+                                continue
+                            }
                             if signature == JSONNode.escapedKeySignature {
                                 // A key with escapes has no signature of its bytes: every place.
                                 for place in 0..<places { fill(place, child) }
