@@ -126,6 +126,14 @@ struct AnyJSONValue: Codable, Equatable {
     func encode(to encoder: any Encoder) throws {}
 }
 
+/// A coding key of any name.
+private struct NameKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
 /// Large objects whose keys are asked for out of the payload's order go
 /// through a member index: the same values as `JSONDecoder`, escaped keys,
 /// a repeated key's first occurrence, a missing key's error.
@@ -135,23 +143,16 @@ struct LargeObjectLookupTests {
         let values: [String: Int]
         let missing: Int?
 
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         /// Asks for `k19` … `k0`, then `a/b`, `dup` and `missing`: the reverse of the payload's order.
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
+            let container = try decoder.container(keyedBy: NameKey.self)
             var values: [String: Int] = [:]
             for index in stride(from: 19, through: 0, by: -1) {
-                values["k\(index)"] = try container.decode(Int.self, forKey: Key(stringValue: "k\(index)"))
+                values["k\(index)"] = try container.decode(Int.self, forKey: NameKey(stringValue: "k\(index)"))
             }
-            values["a/b"] = try container.decode(Int.self, forKey: Key(stringValue: "a/b"))
-            values["dup"] = try container.decode(Int.self, forKey: Key(stringValue: "dup"))
-            missing = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "missing"))
+            values["a/b"] = try container.decode(Int.self, forKey: NameKey(stringValue: "a/b"))
+            values["dup"] = try container.decode(Int.self, forKey: NameKey(stringValue: "dup"))
+            missing = try container.decodeIfPresent(Int.self, forKey: NameKey(stringValue: "missing"))
             self.values = values
         }
     }
@@ -195,28 +196,21 @@ struct SlottedLookupTests {
         var values: [String: Int] = [:]
         var inner: [Shifty] = []
 
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         /// Asks `k13` … `k0` (the reverse of the payload's order), then
-        /// `a/b`, `dup`, `missing`; an object whose `k0` is odd asks `odd`
+        /// `a/b`, `dup`, `missing`; an object whose `k13` is odd asks `odd`
         /// between `k7` and `k6`; then its `inner` objects.
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Key.self)
-            let first = try container.decode(Int.self, forKey: Key(stringValue: "k13"))
+            let container = try decoder.container(keyedBy: NameKey.self)
+            let first = try container.decode(Int.self, forKey: NameKey(stringValue: "k13"))
             values["k13"] = first
             for index in stride(from: 12, through: 0, by: -1) {
-                values["k\(index)"] = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "k\(index)"))
-                if index == 7, first % 2 == 1 { values["odd"] = try container.decode(Int.self, forKey: Key(stringValue: "odd")) }
+                values["k\(index)"] = try container.decodeIfPresent(Int.self, forKey: NameKey(stringValue: "k\(index)"))
+                if index == 7, first % 2 == 1 { values["odd"] = try container.decode(Int.self, forKey: NameKey(stringValue: "odd")) }
             }
-            values["a/b"] = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "a/b"))
-            values["dup"] = try container.decode(Int.self, forKey: Key(stringValue: "dup"))
-            values["missing"] = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "missing"))
-            inner = try container.decodeIfPresent([Shifty].self, forKey: Key(stringValue: "inner")) ?? []
+            values["a/b"] = try container.decodeIfPresent(Int.self, forKey: NameKey(stringValue: "a/b"))
+            values["dup"] = try container.decode(Int.self, forKey: NameKey(stringValue: "dup"))
+            values["missing"] = try container.decodeIfPresent(Int.self, forKey: NameKey(stringValue: "missing"))
+            inner = try container.decodeIfPresent([Shifty].self, forKey: NameKey(stringValue: "inner")) ?? []
         }
     }
 
