@@ -140,15 +140,6 @@ extension MemberCursors {
         return read
     }
 
-    /// The value node of member `name` of the object node `index`, the key
-    /// asked `request`-th of the container at `cursor` (memo `memo`, keys as
-    /// they are).
-    @inline(__always)
-    mutating func memberNode(named name: String, inObject index: Int, cursor: Int, memo: Int, request: Int, in tape: TapeView) -> Int? {
-        let (read, fresh) = read(named: name, in: nil, memo: memo, request: request)
-        return memberNode(utf8: UnsafeBufferPointer(read.key), inObject: index, cursor: cursor, in: tape, memo: memo, request: fresh ? -1 : request)
-    }
-
     /// A copy of `bytes` the decoding owns until ``freeKeyMemos()`` (a
     /// key's bytes, read at every key with no reference counted).
     private mutating func keyBytes(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {

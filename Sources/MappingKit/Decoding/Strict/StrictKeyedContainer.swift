@@ -73,18 +73,12 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// reads, with what the entry says of it.
     @inline(__always)
     private func lookup(_ key: Key) -> (value: SourceValue?, read: KeyMemo.Read?) {
-        if let plan {
-            requests += 1
-            let (value, read) = session.entryValue(
-                named: key.stringValue, in: plan.plan, object: object, cursor: cursor, memo: memo, request: requests - 1)
-            return (value, read)
-        }
-        guard memo >= 0, case .node(let index) = object else {
-            return (session.member(named: key.stringValue, in: object, cursor: cursor, prefix: prefix), nil)
-        }
+        guard memo >= 0 else { return (session.member(named: key.stringValue, in: object, cursor: cursor, prefix: prefix), nil) }
         requests += 1
-        let node = session.keyCursors.memberNode(named: key.stringValue, inObject: index, cursor: cursor, memo: memo, request: requests - 1, in: session.tape)
-        return (node.map(SourceValue.node), nil)
+        let (value, read) = session.entryValue(
+            named: key.stringValue, in: plan?.plan, object: object, cursor: cursor, memo: memo, request: requests - 1)
+        // Without a context, nothing of an entry to say.
+        return (value, plan == nil ? nil : read)
     }
 
     @inline(__always)

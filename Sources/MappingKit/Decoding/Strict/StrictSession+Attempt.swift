@@ -68,28 +68,6 @@ extension StrictSession {
         defer { memberPlan = saved }
         return try body()
     }
-
-    /// What a context reads for the coding key `name` of the object
-    /// `object` (the keyed container at `cursor`, the `request`-th key it is
-    /// asked, its keys' memo `memo`): its entry's value (one key, or a key
-    /// path through objects), or the member of that name when the context
-    /// names none; `nil` when missing. An entry not read as it is abandons
-    /// the attempt.
-    @inline(__always)
-    func entryValue(
-        named name: String, in plan: MappingPlan<JSONObjectTarget>, object: SourceValue, cursor: Int, memo: Int, request: Int
-    ) -> (value: SourceValue?, read: KeyMemo.Read) {
-        let (read, fresh) = keyCursors.read(named: name, in: plan, memo: memo, request: request)
-        guard read.readsAsIs, case .node(let index) = object else {
-            deviated = true
-            return (nil, read)
-        }
-        let node = keyCursors.memberNode(
-            utf8: UnsafeBufferPointer(read.key), inObject: index, cursor: cursor, in: tape, memo: memo, request: fresh ? -1 : request)
-        guard let node else { return (nil, read) }
-        guard let step = read.step, !read.readsOneKey else { return (.node(node), read) }
-        return (step._withUnsafeGuaranteedRef { SourceValue.node(node).resolve($0.keys, from: 1, in: tape) }, read)
-    }
 }
 
 extension PlanStep where Target == JSONObjectTarget {

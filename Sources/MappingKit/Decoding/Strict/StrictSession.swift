@@ -123,6 +123,28 @@ final class StrictSession: ValueDecoding {
             codingPath: { within(prefix) { codingPath } })
     }
 
+    /// What the coding key `name` reads in `object` (the keyed container at
+    /// `cursor`, the `request`-th key it is asked, its keys' memo `memo`):
+    /// through a context (`plan`), its entry's value (one key, or a key path
+    /// through objects), or, when the context names none or there is no
+    /// context, the member of that name; `nil` when missing. An entry not
+    /// read as it is abandons an attempt.
+    @inline(__always)
+    func entryValue(
+        named name: String, in plan: MappingPlan<JSONObjectTarget>?, object: SourceValue, cursor: Int, memo: Int, request: Int
+    ) -> (value: SourceValue?, read: KeyMemo.Read) {
+        let (read, fresh) = keyCursors.read(named: name, in: plan, memo: memo, request: request)
+        guard read.readsAsIs, case .node(let index) = object else {
+            deviated = true
+            return (nil, read)
+        }
+        let node = keyCursors.memberNode(
+            utf8: UnsafeBufferPointer(read.key), inObject: index, cursor: cursor, in: tape, memo: memo, request: fresh ? -1 : request)
+        guard let node else { return (nil, read) }
+        guard let step = read.step, !read.readsOneKey else { return (.node(node), read) }
+        return (step._withUnsafeGuaranteedRef { SourceValue.node(node).resolve($0.keys, from: 1, in: tape) }, read)
+    }
+
     /// `JSONDecoder`'s error for a container asked of a value of another
     /// shape, at the current path: `valueNotFound` for `null`, else
     /// `typeMismatch`.
