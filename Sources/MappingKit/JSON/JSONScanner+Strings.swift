@@ -35,11 +35,21 @@ extension JSONScanner {
                 repeat {
                     // Most non-ASCII text (CJK, most of the BMP) is three-byte
                     // sequences led by E1–EC or EE–EF, whose continuation
-                    // bytes need only their top two bits checked: one load.
+                    // bytes need only their top two bits checked: two of
+                    // them per load, then one.
+                    if cursor + 8 <= count {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+                        if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0,
+                            Self.leadsPlainThreeByteSequence(UInt8(truncatingIfNeeded: word)),
+                            Self.leadsPlainThreeByteSequence(UInt8(truncatingIfNeeded: word >> 24))
+                        {
+                            cursor += 6
+                            continue
+                        }
+                    }
                     if cursor + 4 <= count {
                         let word = UInt32(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt32.self))
-                        let lead = UInt8(truncatingIfNeeded: word)
-                        if word & 0x00C0_C000 == 0x0080_8000, lead &- 0xE1 <= 0xEC - 0xE1 || lead &- 0xEE <= 1 {
+                        if word & 0xC0_C0F0 == 0x80_80E0, Self.leadsPlainThreeByteSequence(UInt8(truncatingIfNeeded: word)) {
                             cursor += 3
                             continue
                         }
@@ -50,13 +60,42 @@ extension JSONScanner {
                 } while cursor < count && base[cursor] >= 0x80
             }
         }
+        appendString(base, from: contentStart, to: cursor, flags: flags)
+    }
+
+    /// Scans the string at `position` when it is plain ASCII (no escape,
+    /// control character or non-ASCII byte: most keys) and appends its
+    /// node; returns `false`, having moved nothing, for any other string,
+    /// which ``scanString()`` then scans.
+    @inline(__always)
+    mutating func scanPlainString() -> Bool {
+        guard let base = input.baseAddress else { return false }
+        let contentStart = position &+ 1
+        let end = Self.skipPlainASCII(base, from: contentStart, count: input.count)
+        guard end < input.count, base[end] == UInt8(ascii: "\"") else { return false }
+        appendString(base, from: contentStart, to: end, flags: 0)
+        return true
+    }
+
+    /// Appends the node of the string whose content is `start..<end` and
+    /// moves past its closing quote.
+    @inline(__always)
+    private mutating func appendString(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, flags: UInt8) {
         // The first and last bytes are in the cache now: kept in the node, a
         // key is told from another without loading its bytes again.
-        let empty = cursor == contentStart
+        let empty = end == start
         append(JSONNode(
-            stringAt: UInt32(truncatingIfNeeded: contentStart), length: UInt32(truncatingIfNeeded: cursor - contentStart),
-            flags: flags, first: empty ? 0 : base[contentStart], last: empty ? 0 : base[cursor - 1]))
-        position = cursor + 1
+            stringAt: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end &- start),
+            flags: flags, first: empty ? 0 : base[start], last: empty ? 0 : base[end &- 1]))
+        position = end &+ 1
+    }
+
+    /// `true` for the lead bytes E1–EC and EE–EF, where any two continuation
+    /// bytes (80–BF) make a valid three-byte sequence (E0 and ED restrict the
+    /// second byte); `byte`'s top four bits are known to be `1110`.
+    @inline(__always)
+    static func leadsPlainThreeByteSequence(_ byte: UInt8) -> Bool {
+        (0b1101_1111_1111_1110 as UInt16) >> (byte & 0x0F) & 1 != 0
     }
 
     /// `"`, `\`, `/`, `b`, `f`, `n`, `r` or `t`: the byte after a backslash
@@ -81,15 +120,16 @@ extension JSONScanner {
         let high: UInt64 = 0x8080_8080_8080_8080
         while cursor + 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            // Each term flags (in its high bit) the lowest byte that matches
-            // exactly; bytes above a match may be flagged falsely, which
-            // does not matter as only the lowest flag is used.
-            let hasQuote = (quote &- ones) & ~quote
-            let hasBackslash = (backslash &- ones) & ~backslash
-            let hasControl = (word &- ones &* 0x20) & ~word
-            let stops = (hasQuote | hasBackslash | hasControl | word) & high
+            // A byte's high bit is set in a term when the byte is `"`
+            // (`quote - 1` borrows), `\\`, below 0x20, or (the last term) not
+            // ASCII. Below the lowest such byte nothing borrows, so the
+            // lowest flag is exact; flags above it may be false, which does
+            // not matter as only the lowest is used. (A non-ASCII byte can
+            // set a high bit in the first three terms too: it stops anyway.)
+            let quote = (word ^ (ones &* 0x22)) &- ones
+            let backslash = (word ^ (ones &* 0x5C)) &- ones
+            let control = word &- ones &* 0x20
+            let stops = (quote | backslash | control | word) & high
             if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
             cursor += 8
         }

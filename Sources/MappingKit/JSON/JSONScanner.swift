@@ -231,7 +231,12 @@ struct JSONScanner {
         guard input[position] == UInt8(ascii: "\"") else {
             throw error(.unexpectedByte(found: input[position], expected: expectation), at: position)
         }
-        try scanString()
+        if !scanPlainString() { try scanString() }
+        // The colon, most often right after the key.
+        if position < input.count, input[position] == UInt8(ascii: ":") {
+            position += 1
+            return
+        }
         try skipWhitespace()
         guard position < input.count else { throw error(.unexpectedEnd(expected: .colon), at: position) }
         guard input[position] == UInt8(ascii: ":") else {

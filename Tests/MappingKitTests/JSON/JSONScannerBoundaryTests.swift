@@ -48,6 +48,34 @@ struct JSONScannerBoundaryTests {
         }
     }
 
+    /// Keys take a shorter path when they are plain ASCII and followed by
+    /// their colon: every other key (escapes, non-ASCII, bad bytes, space or
+    /// a comment before the colon) must read as it did on the general path.
+    @Test func keysReadLikeValuesAtEveryOffset() throws {
+        for prefix in 0..<20 {
+            for middle in ["", "é", "日本語です", "😀", #"\n"#, #"\u00e9"#, #"\""#] {
+                let key = String(repeating: "k", count: prefix) + middle + String(repeating: "y", count: prefix % 9)
+                let expected = try #require(JSONSerialization.jsonObject(with: Data(("[\"" + key + "\"]").utf8)) as? [String])
+                for colon in [":", " :", "\n\t: ", " /* c */ :"] {
+                    let json = try JSON(parsing: "{\"" + key + "\"" + colon + "1, \"z\"" + colon + "[\"" + key + "\"]}", options: .init(allowsComments: true))
+                    expectEqual(json.objectValue?.keys.sorted(), [expected[0], "z"].sorted(), "\(prefix) \(middle) \(colon)")
+                    expectEqual(json[expected[0]], 1)
+                    expectEqual(json["z"]?[0]?.stringValue, expected[0])
+                }
+            }
+            for (byte, reason) in [(UInt8(0xFF), JSONParseError.Reason.invalidUTF8(0xFF)), (0x1F, .controlCharacterInString(0x1F))] {
+                let bytes = Array(#"{""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: prefix) + [byte] + Array(#"": 1}"#.utf8)
+                let error = parseError(bytes)
+                expectEqual(error?.reason, reason, "\(prefix) \(byte)")
+                expectEqual(error?.location.offset, 2 + prefix, "\(prefix) \(byte)")
+            }
+            let unterminated = parseError(Array(#"{""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: prefix))
+            expectEqual(unterminated?.reason, .unterminatedString)
+            let noColon = parseError(Array(("{\"" + String(repeating: "a", count: prefix) + "\" 1}").utf8))
+            expectEqual(noColon?.reason, .unexpectedByte(found: UInt8(ascii: "1"), expected: .colon))
+        }
+    }
+
     @Test func truncatedMultiByteSequencesAreInvalid() {
         for prefix in 0..<12 {
             for sequence: [UInt8] in [[0xE6], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80]] {
@@ -60,7 +88,8 @@ struct JSONScannerBoundaryTests {
         }
     }
 
-    /// Runs of three-byte sequences are checked four bytes at a time: a
+    /// Runs of three-byte sequences are checked two (eight bytes) or one
+    /// (four bytes) at a time: a
     /// broken sequence anywhere in a run is found at its lead byte, and
     /// every lead byte (E0 and ED with their narrower second bytes, the
     /// two- and four-byte forms) is still checked exactly.
