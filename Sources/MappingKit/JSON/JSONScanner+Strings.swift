@@ -118,7 +118,8 @@ extension JSONScanner {
         var cursor = start
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
-        while cursor + 8 <= count {
+        // `cursor` and `count` are offsets in a buffer: no overflow checks.
+        while cursor &+ 8 <= count {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
             // A byte's high bit is set in a term when the byte is `"`
             // (`quote - 1` borrows), `\\`, below 0x20, or (the last term) not
@@ -130,8 +131,8 @@ extension JSONScanner {
             let backslash = (word ^ (ones &* 0x5C)) &- ones
             let control = word &- ones &* 0x20
             let stops = (quote | backslash | control | word) & high
-            if stops != 0 { return cursor + stops.trailingZeroBitCount >> 3 }
-            cursor += 8
+            if stops != 0 { return cursor &+ stops.trailingZeroBitCount &>> 3 }
+            cursor &+= 8
         }
         while cursor < count {
             let byte = base[cursor]
