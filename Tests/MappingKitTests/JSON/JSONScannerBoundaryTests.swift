@@ -76,6 +76,56 @@ struct JSONScannerBoundaryTests {
         }
     }
 
+    /// Keys and values made of random pieces (ASCII runs, escapes, valid
+    /// sequences of every length and lead, broken ones): each parses to the
+    /// text its pieces spell, or fails at its first broken piece, whatever
+    /// the words the scanner loads happen to cover.
+    @Test func randomTextParsesPieceByPiece() throws {
+        let valid: [(bytes: [UInt8], text: String)] = [
+            (Array("é".utf8), "é"), (Array("日本".utf8), "日本"), ([0xE0, 0xA0, 0x80], "\u{800}"),
+            ([0xED, 0x9F, 0xBF], "\u{D7FF}"), ([0xEF, 0xBF, 0xBF], "\u{FFFF}"), (Array("😀".utf8), "😀"),
+            (Array(#"\""#.utf8), "\""), (Array(#"\\"#.utf8), "\\"), (Array(#"\n"#.utf8), "\n"),
+            (Array(#"\u00e9"#.utf8), "é"), (Array(#"\/"#.utf8), "/"),
+        ]
+        let broken: [(bytes: [UInt8], reason: JSONParseError.Reason)] = [
+            ([0xE0, 0x9F, 0x80], .invalidUTF8(0xE0)), ([0xED, 0xA0, 0x80], .invalidUTF8(0xED)),
+            ([0xE6, 0x97, 0x7A], .invalidUTF8(0xE6)), ([0x80], .invalidUTF8(0x80)), ([0xFF], .invalidUTF8(0xFF)),
+            ([0xC0, 0xAF], .invalidUTF8(0xC0)), ([0x01], .controlCharacterInString(0x01)),
+        ]
+        var random = SplitMix64(seed: 20261201)
+        for _ in 0..<3_000 {
+            var bytes: [UInt8] = []
+            var text = ""
+            var failure: (offset: Int, reason: JSONParseError.Reason)?
+            for _ in 0..<random.next(below: 8) {
+                switch random.next() % 10 {
+                case 0...4:
+                    let run = String(repeating: Array("abcdefgh")[random.next(below: 8)], count: random.next(below: 12))
+                    bytes += Array(run.utf8)
+                    text += run
+                case 5...8:
+                    let piece = valid[random.next(below: valid.count)]
+                    bytes += piece.bytes
+                    text += piece.text
+                default:
+                    let piece = broken[random.next(below: broken.count)]
+                    if failure == nil { failure = (bytes.count, piece.reason) }
+                    bytes += piece.bytes + [UInt8(ascii: "z")]
+                }
+            }
+            let document = Array(#"{""#.utf8) + bytes + Array(#"":[""#.utf8) + bytes + Array(#""]}"#.utf8)
+            if let failure {
+                let error = parseError(document)
+                expectEqual(error?.reason, failure.reason, "\(bytes)")
+                expectEqual(error?.location.offset, 2 + failure.offset, "\(bytes)")
+            } else {
+                let json = try JSON(parsing: document)
+                expectEqual(json.objectValue?.keys.first, text, "\(bytes)")
+                expectEqual(json[text]?[0]?.stringValue, text, "\(bytes)")
+            }
+        }
+    }
+
     @Test func truncatedMultiByteSequencesAreInvalid() {
         for prefix in 0..<12 {
             for sequence: [UInt8] in [[0xE6], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80], [0xE0, 0x80, 0x80]] {
