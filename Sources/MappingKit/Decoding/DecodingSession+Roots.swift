@@ -5,9 +5,11 @@ extension DecodingSession {
     /// object, is one `invalidElement` issue (as for a model).
     func decodeRoot<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> T? {
         if let attempt = attempt() {
-            if let made = attempt.attempt(T.self, value, plan: plan) {
+            let cell = UnsafeMutablePointer<T>.allocate(capacity: 1)
+            defer { cell.deallocate() }
+            if attempt.attempt(T.self, value, plan: plan, into: cell) {
                 commit(attempt)
-                return made
+                return cell.move()
             }
             if options.attempts == .only { return nil }
         }
@@ -25,10 +27,13 @@ extension DecodingSession {
         var site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: plan, child: plan, placement: .here)
         site.isElement = true
         let attempt = attempt()
+        // One cell for every element's attempt: no `T?` per element.
+        let cell = UnsafeMutablePointer<T>.allocate(capacity: 1)
+        defer { cell.deallocate() }
         value.forEachElement(in: tape) { position, element in
-            if let attempt, let made = attempt.entering(codingPath: .index(values.count), { attempt.attempt(T.self, element, plan: plan) }) {
+            if let attempt, attempt.entering(codingPath: .index(values.count), { attempt.attempt(T.self, element, plan: plan, into: cell) }) {
                 commit(attempt)
-                values.append(made)
+                values.append(cell.move())
                 return true
             }
             if options.attempts == .only { return true }

@@ -16,9 +16,7 @@ protocol TapeReadable {
 extension TapeReadable {
     @inline(__always)
     static func read(from tape: TapeView, at node: Int, into destination: UnsafeMutableRawPointer) -> Bool {
-        guard let value = read(from: tape, at: node) else { return false }
-        destination.initializeMemory(as: Self.self, to: value)
-        return true
+        store(read(from: tape, at: node), into: destination)
     }
 }
 
@@ -119,6 +117,22 @@ extension Array: TapeReadable where Element: TapeReadable {
     static func read(from tape: TapeView, at node: Int) -> [Element]? {
         TapeReaders.elements(tape, node) { tape, child in Element.read(from: tape, at: child) }
     }
+
+    /// ``read(from:at:)`` into `destination`, the common element types by
+    /// code of their own: read through an existential, the generic form
+    /// makes an `Optional<[Element]>`, whose metadata is looked up at run
+    /// time for every array (a quarter of a tweet's `indices` pair).
+    static func read(from tape: TapeView, at node: Int, into destination: UnsafeMutableRawPointer) -> Bool {
+        if Element.self == Int.self { return store([Int].read(from: tape, at: node), into: destination) }
+        if Element.self == Int64.self { return store([Int64].read(from: tape, at: node), into: destination) }
+        if Element.self == UInt64.self { return store([UInt64].read(from: tape, at: node), into: destination) }
+        if Element.self == Double.self { return store([Double].read(from: tape, at: node), into: destination) }
+        if Element.self == String.self { return store([String].read(from: tape, at: node), into: destination) }
+        if Element.self == Bool.self { return store([Bool].read(from: tape, at: node), into: destination) }
+        if Element.self == [Double].self { return store([[Double]].read(from: tape, at: node), into: destination) }
+        if Element.self == [[Double]].self { return store([[[Double]]].read(from: tape, at: node), into: destination) }
+        return store(read(from: tape, at: node), into: destination)
+    }
 }
 
 extension Dictionary: TapeReadable where Key == String, Value: TapeReadable {
@@ -130,4 +144,24 @@ extension Dictionary: TapeReadable where Key == String, Value: TapeReadable {
     static func read(from tape: TapeView, at node: Int) -> [String: Value]? {
         TapeReaders.members(tape, node, keeping: .first) { tape, member in Value.read(from: tape, at: member) }
     }
+
+    /// ``read(from:at:)`` into `destination`, the common value types by
+    /// code of their own (as `Array`'s: no `Optional<[String: Value]>`
+    /// made at run time).
+    static func read(from tape: TapeView, at node: Int, into destination: UnsafeMutableRawPointer) -> Bool {
+        if Value.self == String.self { return store([String: String].read(from: tape, at: node), into: destination) }
+        if Value.self == Int.self { return store([String: Int].read(from: tape, at: node), into: destination) }
+        if Value.self == Double.self { return store([String: Double].read(from: tape, at: node), into: destination) }
+        return store(read(from: tape, at: node), into: destination)
+    }
+}
+
+/// `value`, read by a caller that knows its concrete type, into
+/// `destination` (memory for one `R`); `false`, the memory left
+/// uninitialised, for `nil`.
+@inline(__always)
+private func store<R>(_ value: R?, into destination: UnsafeMutableRawPointer) -> Bool {
+    guard let value else { return false }
+    destination.initializeMemory(as: R.self, to: value)
+    return true
 }

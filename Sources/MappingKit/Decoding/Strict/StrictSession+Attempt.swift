@@ -25,16 +25,27 @@ extension StrictSession {
         return Abandoned()
     }
 
-    /// `T` decoded from the root value `value` with `plan`, or `nil` when the
-    /// attempt is abandoned (nothing of it is kept). On success, ``counted``
-    /// holds the context of each object decoded with one.
-    func attempt<T: Decodable>(_ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>) -> T? {
+    /// `T` decoded from the root value `value` with `plan` into `cell`
+    /// (`true`), or `false` when the attempt is abandoned (the cell left
+    /// uninitialised, nothing of it kept). On success, ``counted`` holds
+    /// the context of each object decoded with one.
+    func attempt<T: Decodable>(
+        _ type: T.Type, _ value: SourceValue, plan: MappingPlan<JSONObjectTarget>, into cell: UnsafeMutablePointer<T>
+    ) -> Bool {
         deviated = false
         counted.removeAll(keepingCapacity: true)
         memberPlan = PlanLink(plan: plan)
         defer { memberPlan = nil }
-        guard let made = try? decode(T.self, value), !deviated else { return nil }
-        return made
+        // Into the caller's cell, not as a `T?`: unspecialised, an
+        // `Optional<T>` costs a metadata lookup per root value.
+        do {
+            let made = try decode(T.self, value)
+            guard !deviated else { return false }
+            cell.initialize(to: made)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// An object in an attempt: decoded with the context its member's entry
