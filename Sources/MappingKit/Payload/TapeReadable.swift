@@ -121,7 +121,8 @@ extension Array: TapeReadable where Element: TapeReadable {
     /// ``read(from:at:)`` into `destination`, the common element types by
     /// code of their own: read through an existential, the generic form
     /// makes an `Optional<[Element]>`, whose metadata is looked up at run
-    /// time for every array (a quarter of a tweet's `indices` pair).
+    /// time for every array (~400 instructions; a tweet has an `indices`
+    /// array per hashtag and link).
     static func read(from tape: TapeView, at node: Int, into destination: UnsafeMutableRawPointer) -> Bool {
         if Element.self == Int.self { return store([Int].read(from: tape, at: node), into: destination) }
         if Element.self == Int64.self { return store([Int64].read(from: tape, at: node), into: destination) }
