@@ -69,8 +69,8 @@ extension ConfigurationProblem {
             "'@onInvalid': \"ignore\" cannot leave '\(property)' of \(model) unset: it is \(type), not optional"
         case .contradictoryConstraints(let lower, let lowerValue, let upper, let upperValue):
             "'\(lower.rawValue)' \(lowerValue) is above '\(upper.rawValue)' \(upperValue): no value can keep both"
-        case .invalidPattern(let pattern, let reason):
-            "'@pattern' \(MessageExcerpt.quoted(pattern)) is not a regular expression: \(reason)"
+        case .invalidPattern(let pattern, let error):
+            "'@pattern' \(MessageExcerpt.quoted(pattern)) \(error.verdict): \(error.message)"
         case .defaultViolatesConstraint(let property, let violation):
             "the '@defaultValue' of '\(property)' breaks its own constraint: \(violation.message)"
         case .misplacedConstraint(let keyword, let property) where property == MappingKeyword.`self`.rawValue:
@@ -309,8 +309,8 @@ extension ConfigurationProblem {
             "write \"@onInvalid\": \"default\" with a \"@defaultValue\", or declare the property optional"
         case .contradictoryConstraints(let lower, _, let upper, _):
             "lower '\(lower.rawValue)' or raise '\(upper.rawValue)'"
-        case .invalidPattern:
-            "write a regular expression (ICU syntax), with a backslash written twice in JSON: \"^\\\\d+$\""
+        case .invalidPattern(_, let error):
+            error.suggestion
         case .defaultViolatesConstraint:
             "give a default that keeps the entry's constraints"
         case .misplacedConstraint(let keyword, let property) where property == MappingKeyword.`self`.rawValue:

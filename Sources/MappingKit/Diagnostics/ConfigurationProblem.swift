@@ -72,9 +72,10 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// `@maximum`, `@minLength` above `@maxLength`, `@minItems` above
     /// `@maxItems`): no value can keep both.
     case contradictoryConstraints(lower: MappingKeyword, lowerValue: String, upper: MappingKeyword, upperValue: String)
-    /// A `@pattern` that is not a regular expression; `reason` is the
-    /// compiler's.
-    case invalidPattern(pattern: String, reason: String)
+    /// A `@pattern` the engine refuses: not a regular expression, outside
+    /// its dialect, in need of backtracking, or too large (`error` says
+    /// which construct, and where in the pattern).
+    case invalidPattern(pattern: String, error: PatternSyntaxError)
     /// An entry's `@defaultValue` breaks one of its own constraints.
     case defaultViolatesConstraint(property: String, violation: ValueConstraints.Violation)
     /// A constraint where it checks nothing: a value constraint on an

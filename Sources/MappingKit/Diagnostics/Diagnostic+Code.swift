@@ -103,7 +103,9 @@ extension Diagnostic {
         /// above `@maximum`, `@minLength` above `@maxLength`, `@minItems`
         /// above `@maxItems`).
         public static let contradictoryConstraints = Code(rawValue: "contradictoryConstraints")
-        /// A `@pattern` that is not a regular expression.
+        /// A `@pattern` the engine refuses: not a regular expression,
+        /// outside its dialect, in need of backtracking (a backreference, a
+        /// lookaround) or too large.
         public static let invalidPattern = Code(rawValue: "invalidPattern")
         /// A `@defaultValue` that breaks its entry's own constraints.
         public static let defaultViolatesConstraint = Code(rawValue: "defaultViolatesConstraint")

@@ -40,7 +40,7 @@ extension Diagnostic.Code {
         (.missingDefaultValue, "`\"@onInvalid\": \"default\"` without `@defaultValue` to set."),
         (.ignoreOnRequiredProperty, "`\"@onInvalid\": \"ignore\"` on a `Decodable` property that is not optional."),
         (.contradictoryConstraints, "A lower bound above its upper bound in one entry (`@minimum` above `@maximum`, `@minLength` above `@maxLength`, `@minItems` above `@maxItems`)."),
-        (.invalidPattern, "A `@pattern` that is not a regular expression."),
+        (.invalidPattern, "A `@pattern` the engine refuses: not a regular expression, outside its dialect, in need of backtracking (a backreference, a lookaround) or too large."),
         (.defaultViolatesConstraint, "A `@defaultValue` that breaks its entry's own constraints."),
         (.misplacedConstraint, "A value constraint on an `@object` entry, or any constraint on `@self`."),
         (.missingMappings, "`@object` without `@mappings`."),

@@ -22,6 +22,16 @@ struct DiagnosticSink: Sendable {
         }
     }
 
+    /// The place of the `scalar`-th Unicode scalar inside the string value
+    /// at `origin` (the construct a `@pattern` problem is about); `origin`
+    /// itself when the value is not a string of a file.
+    func origin(_ origin: MappingNode.Origin, scalar: Int) -> MappingNode.Origin {
+        guard case .file(let index, let offset) = origin, files.indices.contains(index),
+            let inner = files[index].offset(ofScalar: scalar, inStringAt: offset)
+        else { return origin }
+        return .file(index, offset: inner)
+    }
+
     /// Reports `problem` at a location computed earlier (from a compiled entry).
     mutating func report(_ problem: ConfigurationProblem, located location: SourcePosition?) {
         if let location, let index = files.firstIndex(where: { $0.displayName == location.file }) {

@@ -37,7 +37,8 @@ extension ContextCompiler {
             do {
                 fields.constraints.pattern = try ValuePattern(text)
             } catch {
-                sink.report(.invalidPattern(pattern: text, reason: Self.patternReason(text, error)), at: node.origin)
+                // The caret on the construct, inside the string.
+                sink.report(.invalidPattern(pattern: text, error: error), at: sink.origin(node.origin, scalar: error.offset))
                 return false
             }
         case .allowedValues:
@@ -53,20 +54,6 @@ extension ContextCompiler {
     private mutating func reportShape(_ keyword: MappingKeyword, _ shape: ConfigurationProblem.ValueShape, _ node: MappingNode) -> Bool {
         sink.report(.invalidKeywordValue(keyword, expected: shape), at: node.origin)
         return false
-    }
-
-    /// Why `NSRegularExpression` refused `pattern`: its error names no
-    /// reason on Linux, so Swift's own parser of regular expressions is
-    /// asked (`expected ']'`); the error's description when that one takes it.
-    static func patternReason(_ pattern: String, _ error: any Error) -> String {
-        do {
-            _ = try Regex(pattern)
-        } catch {
-            return String(describing: error)
-        }
-        let nsError = error as NSError
-        if let reason = nsError.userInfo[NSLocalizedFailureReasonErrorKey] as? String, !reason.isEmpty { return reason }
-        return "ICU refuses it (error \(nsError.code))"
     }
 
     /// The constraints of an entry together: each lower bound at most its

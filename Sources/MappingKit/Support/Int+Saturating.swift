@@ -12,3 +12,17 @@ extension Int {
         return other > 0 ? .max : .min
     }
 }
+
+extension Int {
+    /// `self * other` for counts (both at least 0), held at `Int.max`
+    /// instead of trapping: how a pattern's size is computed before it is
+    /// compiled (`(a{1000}){1000}`).
+    ///
+    /// ```swift
+    /// Int.max.multipliedSaturated(by: 2)  // Int.max
+    /// ```
+    func multipliedSaturated(by other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? .max : product
+    }
+}

@@ -294,13 +294,13 @@ struct ConstraintTests {
         #expect(error.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.code)" } == [
             "3:53 invalidKeywordValue", "4:55 invalidKeywordValue", "4:72 invalidKeywordValue", "5:59 invalidKeywordValue",
             "6:51 invalidKeywordValue", "7:55 contradictoryConstraints", "8:53 contradictoryConstraints",
-            "9:52 contradictoryConstraints", "10:49 invalidPattern", "11:72 defaultViolatesConstraint",
+            "9:52 contradictoryConstraints", "10:50 invalidPattern", "11:72 defaultViolatesConstraint",
             "12:79 misplacedConstraint", "13:78 misplacedConstraint",
         ])
         #expect(error.diagnostics.map(\.message).contains("'@minimum' 5 is above '@maximum' 1: no value can keep both"))
         #expect(error.diagnostics.map(\.message).contains(
             "the '@defaultValue' of 'size' breaks its own constraint: number 12 is above '@maximum' 10"))
         let pattern = try #require(error.diagnostics.first { $0.code == .invalidPattern })
-        #expect(pattern.message == #"'@pattern' "[A-Z+" is not a regular expression: expected ']'"#)
+        #expect(pattern.message == #"'@pattern' "[A-Z+" is not a regular expression: the class opened at character 1 has no closing ']'"#)
     }
 }

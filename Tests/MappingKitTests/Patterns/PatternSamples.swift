@@ -1,0 +1,1 @@
+../../../Scripts/fuzz/PatternSamples.swift
