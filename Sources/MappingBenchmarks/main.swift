@@ -7,6 +7,8 @@
 //   swift run -c release mappings-benchmark --tape --only 'parse+map'      (measure matching parsers only)
 //   swift run -c release mappings-benchmark --conformance DIR   (y_/n_/i_ JSON test suite)
 //   swift run -c release mappings-benchmark --dates         (the date transformer against DateFormatter)
+//   swift run -c release mappings-benchmark --patterns      (@pattern against NSRegularExpression, and the
+//                                     strings that stall a backtracking engine)
 //   swift run -c release mappings-benchmark --http          (loopback latency of a mapped request)
 //   swift run -c release mappings-benchmark --write-timeline FILE  (the generated 16 MB timeline, to profile with)
 //   swift run -c release mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS]
@@ -43,6 +45,11 @@ if let flag = arguments.firstIndex(of: "--write-timeline"), flag + 1 < arguments
         FileHandle.standardError.write(Data("mappings-benchmark: \(error)\n".utf8))
         exit(73)
     }
+}
+
+if arguments.contains("--patterns") {
+    PatternBenchmark.run()
+    exit(0)
 }
 
 if arguments.contains("--dates") {
