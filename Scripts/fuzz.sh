@@ -22,6 +22,10 @@
 #          fuzzed recording, a NUL, then a request (`METHOD URL`, body); a recording must read back
 #          the same, answer its own request, and redaction must leave no secret
 #          (Scripts/fuzz/FuzzRecording.swift).
+#   pattern  the `@pattern` engine against NSRegularExpression: a raw pattern, a NUL and a string, or
+#          choices for a grammar of patterns and strings (Scripts/fuzz/PatternSamples.swift); the ASCII
+#          table must agree with the stepped threads, and ICU with the engine on every pattern both
+#          accept (Scripts/fuzz/FuzzPattern.swift).
 # Default: parse and apply. Exits non-zero as soon as a harness finds a crash, a leak, a timeout or an
 # out-of-memory.
 #
@@ -47,7 +51,7 @@ opt="${FUZZ_OPT:--O}"
 jobs="${FUZZ_JOBS:-1}"
 
 mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply .build-fuzz/corpus-infer \
-    .build-fuzz/corpus-report .build-fuzz/corpus-recording
+    .build-fuzz/corpus-report .build-fuzz/corpus-recording .build-fuzz/corpus-pattern
 cp Mappings/*.mappings .build-fuzz/imports/
 # Seeds: parse gets JSON and .mappings files; apply gets every example catalog paired with every
 # payload (catalog, NUL, payload), and the payloads alone.
@@ -71,6 +75,15 @@ for file in Fixtures/http/*/0*.json Fixtures/http/broken-recordings/*/*.json; do
     cp "$file" ".build-fuzz/corpus-recording/seed-$(basename "$(dirname "$file")")-$(basename "$file")"
 done
 printf '{"recording":1,"request":{"method":"GET","url":"https://me:<redacted>@h.example/p?api_key=<redacted>&page=2"},"response":{"status":200,"headers":{"Set-Cookie":"<redacted>"},"body":"[]"}}\0GET https://h.example/p?page=2&api_key=abc\n' > .build-fuzz/corpus-recording/seed-redacted
+
+# pattern: everyday and pathological patterns with strings (pattern, NUL, string; printf's escapes).
+index=0
+for seed in '^[a-z0-9]+(?:-[a-z0-9]+)*$\0tolerance-you-can-trust' '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$\0dev@example.com' \
+    '(x+x+)+y\0xxxxxxxxxxxx' '^(a|a)*$\0aaaa\n' '\\bcaf\\w\\b\0a caf\303\251' '^\\p{Lu}\\p{Ll}+$\0Zo\303\253' \
+    '[^\\d\\s-]{2,3}?$\0a1 b\r\n'; do
+    printf "$seed" > ".build-fuzz/corpus-pattern/seed-$index"
+    index=$((index + 1))
+done
 
 # `mappings infer`'s engine, without the command (its files that name the tool).
 infer=$(ls Sources/mappings/Infer/*.swift | grep -v -e 'InferCommand' -e 'UpdateReport')

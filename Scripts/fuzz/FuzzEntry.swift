@@ -5,7 +5,8 @@
 //   apply  a fuzzed catalog applied to a fuzzed payload (FuzzApply.swift);
 //   infer  `mappings infer` on a fuzzed sample, self-checked (FuzzInfer.swift);
 //   report reports read from fuzzed JSON and merged (FuzzReport.swift);
-//   recording  a fuzzed recording read, written back and matched (FuzzRecording.swift).
+//   recording  a fuzzed recording read, written back and matched (FuzzRecording.swift);
+//   pattern the `@pattern` engine against NSRegularExpression (FuzzPattern.swift).
 
 import Foundation
 
@@ -21,6 +22,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "infer": FuzzInfer.run(bytes)
     case "report": FuzzReport.run(bytes)
     case "recording": FuzzRecording.run(bytes)
+    case "pattern": FuzzPattern.run(bytes)
     default: fuzzParse(bytes)
     }
     return 0
