@@ -1,9 +1,10 @@
 import Foundation
-import PackagePlugin
 
-/// Finding a target's `.mappings` files and the command that checks them,
-/// for both plugins (`MappingsCheckCommand` holds a link to this file: a
-/// plugin cannot depend on a library).
+/// Finding a target's `.mappings` files and the command line that checks
+/// them, for both plugins. `MappingsCheckCommand` holds a link to this file
+/// (a plugin cannot depend on a library), and so does the tool's test
+/// target, which runs the built `mappings` on what it finds as a plugin
+/// would: it uses Foundation only.
 enum MappingsFiles {
     /// The `.mappings` files among `urls`, and inside those that are
     /// folders (a `.copy("Mappings")` resource is one folder), sorted so
@@ -24,14 +25,17 @@ enum MappingsFiles {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// `mappings check --quiet --stamp WORK/MappingsCheck.swift FILE…`.
-    static func checkCommand(_ files: [URL], target: String, tool: URL, workDirectory: URL) -> Command {
-        let stamp = workDirectory.appendingPathComponent("MappingsCheck.swift")
-        return .buildCommand(
-            displayName: "Checking \(files.count) .mappings \(files.count == 1 ? "file" : "files") of \(target)",
-            executable: tool,
-            arguments: ["check", "--quiet", "--stamp", stamp.path] + files.map(\.path),
-            inputFiles: files,
-            outputFiles: [stamp])
+    /// `check OPTION… FILE…`: the arguments of `mappings` that check `files`.
+    static func checkArguments(_ options: [String], files: [String]) -> [String] {
+        ["check"] + options + files
+    }
+
+    /// The paths of `files`, those under `folder` relative to it (the
+    /// others as they are): the command plugin runs the tool in the folder
+    /// it runs in, so `--format github` names files as the repository does
+    /// when run from its root.
+    static func paths(of files: [URL], relativeTo folder: String) -> [String] {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return files.map { $0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path }
     }
 }
