@@ -8,26 +8,39 @@ import Foundation
 enum MappingsFiles {
     /// The `.mappings` files among `urls`, and inside those that are
     /// folders (a `.copy("Mappings")` resource is one folder), sorted so
-    /// the command is the same from build to build.
+    /// the command is the same from build to build. Only files: a folder
+    /// whose name ends in `.mappings` (`legacy.mappings/`, or a link to a
+    /// folder) is looked inside, never passed as a file.
     static func find(in urls: [URL]) -> [URL] {
         var found: [URL] = []
         for url in urls {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            if !isFolder.boolValue {
+            guard let folder = isFolder(url) else { continue }
+            if !folder {
                 if url.pathExtension == "mappings" { found.append(url) }
                 continue
             }
             guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             else { continue }
-            for case let file as URL in walker where file.pathExtension == "mappings" { found.append(file) }
+            for case let file as URL in walker where file.pathExtension == "mappings" && isFolder(file) != true {
+                found.append(file)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }
 
-    /// `check OPTION… FILE…`: the arguments of `mappings` that check `files`.
+    /// Whether `url` is a folder, a symbolic link followed; `nil` when
+    /// nothing is there.
+    private static func isFolder(_ url: URL) -> Bool? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue
+    }
+
+    /// `check OPTION… -- FILE…`: the arguments of `mappings` that check
+    /// `files`. `--` ends the options, so a path beginning with `-` (a
+    /// target named `-Legacy`, a file `-old.mappings`) is a file.
     static func checkArguments(_ options: [String], files: [String]) -> [String] {
-        ["check"] + options + files
+        ["check"] + options + ["--"] + files
     }
 
     /// The paths of `files`, those under `folder` relative to it (the
