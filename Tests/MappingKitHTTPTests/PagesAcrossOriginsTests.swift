@@ -129,12 +129,15 @@ import Testing
     /// `Authorization` as URLSession sends a URL's `user:pw`.
     static let basicUserPW = "Basic " + Data("user:pw".utf8).base64EncodedString()
 
-    /// `server`'s URL with `user:pw` in it.
-    static func withUser(_ url: URL) throws -> URL {
-        var components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: true))
+    /// A client of `server` whose base URL holds `user:pw`, with no credential header.
+    static func clientWithUser(_ server: HTTPTestServer) throws -> EndpointClient {
+        var client = try Self.client(server)
+        client.defaultHeaders = Self.ordinary
+        var components = try #require(URLComponents(url: server.url("/v1"), resolvingAgainstBaseURL: true))
         components.user = "user"
         components.password = "pw"
-        return try #require(components.url)
+        client.baseURL = try #require(components.url)
+        return client
     }
 
     @Test("a URL's user and password: every hop on its origin gets them, its URL absolute or relative; none after another origin")
@@ -149,9 +152,7 @@ import Testing
             home.route("GET", "/v1/artists/3", Self.page(["c"], next: away.url("/artists/4").absoluteString))
             away.route("GET", "/artists/4", Self.page(["d"], next: home.url("/v1/artists/5").absoluteString))
             home.route("GET", "/v1/artists/5", Self.page(["e"]))
-            var client = try Self.client(home)
-            client.defaultHeaders = Self.ordinary
-            client.baseURL = try Self.withUser(home.url("/v1"))
+            var client = try Self.clientWithUser(home)
             let (values, summary) = try await client.pages(for: Self.artists, as: JSON.self).collect()
             expectEqual(values.map { $0["name"] }, ["a", "b", "c", "d", "e"])
             expectEqual(summary.pageCount, 5)
@@ -181,9 +182,7 @@ import Testing
             home.route("GET", "/v1/search", .json(#"{"artists": {"items": [{"name": "a"}], "next": "\#(second)"}}"#))
             home.route("GET", "/v1/search/2", .json(#"{"artists": {"items": [{"name": "b"}], "next": "\#(third)"}}"#))
             away.route("GET", "/search", .json(#"{"artists": {"items": [{"name": "c"}], "next": null}}"#))
-            var client = try Self.client(home)
-            client.defaultHeaders = Self.ordinary
-            client.baseURL = try Self.withUser(home.url("/v1"))
+            let client = try Self.clientWithUser(home)
             let search = Endpoint(.get, "search", context: "$SpotifyArtist", responseKeyPath: "artists.items")
             let (values, _) = try await client.pages(for: search, as: JSON.self, next: .keyPath("artists.next")).collect()
             expectEqual(values.map { $0["name"] }, ["a", "b", "c"])
