@@ -6,16 +6,20 @@
 #  3. `swift package check-mappings` passes, and takes mappings check's options;
 #  4. a warning (a former keyword) is printed and does not fail the build;
 #  5. a misspelt keyword in an imported file of a subfolder fails the build
-#     with that file's path:line:col: error: line, and fails check-mappings.
+#     with that file's path:line:col: error: line, and fails check-mappings;
+#  6. a folder named legacy.mappings/ is looked inside, not checked as a
+#     file, and a path beginning with '-' is a file (the build, and
+#     check-mappings run where the path it gives begins with '-').
 # The example's files are put back as they were whatever happens.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 example=Examples/CatalogApp
-users=$example/Sources/Timeline/Mappings/users/Users.mappings
+mappings=$example/Sources/Timeline/Mappings
+users=$mappings/users/Users.mappings
 log=$(mktemp)
 backup=$(mktemp)
 cp "$users" "$backup"
-trap 'cp "$backup" "$users"; rm -f "$backup" "$log"' EXIT
+trap 'cp "$backup" "$users"; rm -rf "$mappings/legacy.mappings" "$mappings/-Legacy.mappings"; rm -f "$backup" "$log"' EXIT
 fail() { echo "plugin-example: $*" >&2; cat "$log" >&2; exit 1; }
 
 echo "== 1. build through the plugin"
@@ -59,4 +63,17 @@ if swift package --package-path "$example" check-mappings > "$log" 2>&1; then
     fail "check-mappings passed with a misspelt keyword"
 fi
 grep -Eq "Users.mappings:[0-9]+:[0-9]+: error: unknown keyword '@optinal'" "$log" || fail "check-mappings did not print the error"
+
+echo "== 6. a folder named legacy.mappings/, and a path beginning with -"
+cp "$backup" "$users"
+mkdir -p "$mappings/legacy.mappings"
+echo '{ "$Old": { "name": "name" } }' > "$mappings/legacy.mappings/Old.mappings"
+echo '{ "$Legacy": { "id": "id" } }' > "$mappings/-Legacy.mappings"
+swift build --package-path "$example" > "$log" 2>&1 || fail "the build failed with a legacy.mappings/ folder and -Legacy.mappings"
+grep -q "Checking 4 .mappings files of Timeline" "$log" || fail "the plugin did not check the 4 files"
+# Run in the resource folder, check-mappings names -Legacy.mappings as it is.
+(cd "$mappings" && swift package --package-path ../../.. check-mappings) > "$log" 2>&1 \
+    || fail "check-mappings failed on a path beginning with -"
+grep -q "^-Legacy.mappings: ok" "$log" || fail "check-mappings did not check -Legacy.mappings"
+grep -q "^legacy.mappings/Old.mappings: ok" "$log" || fail "check-mappings did not check legacy.mappings/Old.mappings"
 echo "plugin-example: all checks passed"

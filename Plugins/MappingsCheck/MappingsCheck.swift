@@ -55,3 +55,16 @@ struct MappingsCheck: BuildToolPlugin {
         }
     }
 #endif
+
+extension MappingsFiles {
+    /// `mappings check --quiet --stamp WORK/MappingsCheck.swift FILE…`.
+    static func checkCommand(_ files: [URL], target: String, tool: URL, workDirectory: URL) -> Command {
+        let stamp = workDirectory.appendingPathComponent("MappingsCheck.swift")
+        return .buildCommand(
+            displayName: "Checking \(files.count) .mappings \(files.count == 1 ? "file" : "files") of \(target)",
+            executable: tool,
+            arguments: checkArguments(["--quiet", "--stamp", stamp.path], files: files.map(\.path)),
+            inputFiles: files,
+            outputFiles: [stamp])
+    }
+}

@@ -28,13 +28,8 @@ struct MappingsCheckCommand: CommandPlugin {
         let tool = try context.tool(named: "mappings")
         let process = Process()
         process.executableURL = tool.url
-        // Paths under the current folder are given relative to it (the
-        // tool runs there too), so `--format github` names files as the
-        // repository does when run from its root.
-        let folder = FileManager.default.currentDirectoryPath
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let paths = files.map { $0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path }
-        process.arguments = ["check"] + extractor.remainingArguments + paths
+        let paths = MappingsFiles.paths(of: files, relativeTo: FileManager.default.currentDirectoryPath)
+        process.arguments = MappingsFiles.checkArguments(extractor.remainingArguments, files: paths)
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

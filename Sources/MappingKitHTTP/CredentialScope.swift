@@ -16,6 +16,11 @@ import Foundation
 ///   from then on they are withheld from every request of the call or the
 ///   listing, even back on the first origin, unless
 ///   ``RedirectPolicy/keepsCredentialsAcrossOrigins``.
+/// - The user and password of the first URL (`https://user:pw@host/…`) are
+///   credentials too, and go where the headers go: a hop that keeps the
+///   credentials carries them whether its URL was written relative (and
+///   so kept them) or absolute (GitHub's `Link` form, which has none); a
+///   hop that leaves them behind carries none.
 ///
 /// ```swift
 /// var scope = CredentialScope(policy: client.redirects, first: firstRequest.url!)
@@ -40,11 +45,28 @@ struct CredentialScope: Sendable {
     private(set) var current: URL?
     /// Whether a hop has left ``home``'s origin.
     private(set) var hasLeftHome = false
+    /// The user and password ``home`` carries, percent-encoded as written.
+    private let homeUser: UserInfo?
+
+    /// A URL's user and password, percent-encoded as written.
+    private struct UserInfo: Sendable, Equatable {
+        var user: String
+        var password: String?
+
+        init?(_ url: URL) {
+            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+                let user = components.percentEncodedUser
+            else { return nil }
+            self.user = user
+            password = components.percentEncodedPassword
+        }
+    }
 
     init(policy: RedirectPolicy, first: URL?) {
         self.policy = policy
         home = first
         current = first
+        homeUser = first.flatMap(UserInfo.init)
     }
 
     /// Makes `request` (already aimed at the new URL) fit to send: refuses
@@ -64,12 +86,32 @@ struct CredentialScope: Sendable {
             }
         }
         if home.map({ !Self.sameOrigin($0, target) }) ?? true { hasLeftHome = true }
-        if hasLeftHome, !policy.keepsCredentialsAcrossOrigins {
+        let keeps = !hasLeftHome || policy.keepsCredentialsAcrossOrigins
+        if !keeps {
             for name in request.allHTTPHeaderFields?.keys.sorted() ?? [] where policy.isCredential(name) {
                 request.setValue(nil, forHTTPHeaderField: name)
             }
         }
-        current = target
+        if let homeUser, let url = Self.url(target, keeping: keeps, homeUser) { request.url = url }
+        current = request.url ?? target
+    }
+
+    /// `target` carrying `home`'s user and password when the credentials
+    /// are kept and it names no user of its own, or without them when they
+    /// are not; `nil` when it stays as it is.
+    private static func url(_ target: URL, keeping keeps: Bool, _ home: UserInfo) -> URL? {
+        let own = UserInfo(target)
+        guard var components = URLComponents(url: target, resolvingAgainstBaseURL: true) else { return nil }
+        if keeps, own == nil {
+            components.percentEncodedUser = home.user
+            components.percentEncodedPassword = home.password
+        } else if !keeps, own == home {
+            components.percentEncodedUser = nil
+            components.percentEncodedPassword = nil
+        } else {
+            return nil
+        }
+        return components.url
     }
 
     /// Whether two URLs have the same origin: scheme, host and port (the

@@ -24,9 +24,11 @@
 /// are not sent, while the others (`Accept`, `User-Agent`, …) are: an API's
 /// tarball link that redirects to a storage host, or a next page a
 /// hostile server points elsewhere, must not receive the API token (and S3
-/// presigned URLs refuse an `Authorization`). Once dropped, they stay
-/// dropped for the rest of the call or listing, even back on the first
-/// origin. A hop from `https` to plain `http` is refused
+/// presigned URLs refuse an `Authorization`). The base URL's user and
+/// password (`https://user:pw@host/…`) are credentials too: every hop on
+/// its origin carries them, its URL relative or absolute, and a hop to
+/// another origin carries none. Once dropped, they stay dropped for the
+/// rest of the call or listing, even back on the first origin. A hop from `https` to plain `http` is refused
 /// (``EndpointError/insecureRedirect(from:to:)``,
 /// ``EndpointError/insecureNextPage(from:to:)``).
 ///

@@ -63,8 +63,38 @@ package final class TemporaryFolder {
         }
     }
 
+    /// Writes `text` in a file at `relative`, a path of bytes that need
+    /// not be UTF-8 (`caf\xE9.json`, `d\xFF/inside.json`): made with
+    /// POSIX `open`, as no `String` can name it.
+    package func write(rawPath relative: [UInt8], _ text: String) throws {
+        let descriptor = try withRawPath(relative) { open($0, O_CREAT | O_WRONLY | O_TRUNC, 0o644) }
+        defer { _ = close(descriptor) }
+        let bytes = Array(text.utf8)
+        guard bytes.withUnsafeBytes({ posixWrite(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+
+    /// A folder at `relative`, a path of bytes that need not be UTF-8.
+    package func makeFolder(rawPath relative: [UInt8]) throws {
+        _ = try withRawPath(relative) { mkdir($0, 0o755) == 0 ? 0 : -1 }
+    }
+
+    /// Calls `body` with the C path of `relative`; throws when it returns a negative number.
+    private func withRawPath(_ relative: [UInt8], _ body: (UnsafePointer<CChar>) -> Int32) throws -> Int32 {
+        let bytes = Array(url.path.utf8) + [UInt8(ascii: "/")] + relative + [0]
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in chars.baseAddress.map(body) ?? -1 }
+        }
+        guard result >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        return result
+    }
+
     /// Sets the permission bits of `relative`.
     package func setPermissions(_ relative: String, _ mode: mode_t) {
         _ = chmod(path(relative), mode)
     }
 }
+
+// `write` is shadowed by the methods above.
+private func posixWrite(_ descriptor: Int32, _ base: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, base, count) }

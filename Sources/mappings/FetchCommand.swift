@@ -89,7 +89,9 @@ enum FetchCommand: Subcommand {
         or a next page on another origin gets no credential unless --location-trusted:
         no Authorization, Cookie, Proxy-Authorization, API-key header (X-Api-Key,
         Private-Token, …), header whose name has token, secret, password, session,
-        api-key…, or --redact name. An https URL never leads to an http one.
+        api-key…, or --redact name, nor the URL's user:password (which every hop on
+        its origin gets, its URL relative or absolute). An https URL never leads to
+        an http one.
         A 2xx with no body (204, 205, Content-Length: 0, HEAD) is a success: nothing
         on stdout (text), "result": null (json). With --all-pages, every page is fetched
         before anything is printed: the pages' arrays (after --key-path) print as one,

@@ -91,6 +91,8 @@ enum InputFile {
 
     /// A file beside `path` whose name is close to its name (`timeline.jsn`
     /// → `timeline.json`), as the user would write it; `nil` when none is.
+    /// Never the name given, nor one that cannot be opened as written (a
+    /// listed name that is not UTF-8 on disk reads with U+FFFD in it).
     static func similarFile(to path: String) -> String? {
         let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent
@@ -98,9 +100,9 @@ enum InputFile {
         let folder = path.contains("/") ? url.deletingLastPathComponent().path : "."
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         // Bounded work in a folder of any size: names of about the same length, the first 2,000.
-        let candidates = entries.lazy.filter { abs($0.count - name.count) <= EditDistance.suggestionThreshold }.prefix(2_000)
+        let candidates = entries.lazy.filter { $0 != name && abs($0.count - name.count) <= EditDistance.suggestionThreshold }.prefix(2_000)
         guard let close = EditDistance.closest(to: name, in: candidates, limit: 1).first else { return nil }
-        guard let slash = path.lastIndex(of: "/") else { return close }
-        return String(path[...slash]) + close
+        let suggested = path.lastIndex(of: "/").map { String(path[...$0]) + close } ?? close
+        return FileManager.default.fileExists(atPath: suggested) ? suggested : nil
     }
 }

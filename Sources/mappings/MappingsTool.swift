@@ -56,6 +56,25 @@ enum MappingsTool {
         subcommand's options.
         """
 
+    /// Runs the command line this process was given: refused first when
+    /// an argument is not valid UTF-8 (`CommandLine.arguments` holds it
+    /// with U+FFFD in place of each such byte, which names another file).
+    static func main() -> Int32 {
+        if let bytes = firstArgumentNotUTF8() { return fail(.argumentNotUTF8(bytes), synopsis: synopsis, help: "mappings --help") }
+        return run(Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// The bytes of the first argument after the program's name that are
+    /// not valid UTF-8, if any.
+    static func firstArgumentNotUTF8() -> [UInt8]? {
+        for index in stride(from: 1, to: Int(CommandLine.argc), by: 1) {
+            guard let argument = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeBufferPointer(start: argument, count: strlen(argument)).map { UInt8(bitPattern: $0) }
+            if !RawName.isUTF8(bytes) { return bytes }
+        }
+        return nil
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         guard let subcommand = arguments.first else {
             StandardStream.printError(usage)

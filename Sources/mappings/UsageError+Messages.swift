@@ -1,8 +1,13 @@
+import MappingKit
+
 extension UsageError {
     /// One sentence: what is wrong with the command line. The only place
     /// these are worded.
     var message: String {
         switch self {
+        case .argumentNotUTF8(let bytes):
+            "the argument $'\(MappingsTool.shortened(RawName.shell(bytes), limit: 200))' is not valid UTF-8: mappings reads "
+                + "its arguments as UTF-8 text, in which each byte that is not would become '\u{FFFD}' and name another file"
         case .unknownSubcommand(let name, _):
             "unknown subcommand '\(MappingsTool.shortened(name))'"
         case .unknownOption(let option, _):
@@ -107,6 +112,9 @@ extension UsageError {
     /// The likely fix, printed as a `note:`, when there is one.
     var note: String? {
         switch self {
+        case .argumentNotUTF8(let bytes):
+            return "rename the file to a UTF-8 name (mv $'\(MappingsTool.shortened(RawName.shell(bytes), limit: 200))' NEW-NAME), "
+                + "or give the value in UTF-8"
         case .unknownSubcommand(_, let suggestions), .unknownOption(_, let suggestions):
             guard !suggestions.isEmpty else { return nil }
             return "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
@@ -181,7 +189,8 @@ extension UsageError {
     /// `false` for a problem the usage line does not help with.
     var showsUsage: Bool {
         switch self {
-        case .outputIsInput, .outputExists, .reportIsInput, .stampIsInput, .outputIsSample, .outputIsLink, .updateIsLink, .modelNameTaken: false
+        case .argumentNotUTF8, .outputIsInput, .outputExists, .reportIsInput, .stampIsInput, .outputIsSample, .outputIsLink, .updateIsLink,
+            .modelNameTaken: false
         default: true
         }
     }

@@ -5,6 +5,9 @@ import MappingKit
 /// command's usage line by ``MappingsTool/fail(_:synopsis:help:)``
 /// (``ToolMessage/usage(_:synopsis:help:)``); exit 64.
 enum UsageError: Error, Sendable, Hashable {
+    /// An argument whose bytes are not valid UTF-8 (a file name such as
+    /// `caf\xE9.json`): read as text it would name another file.
+    case argumentNotUTF8([UInt8])
     /// `mappings chek`: no such subcommand; close names.
     case unknownSubcommand(String, suggestions: [String])
     /// `--contxt`: no such option for this subcommand; close names.

@@ -126,6 +126,71 @@ import Testing
         }
     }
 
+    /// `Authorization` as URLSession sends a URL's `user:pw`.
+    static let basicUserPW = "Basic " + Data("user:pw".utf8).base64EncodedString()
+
+    /// A client of `server` whose base URL holds `user:pw`, with no credential header.
+    static func clientWithUser(_ server: HTTPTestServer) throws -> EndpointClient {
+        var client = try Self.client(server)
+        client.defaultHeaders = Self.ordinary
+        var components = try #require(URLComponents(url: server.url("/v1"), resolvingAgainstBaseURL: true))
+        components.user = "user"
+        components.password = "pw"
+        client.baseURL = try #require(components.url)
+        return client
+    }
+
+    @Test("a URL's user and password: every hop on its origin gets them, its URL absolute or relative; none after another origin")
+    func urlCredentialsStayWithTheirOrigin() async throws {
+        try await HTTPTestServer.serving { home in
+            let away = try home.otherOrigin()
+            defer { away.stop() }
+            // Absolute (GitHub's form), relative, a redirect written absolute, then away and back.
+            home.route("GET", "/v1/artists", Self.page(["a"], next: home.url("/v1/artists/2").absoluteString))
+            home.route("GET", "/v1/artists/2", Self.page(["b"], next: "/v1/moved"))
+            home.route("GET", "/v1/moved", .redirect(to: home.url("/v1/artists/3").absoluteString))
+            home.route("GET", "/v1/artists/3", Self.page(["c"], next: away.url("/artists/4").absoluteString))
+            away.route("GET", "/artists/4", Self.page(["d"], next: home.url("/v1/artists/5").absoluteString))
+            home.route("GET", "/v1/artists/5", Self.page(["e"]))
+            var client = try Self.clientWithUser(home)
+            let (values, summary) = try await client.pages(for: Self.artists, as: JSON.self).collect()
+            expectEqual(values.map { $0["name"] }, ["a", "b", "c", "d", "e"])
+            expectEqual(summary.pageCount, 5)
+            let homeRequests = home.requests
+            expectEqual(homeRequests.map(\.path), ["/v1/artists", "/v1/artists/2", "/v1/moved", "/v1/artists/3", "/v1/artists/5"])
+            expectEqual(homeRequests.map { $0.header("Authorization") }, [
+                Self.basicUserPW, Self.basicUserPW, Self.basicUserPW, Self.basicUserPW, nil,
+            ])
+            expectEqual(away.requests.first?.header("Authorization"), nil)
+
+            home.clearRequests()
+            away.clearRequests()
+            client.redirects.keepsCredentialsAcrossOrigins = true
+            _ = try await client.pages(for: Self.artists, as: JSON.self).collect()
+            expectEqual(away.requests.first?.header("Authorization"), Self.basicUserPW)
+            expectEqual(home.requests.last?.header("Authorization"), Self.basicUserPW)
+        }
+    }
+
+    @Test("a URL's user and password on key-path pages: a next URL on the origin gets them, absolute; another origin's does not")
+    func urlCredentialsOnKeyPathPages() async throws {
+        try await HTTPTestServer.serving { home in
+            let away = try home.otherOrigin()
+            defer { away.stop() }
+            let second = home.url("/v1/search/2").absoluteString
+            let third = away.url("/search?offset=3").absoluteString
+            home.route("GET", "/v1/search", .json(#"{"artists": {"items": [{"name": "a"}], "next": "\#(second)"}}"#))
+            home.route("GET", "/v1/search/2", .json(#"{"artists": {"items": [{"name": "b"}], "next": "\#(third)"}}"#))
+            away.route("GET", "/search", .json(#"{"artists": {"items": [{"name": "c"}], "next": null}}"#))
+            let client = try Self.clientWithUser(home)
+            let search = Endpoint(.get, "search", context: "$SpotifyArtist", responseKeyPath: "artists.items")
+            let (values, _) = try await client.pages(for: search, as: JSON.self, next: .keyPath("artists.next")).collect()
+            expectEqual(values.map { $0["name"] }, ["a", "b", "c"])
+            expectEqual(home.requests.map { $0.header("Authorization") }, [Self.basicUserPW, Self.basicUserPW])
+            expectEqual(away.requests.first?.header("Authorization"), nil)
+        }
+    }
+
     /// The GitHub listing recorded in `Fixtures/http/github-issues`, its
     /// first page edited so that its `Link` names the second page over
     /// plain `http`.

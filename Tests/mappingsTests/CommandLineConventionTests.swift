@@ -159,6 +159,40 @@ struct CommandLineConventionTests {
         #expect(folder.stderr == "error: cannot read 'Fixtures/payloads': it is a directory, not a file\nnote: name a file inside the directory\n")
     }
 
+    @Test("a file name that is not valid UTF-8 is said to be so: given as bytes, and written as text; never a did-you-mean of itself")
+    func namesNotUTF8() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write(rawPath: Array("caf".utf8) + [0xE9] + Array(".json".utf8), Self.user)
+        try folder.write(rawPath: Array("m".utf8) + [0xE9] + Array(".mappings".utf8), #"{ "$A": { "name": "name" } }"#)
+        let twitter = ToolRunner.packageRoot.appendingPathComponent("Mappings/Twitter.mappings").path
+        // Given as its bytes (the shell's $'…'), anywhere on the line: refused before anything is read or written.
+        let refused = "error: the argument $'caf\\xE9.json' is not valid UTF-8: mappings reads its arguments as UTF-8 text, "
+            + "in which each byte that is not would become '\u{FFFD}' and name another file\n"
+            + "note: rename the file to a UTF-8 name (mv $'caf\\xE9.json' NEW-NAME), or give the value in UTF-8\n"
+        for script in [
+            "$MAPPINGS apply '\(twitter)' -c '$UserModel' $'caf\\xe9.json'",
+            "$MAPPINGS apply '\(twitter)' -c '$UserModel' --lines --report $'caf\\xe9.json' -",
+        ] {
+            let given = try await ToolRunner().shell(script, in: folder.url)
+            expectEqual(given.status, 64, "\(script)")
+            expectEqual(given.stderr, refused, "\(script)")
+        }
+        let check = try await ToolRunner().shell("$MAPPINGS check $'m\\xe9.mappings'", in: folder.url)
+        expectEqual(check.status, 64)
+        #expect(check.stderr.hasPrefix("error: the argument $'m\\xE9.mappings' is not valid UTF-8"), "\(check.stderr)")
+
+        // Written as text, with U+FFFD for the byte (a folder listing's name, as the build plugin passes it).
+        let apply = try await Self.mappings(["apply", twitter, "-c", "$UserModel", "caf\u{FFFD}.json"], in: folder.url)
+        expectEqual(apply.status, 2)
+        expectEqual(apply.stderr, "error: cannot read 'caf\u{FFFD}.json': the name $'caf\\xE9.json' on its path is not valid UTF-8 "
+            + "(each '\u{FFFD}' stands for a byte that is not), and a path written as text cannot name it\n"
+            + "note: rename it to a UTF-8 name in its folder: mv $'caf\\xE9.json' NEW-NAME\n")
+        let checked = try await Self.mappings(["check", "m\u{FFFD}.mappings"], in: folder.url)
+        expectEqual(checked.status, 2)
+        #expect(checked.stderr.contains("the name $'m\\xE9.mappings' on its path is not valid UTF-8"), "\(checked.stderr)")
+        #expect(!checked.stderr.contains("did you mean") && !apply.stderr.contains("did you mean"))
+    }
+
     @Test("'.mappings' is added to a root file named without extension")
     func rootWithoutExtension() async throws {
         let check = try await Self.mappings(["check", "Mappings/Twitter"])

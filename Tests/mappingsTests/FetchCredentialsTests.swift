@@ -110,6 +110,45 @@ struct FetchCredentialsTests {
         }
     }
 
+    /// A page of one post, `id`, naming `next` in its `Link` header.
+    static func post(_ id: Int, next: String? = nil) -> HTTPTestResponse {
+        .json(#"[{"id": \#(id), "title": "t", "meta": {"published": true, "score": 1}}]"#,
+              headers: next.map { [("Link", "<\($0)>; rel=\"next\"")] } ?? [])
+    }
+
+    @Test("--all-pages with user:pw in the URL: same-origin pages get them, their Link absolute or relative; another origin's, and home after it, do not")
+    func urlCredentialsOnPages() async throws {
+        try await HTTPTestServer.serving { home in
+            let away = try home.otherOrigin()
+            defer { away.stop() }
+            home.route("GET", "/posts", Self.post(1, next: home.url("/posts/2").absoluteString))
+            home.route("GET", "/posts/2", Self.post(2, next: "/posts/3"))
+            home.route("GET", "/posts/3", Self.post(3, next: away.url("/posts/4").absoluteString))
+            away.route("GET", "/posts/4", Self.post(4, next: home.url("/posts/5").absoluteString))
+            home.route("GET", "/posts/5", Self.post(5))
+            let url = "http://user:URLPASSWORD@127.0.0.\(home.host):\(home.port)/posts"
+            let run = try await Self.run(["fetch", "Fixtures/http/Post.mappings", "-c", "$PostModel", "--all-pages", "-f", "json", url])
+            expectEqual(run.status, 0, "\(run.stderr)")
+            expectEqual(run.json?["result"]?.arrayValue?.count, 5)
+            let basic = "Basic " + Data("user:URLPASSWORD".utf8).base64EncodedString()
+            expectEqual(home.requests.map(\.path), ["/posts", "/posts/2", "/posts/3", "/posts/5"])
+            expectEqual(home.requests.map { $0.header("Authorization") }, [basic, basic, basic, nil])
+            expectEqual(away.requests.first?.header("Authorization"), nil)
+            #expect(!run.stdout.contains("URLPASSWORD") && !run.stderr.contains("URLPASSWORD"))
+
+            // --next-key-path: an absolute next URL on the same origin.
+            home.clearRequests()
+            home.route("GET", "/search", .json(#"{"items": [{"id": 1, "title": "a", "meta": {"published": true, "score": 1}}], "next": "\#(home.url("/search/2").absoluteString)"}"#))
+            home.route("GET", "/search/2", .json(#"{"items": [{"id": 2, "title": "b", "meta": {"published": true, "score": 1}}], "next": null}"#))
+            let search = "http://user:URLPASSWORD@127.0.0.\(home.host):\(home.port)/search"
+            let keyPath = try await Self.run(
+                ["fetch", "Fixtures/http/Post.mappings", "-c", "$PostModel", "-k", "items", "--next-key-path", "next", "-f", "json", search])
+            expectEqual(keyPath.status, 0, "\(keyPath.stderr)")
+            expectEqual(home.requests.map { $0.header("Authorization") }, [basic, basic])
+            expectEqual(keyPath.json?["http"]?["url"], .string("http://user:<redacted>@127.0.0.\(home.host):\(home.port)/search/2"))
+        }
+    }
+
     @Test("a URL's password is in neither http.url nor an error line")
     func urlPasswords() async throws {
         try await HTTPTestServer.serving { server in

@@ -134,6 +134,23 @@ struct InferShapeTests {
         ])
     }
 
+    @Test("arrays nested 40 deep: typed JSON beyond the depth limit, as objects are; not arrays \"always empty\"")
+    func deepArrays() async throws {
+        var deep = #""x""#
+        for _ in 0..<40 { deep = "[" + deep + "]" }
+        let (folder, output) = try await Self.infer(#"{"id": 1, "deep": \#(deep)}"#, extra: ["--models", "mappable"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stdout.contains("always empty"), "\(output.stdout)")
+        let swift = try String(contentsOf: folder.url.appendingPathComponent("Model.swift"), encoding: .utf8)
+        // The key's array is 1 deep: 31 arrays are typed, and the 32nd, at the limit, is JSON.
+        let type = String(repeating: "[", count: 31) + "JSON" + String(repeating: "]", count: 31)
+        #expect(swift.contains("    var deep: \(type) = []\n"), "\(swift)")
+        // The same limit holds within shallower arrays: arrays 3 deep keep their element type.
+        let (shallow, run) = try await Self.infer(#"{"id": 1, "grid": [[["x"]]]}"#)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try String(contentsOf: shallow.url.appendingPathComponent("Model.swift"), encoding: .utf8).contains("    var grid: [[[String]]]\n"))
+    }
+
     @Test("integers beyond 64 bits: Decimal up to 38 digits, String beyond, with a note; the digits kept")
     func wideIntegers() async throws {
         let sample = #"[{"wide": 123456789012345678901234567890, "huge": 1234567890123456789012345678901234567890123, "small": 1}]"#

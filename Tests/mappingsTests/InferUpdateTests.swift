@@ -184,6 +184,25 @@ struct InferUpdateTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == bytes)
     }
 
+    @Test("--dry-run on a CRLF file: the lines changed, as diff -u shows them, the others as context")
+    func dryRunCRLF() async throws {
+        let folder = try await Self.small { $0.replacingOccurrences(of: "\n", with: "\r\n") }
+        let swiftFile = folder.url.appendingPathComponent("Item.swift")
+        try Data(String(decoding: try Data(contentsOf: swiftFile), as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: swiftFile)
+        try folder.write("grown.json", #"[{"id": 1, "count": 2}]"#)
+        let file = folder.path("Item.mappings")
+        let output = try await ToolRunner().run(["infer", "--update", file, "--dry-run", folder.path("grown.json")])
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.unicodeScalars.split(separator: "\n").map { String(String.UnicodeScalarView($0)) }
+        // Only the line that gains a comma is removed (and added with it): the others are context, not taken away and put back.
+        #expect(lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("--- ") } == [#"-        "id": "id""# + "\r"], "\(output.stdout)")
+        let added = lines.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++ ") }
+        #expect(added.contains(#"+        "count": { "@keyPath": "count", "@optional": true }"# + "\r"), "\(output.stdout)")
+        #expect(added.contains("+    var count: Int?\r"), "\(output.stdout)")
+        #expect(added.count == 4, "\(output.stdout)")  // the entry, the line given a comma, the property and its comment
+        #expect(lines.filter { $0.hasPrefix("@@ ") }.count == 2)
+    }
+
     @Test("a key of many dots (found by fuzzing: it was split at every dot, and a second update added it again)")
     func manyDots() async throws {
         let folder = try await Self.small { $0 }

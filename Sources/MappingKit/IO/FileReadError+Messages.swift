@@ -13,6 +13,9 @@ extension FileReadError: CustomStringConvertible {
         switch self {
         case .notFound:
             "there is no such file"
+        case .nameNotUTF8(let name):
+            "the name $'\(RawName.shell(name))' on its path is not valid UTF-8 (each '\u{FFFD}' stands for a byte "
+                + "that is not), and a path written as text cannot name it"
         case .permissionDenied:
             "permission denied"
         case .isDirectory:
@@ -37,6 +40,8 @@ extension FileReadError: CustomStringConvertible {
         switch self {
         case .notFound:
             "check the file's name and folder"
+        case .nameNotUTF8(let name):
+            "rename it to a UTF-8 name in its folder: mv $'\(RawName.shell(name))' NEW-NAME"
         case .permissionDenied:
             "check the permissions of the file and of its folders (the file needs read permission)"
         case .isDirectory:

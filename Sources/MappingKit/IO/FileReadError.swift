@@ -23,6 +23,11 @@ package enum FileReadError: Error, Sendable, Hashable {
     /// Nothing is at the path, or a folder on the way is missing or is a file
     /// (`ENOENT`, `ENOTDIR`).
     case notFound
+    /// Nothing is at the path, whose text holds U+FFFD, but its folder holds
+    /// a file (or folder, on the way) whose name is `name`, bytes that are
+    /// not valid UTF-8 and read as that text: a path made from text (a
+    /// command line, a folder listing) cannot name it.
+    case nameNotUTF8(name: [UInt8])
     /// The file or a folder on the way may not be read (`EACCES`, `EPERM`).
     case permissionDenied
     /// The path is a directory.

@@ -117,7 +117,7 @@ package enum FileReader {
     /// ```
     package static func realPath(_ path: String) throws(FileReadError) -> String {
         guard !path.utf8.contains(0) else { throw .readFailed(code: EINVAL) }
-        guard let resolved = realpath(path, nil) else { throw FileReadError(errorNumber: errno) }
+        guard let resolved = realpath(path, nil) else { throw failure(errno, at: path) }
         defer { free(resolved) }
         return String(cString: resolved)
     }
@@ -128,8 +128,53 @@ package enum FileReader {
         guard !path.utf8.contains(0) else { throw .readFailed(code: EINVAL) }
         var info = stat()
         let result = followingSymlinks ? stat(path, &info) : lstat(path, &info)
-        guard result == 0 else { throw FileReadError(errorNumber: errno) }
+        guard result == 0 else { throw failure(errno, at: path) }
         return info
+    }
+
+    /// The error for `errno` `code` on `path`: ``FileReadError/nameNotUTF8(name:)``
+    /// rather than ``FileReadError/notFound`` when a name on the path is
+    /// not UTF-8 on disk.
+    private static func failure(_ code: Int32, at path: String) -> FileReadError {
+        let error = FileReadError(errorNumber: code)
+        guard error == .notFound, let name = nameNotUTF8(on: path) else { return error }
+        return .nameNotUTF8(name: name)
+    }
+
+    /// Most entries of one folder looked through for a name that is not UTF-8.
+    static let maximumEntriesScanned = 100_000
+
+    /// For a path not found whose text holds U+FFFD (what decoding put in
+    /// place of each byte that is not UTF-8): the first name on it that a
+    /// folder holds as bytes that are not UTF-8 but read as that text.
+    /// Folders are listed (`opendir`, which opens nothing else), at most
+    /// ``maximumEntriesScanned`` entries each.
+    private static func nameNotUTF8(on path: String) -> [UInt8]? {
+        guard path.unicodeScalars.contains("\u{FFFD}") else { return nil }
+        var folder = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            let name = String(component)
+            if name.unicodeScalars.contains("\u{FFFD}"), let raw = entry(in: folder.isEmpty ? "/" : folder, readingAs: name) {
+                return raw
+            }
+            folder += "/" + name
+        }
+        return nil
+    }
+
+    /// The name, as bytes, of the entry of `folder` that is not UTF-8 and
+    /// reads as `name`.
+    private static func entry(in folder: String, readingAs name: String) -> [UInt8]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        for _ in 0..<maximumEntriesScanned {
+            guard let entry = readdir(directory) else { return nil }
+            let raw = withUnsafeBytes(of: &entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if !RawName.isUTF8(raw), String(decoding: raw, as: UTF8.self).unicodeScalars.elementsEqual(name.unicodeScalars) {
+                return raw
+            }
+        }
+        return nil
     }
 
     private static func check(_ kind: Kind, allowing: Set<Kind>) throws(FileReadError) {

@@ -1,11 +1,13 @@
 /// A unified diff of two texts by lines (`--- a`, `+++ b`, `@@` hunks with
 /// three lines of context), as `diff -u` prints it: what `mappings infer
-/// --update --dry-run` shows. Lines are matched by their longest common
-/// subsequence; files of more than 20,000 lines are compared as one hunk.
+/// --update --dry-run` shows. Lines end at each `\n` (``TextLines``: a
+/// CRLF file's keep their `\r`, as `diff -u` prints them) and are matched
+/// by their longest common subsequence; files of more than 20,000 lines
+/// are compared as one hunk.
 enum LineDiff {
     static func unified(_ old: String, _ new: String, oldName: String, newName: String) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let a = TextLines.split(old)
+        let b = TextLines.split(new)
         guard a != b else { return "" }
         let edits = script(a, b)
         var text = "--- \(oldName)\n+++ \(newName)\n"

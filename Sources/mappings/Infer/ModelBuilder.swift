@@ -220,6 +220,8 @@ struct ModelBuilder {
         case .string: type = Self.stringType(tally)
         case .object: type = objectType(tally, at: site, parentName: parentName)
         case .array:
+            // Beyond the depth limit the elements were not looked at: not "always empty".
+            if tally.beyondDepth, tally.elements == nil { return .json }
             guard let elements = tally.elements, elements.present > 0 else {
                 notes.append(.untyped(context: site.context, entry: site.entry, path: site.path, reason: .alwaysEmptyArrays))
                 return .array(.string)

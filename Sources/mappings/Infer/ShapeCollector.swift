@@ -7,9 +7,9 @@ import MappingKit
 /// `@switch` splits are recognised here, on the values themselves;
 /// ``ModelBuilder`` then merges places that share a model and decides types.
 struct ShapeCollector {
-    /// Deeper values are typed `JSON`: a model nested 32 deep is not a
-    /// model anyone writes by hand either, and mapping bounds the nesting
-    /// of contexts at 64.
+    /// Deeper values are typed `JSON`, objects and arrays alike: a model
+    /// nested 32 deep is not a model anyone writes by hand either, and
+    /// mapping bounds the nesting of contexts at 64.
     static let maximumDepth = 32
 
     var places: [ObjectPlace] = []
@@ -32,7 +32,10 @@ struct ShapeCollector {
             default: break
             }
         }
-        guard depth < Self.maximumDepth else { return tally }
+        guard depth < Self.maximumDepth else {
+            tally.beyondDepth = true
+            return tally
+        }
         if !objects.isEmpty {
             let name = SwiftNames.type(key, singular: singular)
             if isElements, let split = switchShape(objects, path: path, name: name, depth: depth) {

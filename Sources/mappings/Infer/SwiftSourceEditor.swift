@@ -12,10 +12,8 @@ struct SwiftSourceEditor {
     private let carriageReturn: String
 
     init(text: String) {
-        // "\r\n" is one Character: split on the scalars.
-        let split = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        lines = split.map { String(String.UnicodeScalarView($0)) }
-        carriageReturn = split.count > 1 && split.first?.last == "\r" ? "\r" : ""
+        lines = TextLines.split(text)
+        carriageReturn = lines.count > 1 && lines.first?.unicodeScalars.last == "\r" ? "\r" : ""
     }
 
     var text: String { lines.joined(separator: "\n") }
@@ -48,9 +46,9 @@ struct SwiftSourceEditor {
     /// Adds whole declarations at the end of the file.
     mutating func append(_ declarations: String) {
         if lines.last == "" { lines.removeLast() }
-        var added = ("\n" + declarations).split(separator: "\n", omittingEmptySubsequences: false)
+        var added = TextLines.split("\n" + declarations)
         if added.last == "" { added.removeLast() }
-        lines += added.map { String($0) + carriageReturn }
+        lines += added.map { $0 + carriageReturn }
         lines.append("")
     }
 

@@ -43,6 +43,9 @@ final class ValueTally {
     var dictionary: DictionaryShape?
     /// The arrays' elements, all arrays together.
     var elements: ValueTally?
+    /// The values were found beyond ``ShapeCollector/maximumDepth``: their
+    /// objects and elements were not looked into (the value is typed `JSON`).
+    var beyondDepth = false
     /// When the elements are objects split by a type field.
     var switchShape: SwitchShape?
 
@@ -158,6 +161,7 @@ final class ValueTally {
         numberStrings += other.numberStrings
         objects += other.objects
         arrays += other.arrays
+        beyondDepth = beyondDepth || other.beyondDepth
         if place == nil { place = other.place }
         // Merged into fresh tallies: the places' own are never changed.
         if let theirs = other.dictionary {

@@ -101,6 +101,21 @@ struct PayloadDecoderTests {
         Self.expectSame(Item.self, #"[1"#)
     }
 
+    @Test("a Decimal out of range does not fit in Decimal, as JSONDecoder says it, at its path", arguments: ["1e400", "-1e-400", "1e128"])
+    func decimalOutOfRange(_ number: String) throws {
+        struct Price: Decodable { var amount: Decimal }
+        do {
+            _ = try PayloadDecoder().decode([Price].self, from: Data(#"[{"amount": 1}, {"amount": \#(number)}]"#.utf8))
+            Issue.record("\(number) decoded as a Decimal")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "Parsed JSON number <\(number)> does not fit in Decimal.")
+            #expect(context.codingPath.map(\.stringValue) == ["Index 1", "amount"])
+        }
+        // In range, the same decoder reads it; a string is still a type mismatch.
+        #expect(try PayloadDecoder().decode(Decimal.self, from: Data("1e127".utf8)) == Decimal(string: "1e127"))
+        #expect(Self.outcome { try PayloadDecoder().decode(Decimal.self, from: Data(#""1""#.utf8)) } == "typeMismatch at []")
+    }
+
     @Test("a dictionary whose object repeats a key keeps the first value, as JSONDecoder; so does a context")
     func repeatedKeysInADictionary() throws {
         let data = Data(#"{"a": 1, "b": 2, "a": 3, "c": 4, "b": 5}"#.utf8)

@@ -71,6 +71,31 @@ struct FileReaderTests {
         #expect(throws: FileReadError.notFound) { try FileReader.realPath(folder.path("none.json")) }
     }
 
+    @Test("a name that is not valid UTF-8 on disk says so, where its path written as text (U+FFFD for the byte) cannot name it")
+    func namesNotUTF8() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(rawPath: Array("caf".utf8) + [0xE9] + Array(".json".utf8), "1")
+        try folder.makeFolder(rawPath: [0x64, 0xFF])
+        try folder.write(rawPath: [0x64, 0xFF] + Array("/inside.json".utf8), "2")
+        let read = { (path: String) -> FileReadError? in
+            self.failure { () throws(FileReadError) in try FileReader.read(path: folder.path(path), maximumSize: 100) }
+        }
+        expectEqual(read("caf\u{FFFD}.json"), .nameNotUTF8(name: Array("caf".utf8) + [0xE9] + Array(".json".utf8)))
+        expectEqual(read("d\u{FFFD}/inside.json"), .nameNotUTF8(name: [0x64, 0xFF]))
+        #expect(throws: FileReadError.nameNotUTF8(name: [0x64, 0xFF])) { try FileReader.realPath(folder.path("d\u{FFFD}/inside.json")) }
+        #expect(throws: FileReadError.nameNotUTF8(name: [0x64, 0xFF])) { try FileReader.kind(atPath: folder.path("d\u{FFFD}")) }
+        // A name with U+FFFD that no entry reads as is missing, as any other.
+        expectEqual(read("caf\u{FFFD}.jsn"), .notFound)
+        expectEqual(read("none.json"), .notFound)
+        // A file really named with U+FFFD (valid UTF-8) is read.
+        try folder.write("real\u{FFFD}.json", "3")
+        expectEqual(failure { () throws(FileReadError) in try FileReader.read(path: folder.path("real\u{FFFD}.json"), maximumSize: 10) }, nil)
+        let error = FileReadError.nameNotUTF8(name: Array("caf".utf8) + [0xE9, 0x1B, 0x27] + Array(".json".utf8))
+        expectEqual(error.message, "the name $'caf\\xE9\\x1B\\'.json' on its path is not valid UTF-8 (each '\u{FFFD}' stands for a byte "
+            + "that is not), and a path written as text cannot name it")
+        expectEqual(error.suggestion, "rename it to a UTF-8 name in its folder: mv $'caf\\xE9\\x1B\\'.json' NEW-NAME")
+    }
+
     @Test("a FIFO is refused without being opened, so nothing waits for a writer")
     func fifo() throws {
         let folder = try TemporaryFolder()

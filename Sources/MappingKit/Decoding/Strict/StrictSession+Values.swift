@@ -84,9 +84,11 @@ extension StrictSession {
             return made
         }
         if T.self == Decimal.self {
-            guard kind(value) == .number, let text = payloadValue(value).numberValue?.text,
-                let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), let made = decimal as? T
-            else { throw typeMismatch(T.self, value) }
+            guard kind(value) == .number, let text = payloadValue(value).numberValue?.text else { throw typeMismatch(T.self, value) }
+            // A number beyond Decimal's range (1e400, 1e-400): JSONDecoder's words.
+            guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), let made = decimal as? T else {
+                throw corrupted("Parsed JSON number <\(text)> does not fit in Decimal.")
+            }
             return made
         }
         return try T(from: StrictDecoder(session: self, value: value))

@@ -1,0 +1,1 @@
+../../Plugins/MappingsCheck/MappingsFiles.swift
