@@ -74,10 +74,7 @@ extension DecodingSession {
         }
         if let value = base.resolve(step.keys, in: tape) { return .present(value) }
         if step.nullIsValue, applier.holdsNull(step, base, found: nil) { return .null }
-        if step.keys.count > 1, applier.stopsAtArray(base, step.keys) {
-            let tree = FanOutNode.evaluate(applier.payloadValue(base), step.keys, from: 0, path: [])
-            if case .array = tree { return .fannedOut(tree) }
-        }
+        if let tree = applier.throughArray(base, step.keys) { return .fannedOut(tree) }
         return .absent
     }
 

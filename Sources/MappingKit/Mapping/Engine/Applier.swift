@@ -367,10 +367,11 @@ struct Applier {
             target.setNull(in: step.nullDestination, step: step, applier: &self)
             return nil
         }
-        if !step.fallbacks.isEmpty, performFallback(step, value, into: &target) { return nil }
         // A key path through an array maps over its elements
-        // (Applier+FanOut.swift); the step is performed there.
+        // (Applier+FanOut.swift); the step is performed there. It is the
+        // entry's value, read before any fallback (as a `Decodable` reads it).
         if step.keys.count > 1, !step.readsMetadata, fanOut(step, value, into: &target) { return nil }
+        if !step.fallbacks.isEmpty, performFallback(step, value, into: &target) { return nil }
         guard step.isOptional else {
             if step.readsMetadata {
                 recordMissingMetadata(step)
