@@ -33,6 +33,10 @@ extension DecodingSession {
         members.step(named: name, in: plan, cursor: cursor)
     }
 
+    /// How many `@self` entries deep, one merging the context of another,
+    /// their entries are looked for by name (and their objects counted).
+    static let maximumSelfMerges = 8
+
     /// The entry of `plan` named `name`, or of a context one of its `@self`
     /// entries merges (read through that entry's key path), with the plan
     /// holding it.
@@ -40,7 +44,7 @@ extension DecodingSession {
         -> (step: PlanStep<JSONObjectTarget>, owner: MappingPlan<JSONObjectTarget>, via: MappingKeyPath?)?
     {
         if let step = step(named: name, in: plan) { return (step, plan, nil) }
-        guard depth < 8 else { return nil }
+        guard depth < Self.maximumSelfMerges else { return nil }
         for index in plan.selfSteps {
             let selfStep = plan.steps[index]
             guard case .selfObject(let link) = selfStep.action,
