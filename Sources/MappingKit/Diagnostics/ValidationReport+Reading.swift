@@ -37,7 +37,7 @@ extension ValidationReport {
         guard warningCount >= keptWarnings else {
             throw ReportReadingError(.inconsistentCount(path: "warnings", count: warningCount, kept: keptWarnings))
         }
-        var counted: [(path: String, context: String, count: Int)] = []
+        var counted: [(path: String, context: String, count: Int, total: Int)] = []
         for (index, value) in summary.enumerated() {
             let path = "summary[\(index)]"
             let context = try Self.string(value, "context", path: path)
@@ -49,7 +49,7 @@ extension ValidationReport {
             guard count <= total else {
                 throw ReportReadingError(.countAboveTotal(path: path + ".count", count: count, totalPath: path + ".total", total: total))
             }
-            counted.append((path, context, count))
+            counted.append((path, context, count, total))
             for _ in 0..<min(count, 1) { countInSummary(kind, context: context, entry: entry, keyPath: keyPath) }
             addToSummary(count - min(count, 1), kind: kind, context: context, entry: entry, keyPath: keyPath)
             objectCounts[context] = max(objectCounts[context] ?? 0, total)
@@ -62,13 +62,18 @@ extension ValidationReport {
                 }
                 objectCounts[context] = number
             }
-            // The objects of a context are its lines' totals once read back
-            // (one `objects` leaves out was checked by its lines' totals).
+            // A context `objects` leaves out keeps its lines' totals.
+            var unnamed: [String: Int] = [:]
             for line in counted {
-                guard let objects = objectCounts[line.context], line.count > objects else { continue }
+                guard let objects = objectCounts[line.context] else {
+                    unnamed[line.context] = max(unnamed[line.context] ?? 0, line.total)
+                    continue
+                }
+                guard line.count > objects else { continue }
                 throw ReportReadingError(.countAboveTotal(
                     path: line.path + ".count", count: line.count, totalPath: "objects.\(line.context)", total: objects))
             }
+            objectCounts.merge(unnamed) { given, _ in given }
         }
     }
 

@@ -68,6 +68,10 @@ struct ReportCountsTests {
             + "a summary line counts at most every object; write the report again with 'mappings apply --format json' or --report FILE")
         let objects = #expect(throws: ReportReadingError.self) { try ValidationReport(json: Self.report(count: 5, total: 5, objects: 2)) }
         #expect(objects == ReportReadingError(.countAboveTotal(path: "summary[0].count", count: 5, totalPath: "objects.$U", total: 2)))
+        // A context `objects` leaves out keeps its lines' totals.
+        var unnamed = Self.report(count: 4, total: 5, objects: 9)
+        unnamed["objects"] = ["$Other": 9]
+        #expect(try ValidationReport(json: unnamed).summary.map(\.description) == ["$U.name (name): missing in 4 of 5 objects"])
         // At its total: read, and merged into lines that still add up.
         let full = try ValidationReport(json: Self.report(count: 3, total: 3, objects: 3))
         let merged = ValidationReport.merged([full, full])
