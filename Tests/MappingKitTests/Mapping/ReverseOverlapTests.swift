@@ -131,4 +131,38 @@ struct ReverseOverlapTests {
         // What collided is left as it was; the rest is merged.
         expectEqual(existing, ["a": ["b": 1, "n": 2], "c": "x", "d": true])
     }
+
+    @Test("a null is written only where nothing is, at any depth and in any order")
+    func nullIsTheWeakest() throws {
+        let text = #"""
+            { "$Note": { "text": { "@keyPath": "body", "@optional": true },
+                         "style": { "@keyPath": "body.style", "@optional": true, "@reverseNil": "null" },
+                         "title": { "@keyPath": "meta.title", "@optional": true, "@reverseNil": "null" },
+                         "meta": { "@keyPath": "meta", "@optional": true, "@reverseNil": "null" } } }
+            """#
+        struct Note: Mappable {
+            var text: String?
+            var style: String?
+            var title: String?
+            var meta: [String: String]?
+            static let properties: MappableProperties<Note> = ["text": \.text, "style": \.style, "title": \.title, "meta": \.meta]
+        }
+        let context = try MappingCatalog(string: text).context("$Note")
+        // The null of `style` cannot go into a string: it replaces nothing.
+        expectEqual(try context.json(from: Note(text: "Hi")), ["body": "Hi", "meta": ["title": nil]])
+        expectEqual(try context.json(from: Note(style: "bold")), ["body": ["style": "bold"], "meta": ["title": nil]])
+        expectEqual(try context.json(from: Note(meta: ["lang": "en"])), ["body": ["style": nil], "meta": ["lang": "en", "title": nil]])
+        expectEqual(try context.json(from: Note(title: "T")), ["body": ["style": nil], "meta": ["title": "T"]])
+        // The other order: what only nulls were written into is replaced.
+        let reordered = #"""
+            { "$Note": { "meta": { "@keyPath": "meta", "@optional": true, "@reverseNil": "null" },
+                         "style": { "@keyPath": "body.style", "@optional": true, "@reverseNil": "null" },
+                         "title": { "@keyPath": "meta.title", "@optional": true, "@reverseNil": "null" },
+                         "text": { "@keyPath": "body", "@optional": true } } }
+            """#
+        let other = try MappingCatalog(string: reordered).context("$Note")
+        for note in [Note(text: "Hi"), Note(style: "bold"), Note(meta: ["lang": "en"]), Note(title: "T")] {
+            expectEqual(try other.json(from: note), try context.json(from: note))
+        }
+    }
 }

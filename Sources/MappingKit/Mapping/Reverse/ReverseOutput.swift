@@ -6,7 +6,8 @@
 ///   `{"street": …}` and `city` writing `address.city`);
 /// - `null` (`"@reverseNil": "null"` for a `nil` property) is written only
 ///   where nothing else is: it never replaces a value or an object another
-///   entry writes, and what another entry writes replaces it;
+///   entry writes, and what another entry writes replaces it (an object of
+///   nothing but such `null`s too);
 /// - the same value written twice is written once;
 /// - anything else, two different values at one key path or a value where
 ///   another entry writes an object, would lose one: a collision, thrown as
@@ -44,15 +45,10 @@ struct ReverseOutput {
     mutating func write(
         _ value: JSON, at keyPath: MappingKeyPath, by entry: MappingEntry, in context: CompiledContext, files: [SourceFile]
     ) throws(MappingConfigurationError) {
-        var wrapped = value
-        for segment in keyPath.segments.reversed() { wrapped = .object([segment: wrapped]) }
         defer { writers.append((keyPath.segments, entry)) }
-        guard var existing = root else {
-            root = wrapped
-            return
-        }
+        var existing = root ?? .null
         root = nil
-        let collision = Self.merge(wrapped, into: &existing, at: [])
+        let collision = Self.merge(value, at: keyPath.segments[...], into: &existing, path: [])
         root = existing
         guard let collision else { return }
         let other = writers.first { Self.meet($0.segments, collision.path) }?.entry
@@ -80,6 +76,28 @@ struct ReverseOutput {
         root = .object(members)
     }
 
+    /// `value` merged at `segments` into `existing` (at `path`), the objects
+    /// on the way made where there is nothing (or `null`).
+    private static func merge(_ value: JSON, at segments: ArraySlice<String>, into existing: inout JSON, path: [String]) -> Collision? {
+        guard let first = segments.first else { return merge(value, into: &existing, at: path) }
+        if case .null = existing { existing = .object(JSON.Object()) }
+        guard case .object(var members) = existing else {
+            // A value where this entry writes into an object: a `null`
+            // written there is not (it replaces nothing).
+            if isVoid(value) { return nil }
+            var wrapped = value
+            for segment in segments.reversed() { wrapped = .object([segment: wrapped]) }
+            return Collision(path: path, written: existing, writing: wrapped)
+        }
+        existing = .null
+        var member = members[first] ?? .null
+        members[first] = .null
+        let collision = merge(value, at: segments.dropFirst(), into: &member, path: path + [first])
+        members[first] = member
+        existing = .object(members)
+        return collision
+    }
+
     /// `new` merged into `existing` by the rule; where they first collide,
     /// if they do (what is there is then kept).
     static func merge(_ new: JSON, into existing: inout JSON, at path: [String]) -> Collision? {
@@ -89,7 +107,13 @@ struct ReverseOutput {
             return nil
         }
         guard case .object(var members) = existing, case .object(let added) = new else {
-            return existing == new ? nil : Collision(path: path, written: existing, writing: new)
+            if existing == new || isVoid(new) { return nil }
+            // What was there holds only nulls: nothing is lost.
+            if isVoid(existing) {
+                existing = new
+                return nil
+            }
+            return Collision(path: path, written: existing, writing: new)
         }
         existing = .null
         var collision: Collision?
@@ -105,6 +129,16 @@ struct ReverseOutput {
         }
         existing = .object(members)
         return collision
+    }
+
+    /// `null`, or an object holding only such values: nothing but the
+    /// `null`s of `@reverseNil`, which replace nothing.
+    private static func isVoid(_ value: JSON) -> Bool {
+        switch value {
+        case .null: true
+        case .object(let members): members.allSatisfy { isVoid($0.1) }
+        default: false
+        }
     }
 
     /// Whether one path leads into the other (or they are the same).
