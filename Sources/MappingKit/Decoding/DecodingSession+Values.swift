@@ -274,7 +274,10 @@ extension DecodingSession {
         defer { applier.depth -= 1 }
         // An object, or any value a context reading only `@self` takes (as
         // the engine counts every value it maps): the summary's "of n".
-        if records, let plan = site.child, kind(value) == .object || plan.readsSelfOnly { countObjects(plan, in: value) }
+        if records, let plan = site.child, kind(value) == .object || plan.readsSelfOnly {
+            applier.countObject(plan.contextIndex)
+            if !plan.selfSteps.isEmpty { countMergedObjects(of: plan, in: value) }
+        }
         var lostValues = false
         let made = try attempt(T.self, value, at: site, lostValues: &lostValues)
         // Fail-fast: completing is coping.
@@ -503,21 +506,27 @@ extension DecodingSession {
         throw DecodingAbandoned()
     }
 
-    /// Counts an object of `plan`'s context in the summary's totals, and one
-    /// of each context its `@self` entries merge that has a value in it:
-    /// the objects the engine maps those contexts on, so a line of an entry
-    /// read through `@self` counts "k of n" with its own n (never k above n).
-    private func countObjects(_ plan: MappingPlan<JSONObjectTarget>, in value: SourceValue, depth: Int = 0) {
-        applier.countObject(plan.contextIndex)
-        guard !plan.selfSteps.isEmpty, depth < Self.maximumSelfMerges else { return }
+    /// Counts in the summary's totals an object of each context the `@self`
+    /// entries of `plan` merge that has a value in `value` (an object of
+    /// `plan`'s context): the objects the engine maps those contexts on, so
+    /// a line of an entry read through `@self` counts "k of n" with its own
+    /// n (never k above n).
+    @inline(never)
+    private func countMergedObjects(of plan: MappingPlan<JSONObjectTarget>, in value: SourceValue, depth: Int = 0) {
+        guard depth < Self.maximumSelfMerges else { return }
         for index in plan.selfSteps {
             let step = plan.steps[index]
             guard case .selfObject(let link) = step.action else { continue }
-            if let inner = value.resolve(step.keys, in: tape) {
-                countObjects(link.plan, in: inner, depth: depth + 1)
+            let inner: SourceValue
+            if let found = value.resolve(step.keys, in: tape) {
+                inner = found
             } else if let fallback = step.defaultValue {
-                countObjects(link.plan, in: .value(fallback), depth: depth + 1)
+                inner = .value(fallback)
+            } else {
+                continue
             }
+            applier.countObject(link.plan.contextIndex)
+            countMergedObjects(of: link.plan, in: inner, depth: depth + 1)
         }
     }
 
