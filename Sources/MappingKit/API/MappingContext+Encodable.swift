@@ -35,9 +35,13 @@ extension MappingContext {
     /// - else as the value encodes itself (see ``EncodingOptions`` for dates).
     ///
     /// `nil` and `null` values write nothing, nor do `@metadata` entries; a
-    /// `@self` entry with `@object` merges what its context writes. Keys no
-    /// entry names are written under their own name, after the entries'
-    /// (a key already written by an entry is not replaced), except keys the
+    /// `@self` entry with `@object` merges what its context writes; entries
+    /// whose key paths overlap merge as for models (a `null` never replaces
+    /// what another entry writes; two entries that would put different
+    /// values at one key path are a ``MappingError/configuration(_:)``
+    /// error). Keys no entry names are written under their own name, after
+    /// the entries' (what an entry wrote is not replaced: an object merges
+    /// into the one an entry wrote at that key), except keys the
     /// context's forward entries name and its `@reverseMappings` leaves out:
     /// those are not written. An array, a set, an optional or a
     /// `[String: Value]` given here is written element by element, each

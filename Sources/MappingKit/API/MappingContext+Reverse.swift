@@ -20,6 +20,14 @@ extension MappingContext {
     /// "$User": { "@class": "User", "name": "user.name",
     ///            "@reverseMappings": { "name": "user_name" } }
     /// ```
+    ///
+    /// Entries whose key paths overlap merge, whatever their order: an
+    /// object merges into one another entry writes, and a `null`
+    /// (`@reverseNil`) never replaces what another entry writes.
+    ///
+    /// - Throws: ``MappingConfigurationError`` when the context does not fit
+    ///   `M`, or when two entries would put different values at one key path
+    ///   (``Diagnostic/Code/reverseKeyPathsCollide``, naming both).
     public func json<M: Mappable>(from model: M) throws(MappingConfigurationError) -> JSON {
         try runReverse(model)
     }

@@ -19,54 +19,75 @@
 extension DecodingSession {
     /// Throws ``DecodingInvalid`` after recording the violation when
     /// `value`, the payload's value at `site`, breaks its entry's
-    /// constraints. A default is not checked (the loader did).
-    /// With `@invalidElements: "skip"` (and `dropping`), the value given
-    /// back is the collection without its elements that break a value
-    /// constraint, each an `invalidElementSkipped` warning at its own path.
+    /// constraints, checked whole (the collection a key path through arrays
+    /// gives: its elements' paths are the payload's). A default is not
+    /// checked (the loader did).
     @inline(__always)
-    func checkConstraints(_ value: SourceValue, at site: DecodingSite, dropping: Bool = true) throws(DecodingInvalid) -> SourceValue {
-        guard site.step?.isConstrained == true, let step = site.step else { return value }
-        return try checkedValue(value, step: step, at: site, dropping: dropping)
+    func checkConstraints(_ value: SourceValue, at site: DecodingSite) throws(DecodingInvalid) {
+        guard site.step?.isConstrained == true, let step = site.step else { return }
+        try check(value, step: step, at: site)
     }
 
-    /// ``checkConstraints(_:at:dropping:)`` for a constrained step.
+    /// ``checkConstraints(_:at:)`` for a constrained step.
     @inline(never)
-    private func checkedValue(
-        _ value: SourceValue, step: PlanStep<JSONObjectTarget>, at site: DecodingSite, dropping: Bool
-    ) throws(DecodingInvalid) -> SourceValue {
-        guard let constraints = step.constraints, mode == .mapping else { return value }
-        var value = value
-        if dropping, step.entry.invalidElements == .skip {
-            var dropped: [(PathStack.Component, PayloadValue, ValueConstraints.Violation)] = []
-            if let kept = constraints.keepingValidElements(of: applier.payloadValue(value), dropped: { dropped.append(($0, $1, $2)) }) {
-                value = .value(kept)
-                if records { recordDropped(dropped, at: site, step: step) }
-            }
-        }
-        guard let violation = constraints.violation(of: applier.payloadValue(value)) else { return value }
+    private func check(_ value: SourceValue, step: PlanStep<JSONObjectTarget>, at site: DecodingSite) throws(DecodingInvalid) {
+        guard let constraints = step.constraints, mode == .mapping,
+            let violation = constraints.violation(of: applier.payloadValue(value))
+        else { return }
         record(.constraintViolated, .error, at: site, problem: .constraintViolated(violation))
         throw DecodingInvalid(partial: nil)
     }
 
-    /// The warnings of the elements dropped for their constraints, each at
-    /// its own path under the site's.
-    private func recordDropped(
-        _ dropped: [(PathStack.Component, PayloadValue, ValueConstraints.Violation)], at site: DecodingSite, step: PlanStep<JSONObjectTarget>
-    ) {
-        func report() {
-            for (position, (place, element, violation)) in dropped.enumerated() {
-                func record() {
-                    applier.record(
-                        .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
-                        problem: .invalidElementSkipped(found: element.summary, reason: .constraintViolated(violation)),
-                        atCurrentPath: true, repeatsInObject: position > 0)
-                }
-                switch place {
-                case .index(let index): entering(element: index, target: index, record)
-                case .key(let key): entering(member: key, record)
-                }
-            }
+    /// `T` from `value`, the payload's value at `site`, checked first
+    /// against its entry's constraints when `checking` (a default is not).
+    /// With `@invalidElements: "skip"`, a collection's elements that break
+    /// one are left out and the others decoded; their warnings are
+    /// recorded in payload order among the decoding's own
+    /// (Applier+SkippedElements.swift).
+    @inline(__always)
+    func decodeChecked<T: Decodable>(_ type: T.Type, _ value: SourceValue, at site: DecodingSite, checking: Bool, lenient: Bool) throws -> T {
+        guard checking, site.step?.isConstrained == true, let step = site.step else {
+            return try decode(T.self, value, at: site, lenient: lenient)
         }
-        if site.placement == .member { entering(site.keyPath, target: site.name, report) } else { report() }
+        return try decodeConstrained(T.self, value, step: step, at: site, lenient: lenient)
+    }
+
+    /// ``decodeChecked(_:_:at:checking:lenient:)`` for a constrained step.
+    @inline(never)
+    private func decodeConstrained<T: Decodable>(
+        _ type: T.Type, _ value: SourceValue, step: PlanStep<JSONObjectTarget>, at site: DecodingSite, lenient: Bool
+    ) throws -> T {
+        guard mode == .mapping, step.entry.invalidElements == .skip, let constraints = step.constraints,
+            let (kept, skipped) = SkippedElements.keeping(applier.payloadValue(value), constraints, step: ObjectIdentifier(step))
+        else {
+            try check(value, step: step, at: site)
+            return try decode(T.self, value, at: site, lenient: lenient)
+        }
+        let outer = applier.skipping
+        applier.skipping = skipped
+        defer {
+            recordPendingSkips(at: site, step: step)
+            applier.skipping = outer
+        }
+        // The elements first, then what the collection kept breaks (`@minItems`).
+        if constraints.violation(of: kept) != nil { recordPendingSkips(at: site, step: step) }
+        try check(.value(kept), step: step, at: site)
+        return try decode(T.self, .value(kept), at: site, lenient: lenient)
+    }
+
+    /// Records the elements a constraint left out of `step`'s collection
+    /// that are still waiting, at the collection's paths.
+    private func recordPendingSkips(at site: DecodingSite, step: PlanStep<JSONObjectTarget>) {
+        guard records else { return }
+        atSite(site) { applier in applier.recordPendingSkips(entry: step.entry, context: step.context) }
+    }
+
+    /// Runs `body` with the paths at the site's value (a member's entered).
+    func atSite(_ site: DecodingSite, _ body: (inout Applier) -> Void) {
+        if site.placement == .member {
+            entering(site.keyPath, target: site.name) { body(&applier) }
+        } else {
+            body(&applier)
+        }
     }
 }

@@ -18,7 +18,8 @@ extension DecodingSession {
         guard let elements = reached else { throw DecodingInvalid(partial: nil) }
         // The collection a key path through arrays gives, as the engine
         // checks it (whole: its elements' paths are the payload's).
-        let value = try checkConstraints(SourceValue.value(PayloadValue(.array(elements.map(\.value.json)))), at: site, dropping: false)
+        let value = SourceValue.value(PayloadValue(.array(elements.map(\.value.json))))
+        try checkConstraints(value, at: site)
         // Each element's issues are reported at its own path in the payload.
         applier.source.fanOuts.append(FanOutPaths(
             base: applier.source.components.count + (site.via?.keys.count ?? 0), keyCount: step.keys.count,

@@ -33,6 +33,10 @@ extension DecodingSession {
         members.step(named: name, in: plan, cursor: cursor)
     }
 
+    /// How many `@self` entries deep, one merging the context of another,
+    /// their entries are looked for by name (and their objects counted).
+    static let maximumSelfMerges = 8
+
     /// The entry of `plan` named `name`, or of a context one of its `@self`
     /// entries merges (read through that entry's key path), with the plan
     /// holding it.
@@ -40,7 +44,7 @@ extension DecodingSession {
         -> (step: PlanStep<JSONObjectTarget>, owner: MappingPlan<JSONObjectTarget>, via: MappingKeyPath?)?
     {
         if let step = step(named: name, in: plan) { return (step, plan, nil) }
-        guard depth < 8 else { return nil }
+        guard depth < Self.maximumSelfMerges else { return nil }
         for index in plan.selfSteps {
             let selfStep = plan.steps[index]
             guard case .selfObject(let link) = selfStep.action,
@@ -74,10 +78,7 @@ extension DecodingSession {
         }
         if let value = base.resolve(step.keys, in: tape) { return .present(value) }
         if step.nullIsValue, applier.holdsNull(step, base, found: nil) { return .null }
-        if step.keys.count > 1, applier.stopsAtArray(base, step.keys) {
-            let tree = FanOutNode.evaluate(applier.payloadValue(base), step.keys, from: 0, path: [])
-            if case .array = tree { return .fannedOut(tree) }
-        }
+        if let tree = applier.throughArray(base, step.keys) { return .fannedOut(tree) }
         return .absent
     }
 

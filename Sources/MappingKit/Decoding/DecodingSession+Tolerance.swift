@@ -72,15 +72,15 @@ extension DecodingSession {
     /// cannot be made throws ``DecodingInvalid``, failing the collection);
     /// `"skip"` decodes it on a trial applier, and one that cannot be made
     /// is left out after one `invalidElementSkipped` warning at its path,
-    /// in place of its issues (`repeats`: the collection reported one
-    /// already, so the summary counts its object once). What is made is
+    /// in place of its issues (the summary counts the object holding the
+    /// collection once: Applier+SkippedElements.swift). What is made is
     /// handed to `store`; `false` when the element was left out. (No
     /// `T?` here: in the collections' generic loops, an optional of the
     /// element type would be looked up at every element.)
     @inline(never)
     func decodeElement<T: Decodable>(
         _ type: T.Type, _ item: SourceValue, at element: DecodingSite, policy: InvalidElementsPolicy, step: PlanStep<JSONObjectTarget>,
-        repeats: inout Bool, store: (T) -> Void
+        store: (T) -> Void
     ) throws -> Bool {
         guard policy == .skip, mode == .mapping else {
             store(try decode(T.self, item, at: element, lenient: false))
@@ -103,10 +103,7 @@ extension DecodingSession {
             guard records else { return false }
             let reason = done.report.issues.first { $0.severity == .error }?.problem
                 ?? .conversionFailed(MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(item)))
-            applier.record(
-                .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
-                problem: .invalidElementSkipped(found: applier.summary(item), reason: reason), atCurrentPath: true, repeatsInObject: repeats)
-            repeats = true
+            applier.recordSkippedHere(applier.payloadValue(item), reason: reason, entry: step.entry, context: step.context)
             return false
         } catch {
             let done = applier
@@ -134,18 +131,18 @@ extension DecodingSession {
         var element = site.element()
         var node = if case .node(let index) = value { index + 1 } else { -1 }
         let payloadElements = node < 0 ? (applier.payloadValue(value).elements ?? []) : []
-        var skipped = false
-        for position in 0..<total {
-            let item: SourceValue = node < 0 ? .value(payloadElements[position]) : .node(node)
+        for index in 0..<total {
+            let item: SourceValue = node < 0 ? .value(payloadElements[index]) : .node(node)
             if node >= 0 { node = tape.skip(node) }
+            // Its place in the payload: a constraint may have left elements out before it.
+            let position = applier.payloadPlace(ofKept: .index(index), step: ObjectIdentifier(step)).position
+            if records { applier.recordPendingSkips(before: position, entry: step.entry, context: step.context) }
             element.droppedIndex = position
             try entering(element: position, target: elements.count) {
                 let dropsBefore = droppedElements
                 let mark = applier.report.issues.count
                 do {
-                    let kept = try decodeElement(Element.self, item, at: element, policy: policy, step: step, repeats: &skipped) {
-                        elements.append($0)
-                    }
+                    let kept = try decodeElement(Element.self, item, at: element, policy: policy, step: step) { elements.append($0) }
                     if !kept { renameDropped(at: position, since: mark) }
                 } catch is DecodingInvalid where policy != .fail {
                     // Skipped, with its issues; the summary counts the object once.
@@ -172,18 +169,19 @@ extension DecodingSession {
         let keyName = site.step?.entry.object?.keyProperty
         var members: [String: Value] = [:]
         var repeatsDrop = false
-        var skipped = false
         try value.forEachMember(in: tape) { key, item in
             // A repeated key keeps its first value, as in `JSONDecoder`.
             guard members[key] == nil else { return }
+            if records {
+                let position = applier.payloadPlace(ofKept: .key(key), step: ObjectIdentifier(step)).position
+                applier.recordPendingSkips(before: position, entry: step.entry, context: step.context)
+            }
             var element = site.element(injecting: keyName.map { ($0, key) })
             element.repeatsDrop = repeatsDrop
             try entering(member: key) {
                 let dropsBefore = droppedElements
                 do {
-                    _ = try decodeElement(Value.self, item, at: element, policy: policy, step: step, repeats: &skipped) {
-                        members[key] = $0
-                    }
+                    _ = try decodeElement(Value.self, item, at: element, policy: policy, step: step) { members[key] = $0 }
                 } catch is DecodingInvalid where policy != .fail {
                     // Skipped, with its issues; the summary counts the object once.
                     if droppedElements != dropsBefore { repeatsDrop = true }

@@ -13,13 +13,11 @@ extension DecodingSession {
     ) throws -> T {
         if site.step?.tolerates == true {
             return try toleratedRequired(T.self, value, at: site) {
-                let value = checking ? try checkConstraints(value, at: site) : value
-                return try decode(T.self, value, at: site, lenient: false)
+                try decodeChecked(T.self, value, at: site, checking: checking, lenient: false)
             }
         }
         do {
-            let value = checking ? try checkConstraints(value, at: site) : value
-            return try decode(T.self, value, at: site, lenient: false)
+            return try decodeChecked(T.self, value, at: site, checking: checking, lenient: false)
         } catch let invalid as DecodingInvalid {
             return try failed(T.self, partial: invalid.partial, error: invalidError(T.self))
         }
@@ -90,16 +88,14 @@ extension DecodingSession {
         if site.step?.tolerates == true {
             do {
                 return try tolerating(T.self, value, at: site) {
-                    let value = checking ? try checkConstraints(value, at: site) : value
-                    return try decode(T.self, value, at: site, lenient: false)
+                    try decodeChecked(T.self, value, at: site, checking: checking, lenient: false)
                 }
             } catch is DecodingInvalid {
                 return nil
             }
         }
         do {
-            let value = checking ? try checkConstraints(value, at: site) : value
-            return try decode(T.self, value, at: site, lenient: true)
+            return try decodeChecked(T.self, value, at: site, checking: checking, lenient: true)
         } catch is DecodingInvalid {
             return nil
         }
@@ -209,7 +205,7 @@ extension DecodingSession {
 
     /// A collection MappingKit converts, without the elements that do not
     /// convert (`@invalidElements: "skip"`), each an `invalidElementSkipped`
-    /// warning at its own path.
+    /// warning at its own place in the payload (Applier+SkippedElements.swift).
     @inline(never)
     private func convertedSkipping<T>(
         _: T.Type, _ value: SourceValue, by lossy: any LossyCollection.Type, at site: DecodingSite, step: PlanStep<JSONObjectTarget>,
@@ -220,21 +216,10 @@ extension DecodingSession {
             try lossy.mappedSkipping(from: self.applier.payloadValue(value)) { skipped.append(($0, $1, $2)) }
         }
         guard records, !skipped.isEmpty else { return made }
-        func report() {
-            for (position, (place, element, error)) in skipped.enumerated() {
-                func record() {
-                    applier.record(
-                        .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
-                        problem: .invalidElementSkipped(found: element.summary, reason: .conversionFailed(error)), atCurrentPath: true,
-                        repeatsInObject: position > 0)
-                }
-                switch place {
-                case .index(let index): entering(element: index, target: index, record)
-                case .key(let key): entering(member: key, record)
-                }
-            }
+        atSite(site) { applier in
+            applier.recordSkipped(
+                skipped.map { ($0, $1, .conversionFailed($2)) }, step: ObjectIdentifier(step), entry: step.entry, context: step.context)
         }
-        if site.placement == .member { entering(site.keyPath, target: site.name, report) } else { report() }
         return made
     }
 
@@ -289,7 +274,10 @@ extension DecodingSession {
         defer { applier.depth -= 1 }
         // An object, or any value a context reading only `@self` takes (as
         // the engine counts every value it maps): the summary's "of n".
-        if records, let plan = site.child, kind(value) == .object || plan.readsSelfOnly { applier.countObject(plan.contextIndex) }
+        if records, let plan = site.child, kind(value) == .object || plan.readsSelfOnly {
+            applier.countObject(plan.contextIndex)
+            if !plan.selfSteps.isEmpty { countMergedObjects(of: plan, in: value) }
+        }
         var lostValues = false
         let made = try attempt(T.self, value, at: site, lostValues: &lostValues)
         // Fail-fast: completing is coping.
@@ -516,6 +504,30 @@ extension DecodingSession {
             }
         }
         throw DecodingAbandoned()
+    }
+
+    /// Counts in the summary's totals an object of each context the `@self`
+    /// entries of `plan` merge that has a value in `value` (an object of
+    /// `plan`'s context): the objects the engine maps those contexts on, so
+    /// a line of an entry read through `@self` counts "k of n" with its own
+    /// n (never k above n).
+    @inline(never)
+    private func countMergedObjects(of plan: MappingPlan<JSONObjectTarget>, in value: SourceValue, depth: Int = 0) {
+        guard depth < Self.maximumSelfMerges else { return }
+        for index in plan.selfSteps {
+            let step = plan.steps[index]
+            guard case .selfObject(let link) = step.action else { continue }
+            let inner: SourceValue
+            if let found = value.resolve(step.keys, in: tape) {
+                inner = found
+            } else if let fallback = step.defaultValue {
+                inner = .value(fallback)
+            } else {
+                continue
+            }
+            applier.countObject(link.plan.contextIndex)
+            countMergedObjects(of: link.plan, in: inner, depth: depth + 1)
+        }
     }
 
     /// Values an empty stand-in is converted from, in order: a number (the

@@ -59,6 +59,7 @@ extension ConfigurationProblem {
         case .unknownProperty: .unknownProperty
         case .unknownCodingKey: .unknownCodingKey
         case .unknownEncodedKey: .unknownEncodedKey
+        case .reverseKeyPathsCollide: .reverseKeyPathsCollide
         case .unknownIdentityProperty: .unknownIdentityProperty
         case .transformerOutputMismatch: .transformerOutputMismatch
         case .propertyNeedsObject: .missingObject

@@ -183,6 +183,9 @@ extension ConfigurationProblem {
             "'\(model)' has no property '\(property)'"
         case .unknownCodingKey(let key, let type, let asked, _):
             "'\(type)' never decodes a key '\(key)' (its init(from:) asks for \(asked.isEmpty ? "no keys" : asked.map { "'\($0)'" }.joined(separator: ", ")))"
+        case .reverseKeyPathsCollide(let context, let path, let property, let other, let writing, let written):
+            "written back to JSON, '\(property)' and '\(other)' of '\(context)' put different values at '\(path)' "
+                + "('\(property)': \(writing), '\(other)': \(written)): one would be lost"
         case .unknownEncodedKey(let key, let type, let encoded, _):
             "'\(type)' never encodes a key '\(key)' (its encode(to:) writes \(encoded.isEmpty ? "no keys" : encoded.map { "'\($0)'" }.joined(separator: ", ")))"
         case .unknownIdentityProperty(let property, let name, let model, _):
@@ -459,6 +462,9 @@ extension ConfigurationProblem {
             Self.didYouMean(nearest)
         case .unknownCodingKey(_, let type, _, nil):
             "name a key of \(type).CodingKeys, or remove the entry"
+        case .reverseKeyPathsCollide:
+            "give the context '@reverseMappings' that writes each at a key path of its own (or leaves one out), "
+                + "or make one write an object the other writes into"
         case .unknownEncodedKey(_, _, _, let nearest?):
             Self.didYouMean(nearest)
         case .unknownEncodedKey(_, let type, _, nil):
@@ -564,6 +570,7 @@ extension ConfigurationProblem.Note {
         switch self {
         case .objectIsHere: "'@object' is here"
         case .optionalIsHere: "'@optional' is here"
+        case .alsoWritesThere(let property): "'\(property)' writes there too"
         }
     }
 }

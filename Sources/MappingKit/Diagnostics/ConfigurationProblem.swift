@@ -189,6 +189,12 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// A polymorphic property mapped through a catalog loaded without `models:`.
     case polymorphicNeedsModels(property: String, model: String)
     case contextModelMismatch(context: String, className: String, requested: String)
+    /// Two entries of `context` written back to JSON (reverse mapping,
+    /// `Encodable` values, request bodies) put different values at `path`,
+    /// or a value where the other writes an object (`written` and
+    /// `writing`, summed up): one would be lost. Found when writing, for
+    /// whether two entries collide depends on their values.
+    case reverseKeyPathsCollide(context: String, path: String, property: String, other: String, writing: String, written: String)
 
     // MARK: Fields
 
@@ -231,6 +237,8 @@ enum ConfigurationProblem: Sendable, Hashable {
     enum Note: Sendable, Hashable {
         case objectIsHere
         case optionalIsHere
+        /// The other entry of a ``ConfigurationProblem/reverseKeyPathsCollide(context:path:property:other:writing:written:)``.
+        case alsoWritesThere(property: String)
     }
 }
 

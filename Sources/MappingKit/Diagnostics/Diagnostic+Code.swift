@@ -174,5 +174,7 @@ extension Diagnostic {
 
         /// An `Encodable` value could not be encoded (``MappingError/encodingFailed(path:reason:)``).
         public static let encodingFailed = Code(rawValue: "encodingFailed")
+        /// Two entries written back to JSON put different values at one key path, or a value where another writes an object.
+        public static let reverseKeyPathsCollide = Code(rawValue: "reverseKeyPathsCollide")
     }
 }

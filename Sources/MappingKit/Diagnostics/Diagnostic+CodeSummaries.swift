@@ -70,5 +70,6 @@ extension Diagnostic.Code {
         (.switchNeedsPolymorphicProperty, "`@switch` on a property not declared polymorphic, or without a model registry."),
         (.contextModelMismatch, "A context asked for a model type other than its `@class`."),
         (.encodingFailed, "An `Encodable` value could not be encoded (`encodingFailed(path:reason:)`)."),
+        (.reverseKeyPathsCollide, "Two entries written back to JSON put different values at one key path, or a value where another writes an object."),
     ]
 }

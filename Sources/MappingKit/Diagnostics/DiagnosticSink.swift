@@ -33,12 +33,26 @@ struct DiagnosticSink: Sendable {
     }
 
     /// Reports `problem` at a location computed earlier (from a compiled entry).
-    mutating func report(_ problem: ConfigurationProblem, located location: SourcePosition?) {
-        if let location, let index = files.firstIndex(where: { $0.displayName == location.file }) {
-            add(diagnostic(problem, in: index, at: location.offset), fileIndex: index, problem: problem)
+    mutating func report(_ problem: ConfigurationProblem, located location: SourcePosition?, related: [Diagnostic] = []) {
+        if let location, let index = fileIndex(of: location) {
+            add(diagnostic(problem, in: index, at: location.offset, related: related), fileIndex: index, problem: problem)
         } else {
-            add(Self.diagnostic(problem, location: location), fileIndex: nil, problem: problem)
+            add(Self.diagnostic(problem, location: location, related: related), fileIndex: nil, problem: problem)
         }
+    }
+
+    /// A related note at a location computed earlier (another entry).
+    func note(_ note: ConfigurationProblem.Note, of problem: ConfigurationProblem, located location: SourcePosition?) -> Diagnostic {
+        guard let location, let index = fileIndex(of: location) else {
+            return Diagnostic(severity: .note, code: problem.code, message: note.message, location: location)
+        }
+        var diagnostic = files[index].diagnostic(.note, note.message, at: location.offset)
+        diagnostic.code = problem.code
+        return diagnostic
+    }
+
+    private func fileIndex(of location: SourcePosition) -> Int? {
+        files.firstIndex { $0.displayName == location.file }
     }
 
     /// `problem` at `offset` of file `index`, with its line and caret.

@@ -13,6 +13,10 @@ public struct ReportReadingError: Error, Sendable, Hashable, CustomStringConvert
         /// A count (`errors`, `warnings`) below the issues of that severity
         /// the report keeps: the file was edited.
         case inconsistentCount(path: String, count: Int, kept: Int)
+        /// A summary line's count (`path`) above the objects its context
+        /// mapped (`totalPath`: the line's `total`, or the context's member
+        /// of `objects`): "5 of 3 objects" cannot be, the file was edited.
+        case countAboveTotal(path: String, count: Int, totalPath: String, total: Int)
     }
 
     public var reason: Reason

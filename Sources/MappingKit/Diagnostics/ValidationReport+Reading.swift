@@ -10,7 +10,12 @@ extension ValidationReport {
     /// let part = try ValidationReport(json: JSON(parsing: Data(contentsOf: url)))
     /// ```
     ///
-    /// - Throws: ``ReportReadingError`` naming the member at fault.
+    /// No summary line counts more objects than its context mapped (its
+    /// `total`, and the context's `objects`): a file that says so was
+    /// edited, and is refused rather than merged into "5 of 3 objects".
+    ///
+    /// - Throws: ``ReportReadingError`` naming the member at fault and the
+    ///   value found there.
     public init(json: JSON) throws(ReportReadingError) {
         guard case .object(let object) = json else { throw ReportReadingError(.notAnObject(found: json.kindName)) }
         let issues = try Self.array(object, "issues")
@@ -32,6 +37,7 @@ extension ValidationReport {
         guard warningCount >= keptWarnings else {
             throw ReportReadingError(.inconsistentCount(path: "warnings", count: warningCount, kept: keptWarnings))
         }
+        var counted: [(path: String, context: String, count: Int, total: Int)] = []
         for (index, value) in summary.enumerated() {
             let path = "summary[\(index)]"
             let context = try Self.string(value, "context", path: path)
@@ -40,6 +46,10 @@ extension ValidationReport {
             let keyPath = value["keyPath"]?.stringValue ?? entry
             let count = try Self.integer(value, "count", path: path)
             let total = try Self.integer(value, "total", path: path)
+            guard count <= total else {
+                throw ReportReadingError(.countAboveTotal(path: path + ".count", count: count, totalPath: path + ".total", total: total))
+            }
+            counted.append((path, context, count, total))
             for _ in 0..<min(count, 1) { countInSummary(kind, context: context, entry: entry, keyPath: keyPath) }
             addToSummary(count - min(count, 1), kind: kind, context: context, entry: entry, keyPath: keyPath)
             objectCounts[context] = max(objectCounts[context] ?? 0, total)
@@ -47,11 +57,23 @@ extension ValidationReport {
         if case .object(let objects)? = object["objects"] {
             objectCounts = [:]
             for (context, count) in objects {
-                guard let count = count.intValue, count >= 0 else {
-                    throw ReportReadingError(.invalidMember(path: "objects.\(context)", expected: "a count", found: count.kindName))
+                guard let number = count.intValue, number >= 0 else {
+                    throw ReportReadingError(.invalidMember(path: "objects.\(context)", expected: "a count", found: Self.found(count)))
                 }
-                objectCounts[context] = count
+                objectCounts[context] = number
             }
+            // A context `objects` leaves out keeps its lines' totals.
+            var unnamed: [String: Int] = [:]
+            for line in counted {
+                guard let objects = objectCounts[line.context] else {
+                    unnamed[line.context] = max(unnamed[line.context] ?? 0, line.total)
+                    continue
+                }
+                guard line.count > objects else { continue }
+                throw ReportReadingError(.countAboveTotal(
+                    path: line.path + ".count", count: line.count, totalPath: "objects.\(line.context)", total: objects))
+            }
+            objectCounts.merge(unnamed) { given, _ in given }
         }
     }
 
@@ -96,7 +118,7 @@ extension ValidationReport {
     private static func array(_ object: JSON.Object, _ name: String) throws(ReportReadingError) -> [JSON] {
         guard let value = object[name] else { throw ReportReadingError(.missingMember(name)) }
         guard case .array(let elements) = value else {
-            throw ReportReadingError(.invalidMember(path: name, expected: "an array", found: value.kindName))
+            throw ReportReadingError(.invalidMember(path: name, expected: "an array", found: found(value)))
         }
         return elements
     }
@@ -104,29 +126,39 @@ extension ValidationReport {
     private static func integer(_ object: JSON.Object, _ name: String, default fallback: Int) throws(ReportReadingError) -> Int {
         guard let value = object[name] else { return fallback }
         guard let number = value.intValue, number >= 0 else {
-            throw ReportReadingError(.invalidMember(path: name, expected: "a count", found: value.kindName))
+            throw ReportReadingError(.invalidMember(path: name, expected: "a count", found: found(value)))
         }
         return number
     }
 
     private static func integer(_ value: JSON, _ name: String, path: String) throws(ReportReadingError) -> Int {
         guard let number = value[name]?.intValue, number >= 0 else {
-            throw ReportReadingError(.invalidMember(path: path + "." + name, expected: "a count", found: value[name]?.kindName ?? "nothing"))
+            throw ReportReadingError(.invalidMember(path: path + "." + name, expected: "a count", found: found(value[name])))
         }
         return number
     }
 
     private static func string(_ value: JSON, _ name: String, path: String) throws(ReportReadingError) -> String {
         guard let text = value[name]?.stringValue else {
-            throw ReportReadingError(.invalidMember(path: path + "." + name, expected: "a string", found: value[name]?.kindName ?? "nothing"))
+            throw ReportReadingError(.invalidMember(path: path + "." + name, expected: "a string", found: found(value[name])))
         }
         return text
+    }
+
+    /// The value found where another was expected, as a message names it: a
+    /// number as written (`-5`, `1.5`), any other value as an issue sums it
+    /// up (`string "1"`, `array of 2`), `nothing` for no value.
+    private static func found(_ value: JSON?) -> String {
+        guard let value else { return "nothing" }
+        let payload = PayloadValue(value)
+        if payload.kind == .number, let number = payload.numberValue { return MessageExcerpt.cut(number.text) }
+        return payload.summary
     }
 
     /// An issue from its JSON (``ValidationIssue/json``).
     private static func issue(_ value: JSON, path: String) throws(ReportReadingError) -> ValidationIssue {
         guard case .object = value else {
-            throw ReportReadingError(.invalidMember(path: path, expected: "an issue object", found: value.kindName))
+            throw ReportReadingError(.invalidMember(path: path, expected: "an issue object", found: found(value)))
         }
         let severityText = try string(value, "severity", path: path)
         guard let severity = ValidationIssue.Severity(rawValue: severityText) else {

@@ -47,16 +47,15 @@ extension EncodingSession {
         let members: EncodedSlot.Members? = if case .object(let members) = root.content { members } else { nil }
         try check(T.self, keys: members?.keys ?? [], context: index)
         guard let members else { return root.json ?? .null }
-        var output = JSON.Object()
-        var whole: JSON?
+        var output = ReverseOutput()
         var named = Set<String>()
-        try apply(index, to: members, into: &output, whole: &whole, named: &named, at: codingPath, depth: depth)
-        for key in members.keys where !named.contains(key) && output[key] == nil {
+        try apply(index, to: members, into: &output, named: &named, at: codingPath, depth: depth)
+        for key in members.keys where !named.contains(key) {
             guard let slot = members[key], let json = try json(ofMember: slot, at: codingPath + [AnyCodingKey(stringValue: key)])
             else { continue }
-            output[key] = json
+            output.add(json, under: key)
         }
-        return whole ?? .object(output)
+        return output.json
     }
 
     /// The entries of context `index` (its `@reverseMappings` when it has
@@ -64,12 +63,12 @@ extension EncodingSession {
     /// keys the context names, forward or reverse (and those of the
     /// contexts its `@self` entries merge).
     private func apply(
-        _ index: Int, to members: EncodedSlot.Members, into output: inout JSON.Object, whole: inout JSON?, named: inout Set<String>,
+        _ index: Int, to members: EncodedSlot.Members, into output: inout ReverseOutput, named: inout Set<String>,
         at codingPath: [any CodingKey], depth: Int
     ) throws {
         collectNames(index, into: &named, depth: depth)
         let source = EncodedMembersSource(members: members, session: self, codingPath: codingPath)
-        try ReverseWriter(storage: storage).write(source, context: index, into: &output, whole: &whole, depth: depth)
+        try ReverseWriter(storage: storage).write(source, context: index, into: &output, depth: depth)
     }
 
     /// The properties context `index` names, forward and reverse, and those
@@ -92,7 +91,7 @@ extension EncodingSession {
     private func reverseMapped(_ model: any Mappable, context index: Int, depth: Int) throws -> JSON {
         func open<M: Mappable>(_ model: M) throws -> JSON {
             try storage.plans.checkReverse(index, for: M.self, in: storage)
-            return ReverseMapper(storage: storage).json(from: model, context: index, depth: depth)
+            return try ReverseMapper(storage: storage).json(from: model, context: index, depth: depth)
         }
         return try open(model)
     }

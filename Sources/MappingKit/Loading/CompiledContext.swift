@@ -9,4 +9,8 @@ struct CompiledContext: Sendable {
     /// The index of the context compiled from `@reverseMappings`, used
     /// instead of this one for model → JSON; `nil` when there is none.
     var reverseIndex: Int? = nil
+    /// Its own index among the catalog's contexts (inline `@mappings` and
+    /// `@reverseMappings` included, which have no identifier in
+    /// ``CatalogTables/index``); -1 for none.
+    var index = -1
 }

@@ -66,7 +66,7 @@ extension ContextCompiler {
             target = contexts.count
             let inlineClass = mappings[MappingKeyword.class.rawValue]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
             contexts.append(CompiledContext(
-                identifier: identifier, className: inlineClass, entries: [], location: sink.location(of: mappings.origin)))
+                identifier: identifier, className: inlineClass, entries: [], location: sink.location(of: mappings.origin), index: target))
             pendingInline.append((mappings, identifier, target, false))
         default:
             sink.report(.invalidKeywordValue(.mappings, expected: .contextReference), at: mappings.origin)

@@ -55,7 +55,8 @@ struct ContextCompiler {
             index[key] = contexts.count
             identifiers.append(key)
             work.append((kind, contexts.count, definition))
-            contexts.append(CompiledContext(identifier: key, className: className, entries: [], location: sink.location(of: definition.keyOrigin)))
+            contexts.append(CompiledContext(
+                identifier: key, className: className, entries: [], location: sink.location(of: definition.keyOrigin), index: contexts.count))
         }
         for (kind, position, definition) in work {
             let key = definition.identifier
@@ -105,7 +106,7 @@ struct ContextCompiler {
     private mutating func compileContext(
         _ node: MappingNode, identifier: String, location: SourcePosition?, position: Int, isReverse: Bool = false
     ) -> CompiledContext {
-        var context = CompiledContext(identifier: identifier, className: nil, entries: [], location: location)
+        var context = CompiledContext(identifier: identifier, className: nil, entries: [], location: location, index: position)
         for member in node.members ?? [] {
             let key = member.key
             if key.hasPrefix("$") { continue }  // a local template
@@ -163,7 +164,7 @@ struct ContextCompiler {
         let target = contexts.count
         contexts.append(CompiledContext(
             identifier: context.identifier + "." + MappingKeyword.reverseMappings.rawValue, className: nil, entries: [],
-            location: sink.location(of: member.keyOrigin)))
+            location: sink.location(of: member.keyOrigin), index: target))
         pendingInline.append((member.value, contexts[target].identifier, target, true))
         context.reverseIndex = target
     }

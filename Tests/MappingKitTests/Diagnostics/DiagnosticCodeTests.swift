@@ -36,6 +36,7 @@ struct DiagnosticCodeTests {
         (.classMismatch, "classMismatch"), (.contextModelMismatch, "contextModelMismatch"),
         (.formerKeyword, "formerKeyword"),
         (.unknownEncodedKey, "unknownEncodedKey"), (.encodingFailed, "encodingFailed"),
+        (.reverseKeyPathsCollide, "reverseKeyPathsCollide"),
     ]
 
     @Test("every code keeps its name and no two codes share one")
@@ -90,6 +91,7 @@ struct DiagnosticCodeTests {
         .classMismatch(className: "U", property: "p", model: "M", heldType: "V"),
         .contextModelMismatch(context: "$A", className: "M", requested: "N"),
         .unknownEncodedKey(key: "k", type: "T", encoded: [], nearest: nil), .unknownEncodedKey(key: "k", type: "T", encoded: ["key"], nearest: "key"),
+        .reverseKeyPathsCollide(context: "$A", path: "a.b", property: "b", other: "a", writing: "object", written: "number 1"),
     ] + (parseError.map { [.invalidJSON($0)] } ?? [])
 
     /// A real parse error: text after the top-level object.

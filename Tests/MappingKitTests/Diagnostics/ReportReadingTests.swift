@@ -40,9 +40,70 @@ struct ReportReadingTests {
     func errors() {
         #expect(throws: ReportReadingError(.notAnObject(found: "array"))) { try ValidationReport(json: [1]) }
         #expect(throws: ReportReadingError(.missingMember("issues"))) { try ValidationReport(json: ["summary": []]) }
-        #expect(throws: ReportReadingError(.invalidMember(path: "summary[0].count", expected: "a count", found: "string"))) {
+        #expect(throws: ReportReadingError(.invalidMember(path: "summary[0].count", expected: "a count", found: #"string "1""#))) {
             try ValidationReport(json: ["issues": [], "summary": [["context": "$U", "entry": "a", "kind": "missingRequired", "count": "1", "total": 2]]])
         }
+    }
+}
+
+/// Issue 39 item 3: a report read back never has a summary line counting
+/// more objects than were mapped, and a member at fault is named with the
+/// value found there.
+@Suite("Reports whose counts cannot add up")
+struct ReportCountsTests {
+    static func report(count: JSON, total: JSON, objects: JSON? = nil) -> JSON {
+        var report: JSON = [
+            "errors": 5, "warnings": 0, "issues": [],
+            "summary": [["context": "$U", "entry": "name", "keyPath": "name", "kind": "missingRequired", "count": count, "total": total]],
+        ]
+        if let objects { report["objects"] = ["$U": objects] }
+        return report
+    }
+
+    @Test("a summary line counting more objects than its total, or than its context's objects, is refused, naming both")
+    func countAboveTotal() throws {
+        let above = #expect(throws: ReportReadingError.self) { try ValidationReport(json: Self.report(count: 5, total: 3)) }
+        #expect(above == ReportReadingError(.countAboveTotal(path: "summary[0].count", count: 5, totalPath: "summary[0].total", total: 3)))
+        #expect(above?.description == "not a report: 'summary[0].count' counts 5 objects but 'summary[0].total' says 3 were mapped; "
+            + "a summary line counts at most every object; write the report again with 'mappings apply --format json' or --report FILE")
+        let objects = #expect(throws: ReportReadingError.self) { try ValidationReport(json: Self.report(count: 5, total: 5, objects: 2)) }
+        #expect(objects == ReportReadingError(.countAboveTotal(path: "summary[0].count", count: 5, totalPath: "objects.$U", total: 2)))
+        // A context `objects` leaves out keeps its lines' totals.
+        var unnamed = Self.report(count: 4, total: 5, objects: 9)
+        unnamed["objects"] = ["$Other": 9]
+        #expect(try ValidationReport(json: unnamed).summary.map(\.description) == ["$U.name (name): missing in 4 of 5 objects"])
+        // At its total: read, and merged into lines that still add up.
+        let full = try ValidationReport(json: Self.report(count: 3, total: 3, objects: 3))
+        let merged = ValidationReport.merged([full, full])
+        #expect(merged.summary.map(\.description) == ["$U.name (name): missing in 6 of 6 objects"])
+    }
+
+    @Test("a member that is not a count names the value found: 'errors' should be a count, found -5")
+    func foundValues() {
+        var negative = Self.report(count: 1, total: 1)
+        negative["errors"] = -5
+        #expect(throws: ReportReadingError(.invalidMember(path: "errors", expected: "a count", found: "-5"))) {
+            try ValidationReport(json: negative)
+        }
+        let described = (#expect(throws: ReportReadingError.self) { try ValidationReport(json: negative) })?.description
+        #expect(described == "not a report: 'errors' should be a count, found -5")
+        #expect(throws: ReportReadingError(.invalidMember(path: "summary[0].total", expected: "a count", found: "2.5"))) {
+            try ValidationReport(json: Self.report(count: 1, total: 2.5))
+        }
+        #expect(throws: ReportReadingError(.invalidMember(path: "objects.$U", expected: "a count", found: "bool true"))) {
+            try ValidationReport(json: Self.report(count: 1, total: 1, objects: true))
+        }
+        #expect(throws: ReportReadingError(.invalidMember(path: "issues", expected: "an array", found: #"string "none""#))) {
+            try ValidationReport(json: ["issues": "none", "summary": []])
+        }
+    }
+
+    @Test("a report a mapping wrote always reads back: its lines never count more than their totals")
+    func writtenReportsReadBack() throws {
+        let catalog = try MappingCatalog(string: SkippedElementCountTests.text)
+        let result = try catalog.context("$Post").objects(from: SkippedElementCountTests.payload, as: SkippedElementCountTests.CodablePost.self)
+        let read = try ValidationReport(json: result.report.json)
+        #expect(read.summary == result.report.summary)
     }
 }
 

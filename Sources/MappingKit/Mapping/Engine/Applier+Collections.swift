@@ -90,10 +90,7 @@ extension Applier {
     ) {
         let found = payloadValue(element)
         if entry.invalidElements == .skip {
-            record(
-                .invalidElementSkipped, .warning, entry: entry, context: context,
-                problem: .invalidElementSkipped(found: found.summary, reason: .elementNotObject(found: found.summary)),
-                atCurrentPath: true, repeatsInObject: dropped.reported)
+            recordSkippedHere(found, reason: .elementNotObject(found: found.summary), entry: entry, context: context)
             dropped.reported = true
             return
         }

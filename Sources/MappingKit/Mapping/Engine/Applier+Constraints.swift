@@ -23,29 +23,6 @@ extension Applier {
         return false
     }
 
-    /// `@invalidElements: "skip"` on a constrained collection: `present`
-    /// without its elements that break a value constraint, each an
-    /// `invalidElementSkipped` warning at its own path; `present` when it
-    /// keeps them all.
-    @inline(never)
-    mutating func droppingInvalidElements<Target>(_ step: PlanStep<Target>, _ present: SourceValue) -> SourceValue {
-        guard step.entry.invalidElements == .skip, let constraints = step.constraints else { return present }
-        var dropped: [(PathStack.Component, PayloadValue, ValueConstraints.Violation)] = []
-        guard let kept = constraints.keepingValidElements(of: payloadValue(present), dropped: { dropped.append(($0, $1, $2)) })
-        else { return present }
-        atEntry(step) { applier in
-            for (position, (place, element, violation)) in dropped.enumerated() {
-                applier.atComponent(place) { applier in
-                    applier.record(
-                        .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
-                        problem: .invalidElementSkipped(found: element.summary, reason: .constraintViolated(violation)),
-                        atCurrentPath: true, repeatsInObject: position > 0)
-                }
-            }
-        }
-        return .value(kept)
-    }
-
     /// Sets the default of a constrained step whose value is missing,
     /// unchecked (the loader checked it), as its `@onInvalid` says.
     @inline(never)

@@ -6,25 +6,28 @@
 /// objects read from it (`$Article.title: read from 'title_name' in 3 of 100
 /// objects`): a renamed key is seen the day it changes.
 extension Applier {
-    /// The first fallback of `step` with a value in `value`, with that value.
-    func fallbackValue<Target>(_ step: PlanStep<Target>, in value: SourceValue) -> (PlanStep<Target>, SourceValue)? {
-        for fallback in step.fallbacks {
-            if let found = resolve(value, fallback.keys) { return (fallback, found) }
-        }
-        return nil
-    }
-
-    /// Maps the first fallback value of `step` found in `value`, counting
-    /// it in the summary; `false` when every fallback is missing too.
+    /// Maps the first fallback of `step` with a value in `value`, counting
+    /// it in the summary; `false` when every fallback is missing too. A
+    /// fallback is read as the entry's own key path is: a key path through
+    /// an array maps over its elements (Applier+FanOut.swift), as it does
+    /// for a `Decodable` (`DecodingSession.read`).
     mutating func performFallback<Target: MappingTarget>(_ step: PlanStep<Target>, _ value: SourceValue, into target: inout Target) -> Bool {
-        guard let (fallback, found) = fallbackValue(step, in: value) else { return false }
-        countFallback(fallback)
-        if fallback.isGuarded {
-            performTolerating(fallback, found, into: &target)
-        } else {
-            perform(fallback, found, into: &target)
+        for fallback in step.fallbacks {
+            if let found = resolve(value, fallback.keys) {
+                countFallback(fallback)
+                if fallback.isGuarded {
+                    performTolerating(fallback, found, into: &target)
+                } else {
+                    perform(fallback, found, into: &target)
+                }
+                return true
+            }
+            guard let tree = throughArray(value, fallback.keys) else { continue }
+            countFallback(fallback)
+            fanOut(fallback, tree, into: &target)
+            return true
         }
-        return true
+        return false
     }
 
     /// Whether the value `step` reads in `value` is `null` (not absent):

@@ -15,16 +15,33 @@
 /// is a `missingRequired` issue at the element's own path
 /// (`items[3].name`); for an optional entry it is skipped silently.
 extension Applier {
+    /// What `keys` reach in `value` through an array, element by element;
+    /// `nil` when they do not go through one (the value is simply
+    /// missing). The one test of every path, `Decodable` types included,
+    /// for an entry's key path and for each of its fallbacks.
+    func throughArray(_ value: SourceValue, _ keys: [MappingKeyPath.Key]) -> FanOutNode? {
+        guard keys.count > 1, stopsAtArray(value, keys) else { return nil }
+        let tree = FanOutNode.evaluate(payloadValue(value), keys, from: 0, path: [])
+        guard case .array = tree else { return nil }
+        return tree
+    }
+
     /// Performs `step` with the collection its key path gives through an
     /// array; `false` when the key path does not go through one (the value
     /// is simply missing).
     @inline(never)
     mutating func fanOut<Target: MappingTarget>(_ step: PlanStep<Target>, _ value: SourceValue, into target: inout Target) -> Bool {
-        guard stopsAtArray(value, step.keys) else { return false }
-        let tree = FanOutNode.evaluate(payloadValue(value), step.keys, from: 0, path: [])
-        guard case .array(_, let arrayPath) = tree else { return false }
-        guard let elements = fannedOutElements(tree, arrayPath: arrayPath, step: step, shape: Target.fanOutShape(of: step.action))
-        else { return true }
+        guard let tree = throughArray(value, step.keys) else { return false }
+        fanOut(step, tree, into: &target)
+        return true
+    }
+
+    /// Performs `step` with the collection `tree` (``throughArray(_:_:)``) gives.
+    @inline(never)
+    mutating func fanOut<Target: MappingTarget>(_ step: PlanStep<Target>, _ tree: FanOutNode, into target: inout Target) {
+        guard case .array(_, let arrayPath) = tree,
+            let elements = fannedOutElements(tree, arrayPath: arrayPath, step: step, shape: Target.fanOutShape(of: step.action))
+        else { return }
         let collection = SourceValue.value(PayloadValue(.array(elements.map(\.value.json))))
         // Each element's issues are reported at its own path in the
         // payload: the position a nested step pushes after the key path is
@@ -41,7 +58,6 @@ extension Applier {
         // A dynamic `@key` step reports that the fanned-out array is not an object of objects.
         perform(step, collection, into: &target, dropping: false)
         if rewritesPaths { source.fanOuts.removeLast() }
-        return true
     }
 
     /// The one decision of what a key path through arrays gives a property

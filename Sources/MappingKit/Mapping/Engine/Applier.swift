@@ -59,6 +59,11 @@ struct Applier {
     var watchedStep: (any WatchedStep)?
     var watchedDepth = -1
     var refusal: IssueProblem?
+    /// Set while a collection value that `@invalidElements: "skip"` left
+    /// elements out of for their constraints is mapped on: those elements,
+    /// waiting to be recorded in payload order, and where the kept ones are
+    /// in the payload (Applier+SkippedElements.swift).
+    var skipping: SkippedElements?
 
     /// An entry of a context and a kind of issue reported once for it.
     struct OncePerEntry: Hashable {
@@ -135,7 +140,8 @@ struct Applier {
     /// object of the context that holds them: "k of n objects" never has
     /// k above n.
     mutating func countedInThisObject(_ kind: ValidationIssue.Kind, entry: String, context: CompiledContext) -> Bool {
-        guard let index = storage.index[context.identifier], index < objectCounts.count else { return false }
+        let index = context.index
+        guard index >= 0, index < objectCounts.count else { return false }
         let key = OncePerEntry(context: context.identifier, entry: entry, kind: kind)
         let object = objectCounts[index]
         if summaryObjects[key] == object { return true }
@@ -367,10 +373,11 @@ struct Applier {
             target.setNull(in: step.nullDestination, step: step, applier: &self)
             return nil
         }
-        if !step.fallbacks.isEmpty, performFallback(step, value, into: &target) { return nil }
         // A key path through an array maps over its elements
-        // (Applier+FanOut.swift); the step is performed there.
+        // (Applier+FanOut.swift); the step is performed there. It is the
+        // entry's value, read before any fallback (as a `Decodable` reads it).
         if step.keys.count > 1, !step.readsMetadata, fanOut(step, value, into: &target) { return nil }
+        if !step.fallbacks.isEmpty, performFallback(step, value, into: &target) { return nil }
         guard step.isOptional else {
             if step.readsMetadata {
                 recordMissingMetadata(step)
@@ -401,11 +408,19 @@ struct Applier {
     mutating func perform<Target: MappingTarget>(
         _ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target, checking: Bool = true, dropping: Bool = true
     ) {
-        var present = present
         if step.isConstrained, checking {
-            if dropping { present = droppingInvalidElements(step, present) }
+            if dropping, step.entry.invalidElements == .skip {
+                performSkipping(step, present, into: &target)
+                return
+            }
             guard satisfiesConstraints(step, present) else { return }
         }
+        performAction(step, present, into: &target)
+    }
+
+    /// What each action does with a present value (checked already).
+    @inline(__always)
+    mutating func performAction<Target: MappingTarget>(_ step: PlanStep<Target>, _ present: SourceValue, into target: inout Target) {
         // The two common actions straight from the step (no copy of its action).
         switch step.kind {
         case .convert:

@@ -4,9 +4,9 @@ extension ReverseMapper {
     /// written back at the `@switch` key path (unless the context wrote
     /// one); a model no case names is written with `@default`, without a
     /// type field.
-    func polymorphicJSON(_ model: any Mappable, _ object: ObjectMapping, depth: Int) -> JSON {
-        polymorphic(Swift.type(of: model), object) { mapping in
-            model.reverseMapped(self, context: mapping.contextIndex, depth: depth)
+    func polymorphicJSON(_ model: any Mappable, _ object: ObjectMapping, depth: Int) throws(MappingConfigurationError) -> JSON {
+        try polymorphic(Swift.type(of: model), object) { (mapping) throws(MappingConfigurationError) in
+            try model.reverseMapped(self, context: mapping.contextIndex, depth: depth)
         }
     }
 
@@ -15,7 +15,9 @@ extension ReverseMapper {
     /// whose class is `type`, its value written back at the `@switch` key
     /// path (unless `write` wrote one), else `@default` (or `object`),
     /// without a type field. `Encodable` values are written with it too.
-    func polymorphic(_ type: Any.Type, _ object: ObjectMapping, _ write: (ObjectMapping) throws -> JSON) rethrows -> JSON {
+    func polymorphic<Failure: Error>(
+        _ type: Any.Type, _ object: ObjectMapping, _ write: (ObjectMapping) throws(Failure) -> JSON
+    ) throws(Failure) -> JSON {
         guard let polymorphism = object.polymorphism else { return try write(object) }
         guard let match = polymorphicCase(of: type, in: polymorphism) else {
             return try write(polymorphism.defaultMapping ?? object)

@@ -1,7 +1,9 @@
 /// Writes models back to JSON through the same context: each entry's key
 /// path becomes the output path, nested objects and collections use their
 /// `@object` contexts, transformers use their reverse. Entries whose value
-/// is `nil`, and transformer entries without a reverse, are left out.
+/// is `nil`, and transformer entries without a reverse, are left out; what
+/// the entries write is merged by ``ReverseOutput``'s rule, and two that
+/// collide throw.
 ///
 /// A context with `@reverseMappings` is written through that entry set
 /// instead of its own entries, and so is each nested context that has one.
@@ -12,14 +14,18 @@ struct ReverseMapper {
 
     /// The model as JSON: an object, or what an entry reading `@self` wrote
     /// when that is not an object (a collection mapped from an array payload).
-    func json<M: Mappable>(from model: M, context index: Int, depth: Int = 0) -> JSON {
-        var output = JSON.Object()
-        var whole: JSON?
-        guard depth < Self.maximumDepth else { return .object(output) }
+    func json<M: Mappable>(from model: M, context index: Int, depth: Int = 0) throws(MappingConfigurationError) -> JSON {
+        var output = ReverseOutput()
+        guard depth < Self.maximumDepth else { return output.json }
         let source = ModelReverseSource(model: model, descriptor: ModelDescriptor.of(M.self), mapper: self)
-        // A model's source throws nothing: a reverse that throws writes nothing.
-        try? ReverseWriter(storage: storage).write(source, context: index, into: &output, whole: &whole, depth: depth)
-        return whole ?? .object(output)
+        do {
+            try ReverseWriter(storage: storage).write(source, context: index, into: &output, depth: depth)
+        } catch let error as MappingConfigurationError {
+            throw error
+        } catch {
+            // A model's source throws nothing else: a reverse that throws writes nothing.
+        }
+        return output.json
     }
 }
 
@@ -34,24 +40,31 @@ struct ModelReverseSource<M: Mappable>: ReverseSource {
 
     func typedValue(of property: PropertyAccessor<M>) -> Any? { property.getAny(model) }
 
-    func nested(_ property: PropertyAccessor<M>, named _: String, through object: ObjectMapping, depth: Int) -> JSON? {
+    func nested(
+        _ property: PropertyAccessor<M>, named _: String, through object: ObjectMapping, depth: Int
+    ) throws(MappingConfigurationError) -> JSON? {
         guard let nested = property.nested else { return property.json(model) }
         let polymorphic = nested.modelType == nil
-        func written(_ item: any Mappable) -> JSON {
+        func written(_ item: any Mappable) throws(MappingConfigurationError) -> JSON {
             polymorphic
-                ? mapper.polymorphicJSON(item, object, depth: depth)
-                : item.reverseMapped(mapper, context: object.contextIndex, depth: depth)
+                ? try mapper.polymorphicJSON(item, object, depth: depth)
+                : try item.reverseMapped(mapper, context: object.contextIndex, depth: depth)
         }
         switch nested.models(in: model) {
         case nil:
             return nil
         case .one(let item)?:
-            return written(item)
+            return try written(item)
         case .many(let items)?:
-            return .array(items.map(written))
+            var elements: [JSON] = []
+            elements.reserveCapacity(items.count)
+            for item in items { elements.append(try written(item)) }
+            return .array(elements)
         case .keyed(let items)?:
             // Keyed as the payload was, in key order.
-            return .object(JSON.Object(items.sorted { $0.key < $1.key }.map { ($0.key, written($0.value)) }))
+            var members = JSON.Object()
+            for (key, item) in items.sorted(by: { $0.key < $1.key }) { members[key] = try written(item) }
+            return .object(members)
         }
     }
 
@@ -59,8 +72,8 @@ struct ModelReverseSource<M: Mappable>: ReverseSource {
 }
 
 extension Mappable {
-    func reverseMapped(_ mapper: ReverseMapper, context: Int, depth: Int) -> JSON {
-        mapper.json(from: self, context: context, depth: depth)
+    func reverseMapped(_ mapper: ReverseMapper, context: Int, depth: Int) throws(MappingConfigurationError) -> JSON {
+        try mapper.json(from: self, context: context, depth: depth)
     }
 }
 
@@ -71,13 +84,16 @@ extension MappingContext {
     /// `model` written back to JSON through this context.
     func runReverse<M: Mappable>(_ model: M) throws(MappingConfigurationError) -> JSON {
         try storage.plans.checkReverse(index, for: M.self, in: storage)
-        return ReverseMapper(storage: storage).json(from: model, context: index)
+        return try ReverseMapper(storage: storage).json(from: model, context: index)
     }
 
     /// `models` written back to a JSON array through this context.
     func runReverse<M: Mappable>(_ models: [M]) throws(MappingConfigurationError) -> JSON {
         try storage.plans.checkReverse(index, for: M.self, in: storage)
         let mapper = ReverseMapper(storage: storage)
-        return .array(models.map { mapper.json(from: $0, context: index) })
+        var elements: [JSON] = []
+        elements.reserveCapacity(models.count)
+        for model in models { elements.append(try mapper.json(from: model, context: index)) }
+        return .array(elements)
     }
 }

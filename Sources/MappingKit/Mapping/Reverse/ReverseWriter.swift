@@ -14,27 +14,29 @@
 /// 5. an `@object` entry writes the value through its context;
 /// 6. anything else is written as it is;
 /// 7. `nil` and `null` are not written (`null` is, where the entry's
-///    `@reverseNil` is `"null"`); the rest is inserted at the key path.
+///    `@reverseNil` is `"null"`); the rest is written at the key path.
+///
+/// What the entries write is merged by one rule, whatever their order
+/// (``ReverseOutput``): objects merge, a `null` never replaces what another
+/// entry writes, and two entries that would put different values at one
+/// key path throw a ``MappingConfigurationError`` naming both.
 struct ReverseWriter {
     let storage: CatalogStorage
     /// Nested contexts deeper than this are left out, so a model graph with
     /// a cycle of class references cannot recurse without end.
     static let maximumDepth = 64
 
-    /// Writes context `index`'s entries from `source` into `output`; a value
-    /// written at `@self` that is not an object becomes `whole`.
-    func write<Source: ReverseSource>(
-        _ source: Source, context index: Int, into output: inout JSON.Object, whole: inout JSON?, depth: Int
-    ) throws {
+    /// Writes context `index`'s entries from `source` into `output`.
+    func write<Source: ReverseSource>(_ source: Source, context index: Int, into output: inout ReverseOutput, depth: Int) throws {
         let context = storage.contexts[index]
+        let files = storage.tables.sources.files
         for entry in storage.contexts[context.reverseIndex ?? index].entries {
             if entry.keyPath.readsMetadata { continue }
             if entry.targetsSelf {
                 guard let object = entry.object, depth + 1 < Self.maximumDepth else { continue }
-                var nested = JSON.Object()
-                var nestedWhole: JSON?
-                try write(source, context: object.contextIndex, into: &nested, whole: &nestedWhole, depth: depth + 1)
-                Self.insert(nestedWhole ?? .object(nested), at: entry.keyPath, into: &output, whole: &whole)
+                var nested = ReverseOutput()
+                try write(source, context: object.contextIndex, into: &nested, depth: depth + 1)
+                try output.write(nested.json, at: entry.keyPath, by: entry, in: context, files: files)
                 continue
             }
             guard let property = source.property(named: entry.property) else { continue }
@@ -57,37 +59,10 @@ struct ReverseWriter {
                 isNilValue = value == nil || value == .null
             }
             guard let value, value != .null else {
-                if isNilValue, entry.reverseNil == .null { Self.insert(.null, at: entry.keyPath, into: &output, whole: &whole) }
+                if isNilValue, entry.reverseNil == .null { try output.write(.null, at: entry.keyPath, by: entry, in: context, files: files) }
                 continue
             }
-            Self.insert(value, at: entry.keyPath, into: &output, whole: &whole)
+            try output.write(value, at: entry.keyPath, by: entry, in: context, files: files)
         }
-    }
-
-    /// Sets `value` at `path`, creating objects on the way; an object merges
-    /// into one already there (`user` after `user.name`). At `@self` an
-    /// object's members merge into `output`, and anything else becomes `whole`.
-    static func insert(_ value: JSON, at path: MappingKeyPath, into output: inout JSON.Object, whole: inout JSON?) {
-        guard let first = path.segments.first else {
-            if case .object(let members) = value {
-                for (key, member) in members { output[key] = member }
-            } else {
-                whole = value
-            }
-            return
-        }
-        if path.segments.count == 1 {
-            if case .object(let members) = value, var existing = output[first]?.objectValue {
-                for (key, member) in members { existing[key] = member }
-                output[first] = .object(existing)
-            } else {
-                output[first] = value
-            }
-            return
-        }
-        var nested = output[first]?.objectValue ?? JSON.Object()
-        var ignored: JSON?
-        Self.insert(value, at: MappingKeyPath(segments: Array(path.segments.dropFirst())), into: &nested, whole: &ignored)
-        output[first] = .object(nested)
     }
 }

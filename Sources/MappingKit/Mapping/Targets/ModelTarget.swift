@@ -43,7 +43,8 @@ struct ModelTarget: MappingTarget {
     }
 
     /// A collection set without its elements that do not convert, each an
-    /// `invalidElementSkipped` warning at its own path.
+    /// `invalidElementSkipped` warning at its own place in the payload
+    /// (Applier+SkippedElements.swift).
     @inline(never)
     private func setSkipping(
         _ value: SourceValue, setters: PropertySetters,
@@ -61,14 +62,8 @@ struct ModelTarget: MappingTarget {
         }
         guard !skipped.isEmpty else { return }
         applier.atEntry(step) { applier in
-            for (position, (place, element, error)) in skipped.enumerated() {
-                applier.atComponent(place) { applier in
-                    applier.record(
-                        .invalidElementSkipped, .warning, entry: step.entry, context: step.context,
-                        problem: .invalidElementSkipped(found: element.summary, reason: .conversionFailed(error)), atCurrentPath: true,
-                        repeatsInObject: position > 0)
-                }
-            }
+            applier.recordSkipped(
+                skipped.map { ($0, $1, .conversionFailed($2)) }, step: ObjectIdentifier(step), entry: step.entry, context: step.context)
         }
     }
 
