@@ -36,11 +36,38 @@ extension DecodingSession {
             }
             let reason = done.refusal ?? done.report.issues.first { $0.severity == .error }?.problem
                 ?? .conversionFailed(MappingConversionError(expected: "\(T.self)", found: applier.payloadValue(value)))
+            let atCurrentPath = site.placement == .here
             guard let fallback = applier.tolerate(
-                reason, of: value, entry: step.entry, default: step.defaultValue, context: step.context,
-                atCurrentPath: site.placement == .here)
+                reason, of: value, entry: step.entry, default: step.defaultValue, context: step.context, atCurrentPath: atCurrentPath)
             else { return nil }
-            return try self.decode(T.self, .value(fallback), at: site, lenient: false)
+            // The default on a trial applier too: the warning says it was
+            // set only once it was, before the default's own issues.
+            var defaultTrial = applier.probe()
+            defaultTrial.depth = applier.depth
+            defaultTrial.watchedStep = step
+            defaultTrial.watchedDepth = -1
+            let outer = applier
+            applier = defaultTrial
+            do {
+                let made = try self.decode(T.self, .value(fallback), at: site, lenient: false)
+                let decoded = applier
+                applier = outer
+                applier.replaced(reason, of: value, by: fallback, refused: nil, entry: step.entry, context: step.context, atCurrentPath: atCurrentPath)
+                applier.absorb(decoded)
+                return made
+            } catch let error where error is DecodingInvalid || (failsFast && error is DecodingError) {
+                let decoded = applier
+                applier = outer
+                let refused = decoded.refusal ?? decoded.report.issues.first { $0.severity == .error }?.problem
+                    ?? .conversionFailed(MappingConversionError(expected: "\(T.self)", found: fallback))
+                applier.replaced(reason, of: value, by: fallback, refused: refused, entry: step.entry, context: step.context, atCurrentPath: atCurrentPath)
+                throw error
+            } catch {
+                let decoded = applier
+                applier = outer
+                applier.absorb(decoded)
+                throw error
+            }
         } catch {
             let done = applier
             applier = main

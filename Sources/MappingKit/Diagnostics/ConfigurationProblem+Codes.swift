@@ -24,7 +24,9 @@ extension ConfigurationProblem {
         case .unknownTemplate: .unknownTemplate
         case .definitionNotObject: .definitionNotObject
         case .commaSeparatedKey: .commaSeparatedKey
-        case .invalidKeywordValue, .keyPathSegmentNotString, .invalidKeywordWord: .invalidKeywordValue
+        case .invalidKeywordValue, .keyPathSegmentNotString, .invalidKeywordWord, .countTooLarge, .collectionInAllowedValues:
+            .invalidKeywordValue
+        case .unusableDefault: .invalidDefaultValue
         case .onInvalidDefaultWithoutValue: .missingDefaultValue
         case .ignoreOnRequiredProperty: .ignoreOnRequiredProperty
         case .contradictoryConstraints: .contradictoryConstraints

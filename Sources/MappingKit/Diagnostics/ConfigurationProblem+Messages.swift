@@ -198,6 +198,14 @@ extension ConfigurationProblem {
             "'\(property)' of '\(model)' holds \(isCollection ? "a collection of " : "")\(modelType) models; its entry needs '@object'"
         case .invalidDefaultValue(let property, let type, let error):
             "'@defaultValue' of '\(property)' cannot become \(type): \(error)"
+        case .unusableDefault(let property, .notObjects(let found)):
+            "the '@defaultValue' of '\(property)' can never be set: it is \(found), and '@object' maps an object or an array of objects"
+        case .unusableDefault(let property, .transformerRefuses(let transformer, let message)):
+            "the '@defaultValue' of '\(property)' can never be set: transformer '\(transformer)' refuses it (\(message))"
+        case .countTooLarge(let keyword, let found):
+            "'\(keyword.rawValue)' \(MessageExcerpt.cut(found)) is too large: a count is at most \(Int.max)"
+        case .collectionInAllowedValues(let found):
+            "'@allowedValues' holds \(MessageExcerpt.cut(found)), which no value can equal: a collection's elements are checked one by one"
         case .objectOnNonModel(let property, let model, let type):
             "'\(property)' of '\(model)' is \(type), not a model or a collection of models; '@object' needs one"
         case .classMismatch(let className, let property, let model, let heldType):
@@ -496,6 +504,14 @@ extension ConfigurationProblem {
             "add \"@object\": { \"@mappings\": \"$\(modelType)\" }"
         case .invalidDefaultValue:
             "give a default of the property's type"
+        case .unusableDefault(_, .notObjects):
+            "give an object the objects' context maps (\"@defaultValue\": { \"name\": \"…\" }), or write \"@onInvalid\": \"ignore\""
+        case .unusableDefault(_, .transformerRefuses):
+            "give a default the transformer reads: a default goes through it, as a payload's value does"
+        case .countTooLarge(let keyword, _):
+            "write a smaller count, or leave '\(keyword.rawValue)' out"
+        case .collectionInAllowedValues:
+            "list the values an element may be: \"@allowedValues\": [\"red\", \"green\"]"
         case .objectOnNonModel:
             "give the property a Mappable type, or remove '@object'"
         case .classMismatch:

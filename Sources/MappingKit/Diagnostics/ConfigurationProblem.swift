@@ -76,6 +76,15 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// its dialect, in need of backtracking, or too large (`error` says
     /// which construct, and where in the pattern).
     case invalidPattern(pattern: String, error: PatternSyntaxError)
+    /// `@minLength`, `@maxLength`, `@minItems` or `@maxItems` above the
+    /// largest count (`Int.max`); `found` is its text.
+    case countTooLarge(MappingKeyword, found: String)
+    /// An array or object among `@allowedValues`: collections are checked
+    /// element by element, so it could never match.
+    case collectionInAllowedValues(found: String)
+    /// A `@defaultValue` that can never be set: `@object` maps objects (or
+    /// arrays of objects), or a built-in transformer refuses it.
+    case unusableDefault(property: String, reason: UnusableDefault)
     /// An entry's `@defaultValue` breaks one of its own constraints.
     case defaultViolatesConstraint(property: String, violation: ValueConstraints.Violation)
     /// A constraint where it checks nothing: a value constraint on an
@@ -204,6 +213,16 @@ enum ConfigurationProblem: Sendable, Hashable {
             contextReference, number, count, regularExpression, jsonValues
     }
 
+    /// Why a `@defaultValue` can never be set.
+    enum UnusableDefault: Sendable, Hashable {
+        /// The entry has `@object`, and the default (its summary) is not an
+        /// object nor an array of objects.
+        case notObjects(found: String)
+        /// A built-in transformer refuses the default (the transformer, and
+        /// its message).
+        case transformerRefuses(transformer: String, message: String)
+    }
+
     /// Where a comma-separated key was written.
     enum CommaPlace: Sendable, Hashable { case definition, shortEntry, longEntry }
 
@@ -257,6 +276,7 @@ extension ConfigurationProblem {
     /// object inheriting it is reported once per spot and problem.
     var spotKey: ConfigurationProblem {
         switch self {
+        case .unusableDefault(_, let reason): .unusableDefault(property: "", reason: reason)
         case .unknownKeyword(let key, .context, let nearest):
             .unknownKeyword(key: key, place: .context(""), nearest: nearest)
         case .unknownKeyword(let key, .entry, let nearest):

@@ -151,7 +151,8 @@ extension Diagnostic {
         public static let transformerOutputMismatch = Code(rawValue: "transformerOutputMismatch")
         /// A property holding models has no `@object` in its entry.
         public static let missingObject = Code(rawValue: "missingObject")
-        /// `@defaultValue` cannot become the property's type.
+        /// `@defaultValue` can never be set: the property's type, the
+        /// entry's `@object` or its built-in transformer refuses it.
         public static let invalidDefaultValue = Code(rawValue: "invalidDefaultValue")
         /// `@object` on a property that holds no model.
         public static let objectOnNonModel = Code(rawValue: "objectOnNonModel")

@@ -60,7 +60,7 @@ extension Diagnostic.Code {
         (.unknownIdentityProperty, "`@identity` names a property the nested model does not have."),
         (.transformerOutputMismatch, "A transformer's output type does not fit the property."),
         (.missingObject, "A property holding models has no `@object` in its entry."),
-        (.invalidDefaultValue, "`@defaultValue` cannot become the property's type."),
+        (.invalidDefaultValue, "`@defaultValue` can never be set: the property's type, the entry's `@object` or its built-in transformer refuses it."),
         (.objectOnNonModel, "`@object` on a property that holds no model."),
         (.classMismatch, "`@object`'s `@class` does not fit the property's model type."),
         (.keyOnNonDictionary, "`@key` on a property that is not a dictionary of models."),

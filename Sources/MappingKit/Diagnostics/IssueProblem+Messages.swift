@@ -51,6 +51,9 @@ extension IssueProblem {
             return "the key path goes through the array at '\(array)' and gives \(found), but '\(property)' (\(type)) is not a collection"
         case .invalidValueReplaced(let found, let reason, let replacement):
             return "\(found) is invalid (\(reason.message)); the default \(replacement) is set instead ('@onInvalid': \"default\")"
+        case .defaultRefused(let found, let reason, let replacement, let replacementReason):
+            return "\(found) is invalid (\(reason.message)), and so is the default \(replacement) "
+                + "(\(replacementReason.message)); nothing is set ('@onInvalid': \"default\")"
         case .invalidValueIgnored(let found, let reason):
             return "\(found) is invalid (\(reason.message)); it is ignored ('@onInvalid': \"ignore\")"
         case .invalidElementSkipped(let found, let reason):

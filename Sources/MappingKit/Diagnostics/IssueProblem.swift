@@ -82,6 +82,11 @@ enum IssueProblem: Sendable, Hashable {
     /// the property's value (`reason`, the error it would have been), and
     /// the entry's default (`replacement`, its summary) was set instead.
     indirect case invalidValueReplaced(found: String, reason: IssueProblem, replacement: String)
+    /// `@onInvalid: "default"`: the value found could not be the
+    /// property's value (`reason`), and neither could the default
+    /// (`replacement`, refused for `replacementReason`): an error with the
+    /// value's code, the property left as it was.
+    indirect case defaultRefused(found: String, reason: IssueProblem, replacement: String, replacementReason: IssueProblem)
     /// `@onInvalid: "ignore"`: the value found could not be the property's
     /// value (`reason`), and the property was left as a missing optional
     /// value leaves it.
@@ -122,6 +127,7 @@ enum IssueProblem: Sendable, Hashable {
         case .documentNeedsArray, .documentElementNotObject, .documentNotContainer: .documentMismatch
         case .fanOutIntoSingleValue: .fanOutIntoSingleValue
         case .invalidValueReplaced: .invalidValueReplaced
+        case .defaultRefused(_, let reason, _, _): reason.code
         case .invalidValueIgnored: .invalidValueIgnored
         case .unexpectedNull: .unexpectedNull
         case .invalidElementSkipped: .invalidElementSkipped

@@ -23,9 +23,14 @@ extension ContextCompiler {
             guard case .number(let number) = node.value else { return reportShape(keyword, .number, node) }
             if keyword == .minimum { fields.constraints.minimum = number } else { fields.constraints.maximum = number }
         case .minLength, .maxLength, .minItems, .maxItems:
-            guard case .number(let number) = node.value, number.isInteger, let value = number.int64Value, value >= 0,
-                let count = Int(exactly: value)
-            else { return reportShape(keyword, .count, node) }
+            // A whole number however written (`3`, `3.0`, `1e3`), 0 or more.
+            guard case .number(let number) = node.value, number.exact.isWhole, !number.exact.isNegative else {
+                return reportShape(keyword, .count, node)
+            }
+            guard let count = number.exact.wholeValue else {
+                sink.report(.countTooLarge(keyword, found: number.text), at: node.origin)
+                return false
+            }
             switch keyword {
             case .minLength: fields.constraints.minLength = count
             case .maxLength: fields.constraints.maxLength = count
@@ -43,6 +48,19 @@ extension ContextCompiler {
             }
         case .allowedValues:
             guard case .array(let elements) = node.value, !elements.isEmpty else { return reportShape(keyword, .jsonValues, node) }
+            // A collection's elements are checked one by one, so an array
+            // or object among the allowed values could never match.
+            var valid = true
+            for element in elements {
+                switch element.value {
+                case .array, .object:
+                    sink.report(.collectionInAllowedValues(found: element.json.formatted()), at: element.origin)
+                    valid = false
+                default:
+                    continue
+                }
+            }
+            guard valid else { return false }
             fields.constraints.allowedValues = elements.map(\.json)
         default:
             return true

@@ -40,6 +40,7 @@ extension ContextCompiler {
         var fields = readKeywords(members, property: property, context: context)
         checkCombinations(&fields, property: property, keyOrigin: keyOrigin, isTemplate: isTemplate)
         checkConstraints(&fields, property: property)
+        checkDefault(&fields, property: property, isTemplate: isTemplate)
         let transformerLocation = fields.transformer.flatMap { sink.location(of: $0.1) }
         guard fields.valid else {
             incomplete = Self.partialEntry(property: property, keyPath: fields.keyPath, transformer: fields.transformer?.0, location: location)

@@ -22,9 +22,13 @@ struct ContextCompiler {
     /// inline contexts nested as deep as a file allows compile on a small
     /// stack.
     var pendingInline: [(node: MappingNode, identifier: String, position: Int, isReverse: Bool)] = []
+    /// The transformers entries may call: a built-in one is run on an
+    /// entry's `@defaultValue` (ContextCompiler+Defaults.swift).
+    let transformers: TransformerRegistry
 
-    init(sink: DiagnosticSink) {
+    init(sink: DiagnosticSink, transformers: TransformerRegistry = .standard) {
         self.sink = sink
+        self.transformers = transformers
     }
 
     var diagnostics: DiagnosticSink { sink }

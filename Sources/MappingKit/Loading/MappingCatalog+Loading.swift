@@ -130,7 +130,7 @@ extension MappingCatalog {
         var sink = sink
         var resolver = InheritanceResolver(sources: sources)
         let resolved = resolver.resolveAll(sink: &sink)
-        var compiler = ContextCompiler(sink: sink)
+        var compiler = ContextCompiler(sink: sink, transformers: transformers ?? .standard)
         compiler.compile(resolved)
         var diagnostics = compiler.diagnostics
         let tables = CatalogTables(

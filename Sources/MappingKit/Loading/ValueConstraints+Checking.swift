@@ -134,7 +134,7 @@ extension ValueConstraints {
         case .bool:
             break
         }
-        if let allowedValues, !allowedValues.contains(value.json) {
+        if let allowedValues, !allowedValues.contains(where: { Self.same($0, value.json) }) {
             return Violation(found: value.summary, rule: .notAllowed(allowedValues.map { $0.formatted() }))
         }
         return nil
@@ -191,17 +191,18 @@ extension ValueConstraints {
         return nil
     }
 
-    /// -1, 0 or 1 as `a` is below, equal to or above `b`: exactly for
-    /// integers and decimal texts, as doubles when a text has no decimal form.
+    /// -1, 0 or 1 as `a` is below, equal to or above `b`, exactly: as
+    /// integers when both are, else as decimals of any range and precision
+    /// (`1e400` is above `9e399`, `-1e-400` below zero), never rounded.
     static func compare(_ a: JSON.Number, _ b: JSON.Number) -> Int {
         if a.isInteger, b.isInteger, let x = a.int64Value, let y = b.int64Value { return x < y ? -1 : (x > y ? 1 : 0) }
-        if let x = Decimal(string: a.text, locale: Locale(identifier: "en_US_POSIX")),
-            let y = Decimal(string: b.text, locale: Locale(identifier: "en_US_POSIX")), !x.isNaN, !y.isNaN
-        {
-            return x < y ? -1 : (x > y ? 1 : 0)
-        }
-        let x = a.doubleValue
-        let y = b.doubleValue
-        return x < y ? -1 : (x > y ? 1 : 0)
+        return JSON.Number.Exact.compare(a.exact, b.exact)
+    }
+
+    /// `@allowedValues`' equality: numbers compared exactly (`1` and `1.0`
+    /// are equal, `1e400` and `1e401` are not), anything else as JSON.
+    static func same(_ allowed: JSON, _ value: JSON) -> Bool {
+        if case .number(let a) = allowed, case .number(let b) = value { return compare(a, b) == 0 }
+        return allowed == value
     }
 }

@@ -76,4 +76,7 @@ struct Transformer: Sendable {
     /// entry: the transform for that user data, or `nil` to use
     /// ``transform`` (which then reports the user data's problem per value).
     var prepare: (@Sendable (JSON?) -> (@Sendable (TransformerInput) throws -> Any)?)? = nil
+    /// One of MappingKit's own (``TransformerRegistry/standard``), whose
+    /// work is known: the loader runs it on an entry's `@defaultValue`.
+    var isBuiltIn = false
 }

@@ -62,6 +62,7 @@ extension TransformerRegistry {
                           reverse: { text, _ in .string(text) })
         registry.register("uppercased", transform: { input -> String in try string(input).uppercased() },
                           reverse: { text, _ in .string(text) })
+        for name in registry.transformers.keys { registry.transformers[name]?.isBuiltIn = true }
         return registry
     }()
 

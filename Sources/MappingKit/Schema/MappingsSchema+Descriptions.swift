@@ -62,7 +62,7 @@ extension MappingsSchema {
         case .minLength, .maxLength:
             "a whole number: a string shorter or longer, in Unicode scalars, is a `constraintViolated` error"
         case .pattern:
-            "a regular expression, compiled at load: a string without a match anywhere (unanchored, as in JSON Schema) is a `constraintViolated` error"
+            "a regular expression of JSON Schema's dialect, compiled at load and matched in linear time: a string without a match anywhere (unanchored, as in JSON Schema) is a `constraintViolated` error; `\"\"` matches every string"
         case .allowedValues:
             "a non-empty array of JSON values: a value equal (as JSON) to none of them is a `constraintViolated` error"
         case .minItems, .maxItems:

@@ -55,9 +55,18 @@ extension Applier {
         watchedDepth = outerDepth
         guard let refusal else { return }
         self.refusal = nil
-        if let fallback = tolerate(refusal, of: present, entry: step.entry, default: step.defaultValue, context: step.context) {
-            perform(step, .value(fallback), into: &target, checking: false)
-        }
+        guard let fallback = tolerate(refusal, of: present, entry: step.entry, default: step.defaultValue, context: step.context)
+        else { return }
+        // The default, watched as the value was: the warning says it was
+        // set only once it was.
+        watchedStep = step
+        watchedDepth = depth
+        perform(step, .value(fallback), into: &target, checking: false)
+        watchedStep = outerStep
+        watchedDepth = outerDepth
+        let refusedDefault = self.refusal
+        self.refusal = nil
+        replaced(refusal, of: present, by: fallback, refused: refusedDefault, entry: step.entry, context: step.context)
     }
 
     /// `@invalidElements: "fail"` on an `@object` entry: `true`, after an
@@ -105,24 +114,22 @@ extension Applier {
         return true
     }
 
-    /// Records the warning of a refused value (`found`, refused for
-    /// `reason`) as the entry's `@onInvalid` says, and gives the default to
-    /// set instead (`"default"`), or `nil` (`"ignore"`).
+    /// What the entry's `@onInvalid` makes of a value (`found`) refused for
+    /// `reason`: the default to set instead (`"default"`; its warning is
+    /// recorded by ``replaced(_:of:by:refused:entry:context:atCurrentPath:repeatsInObject:)``
+    /// once it is set), or `nil` after the warning of `"ignore"` or the
+    /// error.
     mutating func tolerate(
         _ reason: IssueProblem, of found: SourceValue, entry: MappingEntry, default fallback: PayloadValue?,
         context: CompiledContext, atCurrentPath: Bool = false, repeatsInObject: Bool = false
     ) -> PayloadValue? {
-        let found = summary(found)
         switch entry.onInvalid {
         case .useDefault:
             // The loader refuses "default" without a default.
             guard let fallback else { break }
-            record(
-                .invalidValueReplaced, .warning, entry: entry, context: context,
-                problem: .invalidValueReplaced(found: found, reason: reason, replacement: fallback.summary),
-                atCurrentPath: atCurrentPath, repeatsInObject: repeatsInObject)
             return fallback
         case .ignore:
+            let found = summary(found)
             record(
                 .invalidValueIgnored, .warning, entry: entry, context: context, problem: .invalidValueIgnored(found: found, reason: reason),
                 atCurrentPath: atCurrentPath, repeatsInObject: repeatsInObject)
@@ -132,6 +139,26 @@ extension Applier {
         }
         record(reason.code, .error, entry: entry, context: context, problem: reason, atCurrentPath: atCurrentPath, repeatsInObject: repeatsInObject)
         return nil
+    }
+
+    /// After the default ``tolerate(_:of:entry:default:context:atCurrentPath:repeatsInObject:)``
+    /// gave was performed: the `invalidValueReplaced` warning when it was
+    /// set, or, when it was refused too (`refused`, a default the loader
+    /// could not check), one error with the value's code that says so.
+    mutating func replaced(
+        _ reason: IssueProblem, of found: SourceValue, by fallback: PayloadValue, refused: IssueProblem?, entry: MappingEntry,
+        context: CompiledContext, atCurrentPath: Bool = false, repeatsInObject: Bool = false
+    ) {
+        let found = summary(found)
+        if let refused {
+            let problem = IssueProblem.defaultRefused(found: found, reason: reason, replacement: fallback.summary, replacementReason: refused)
+            record(problem.code, .error, entry: entry, context: context, problem: problem, atCurrentPath: atCurrentPath, repeatsInObject: repeatsInObject)
+        } else {
+            record(
+                .invalidValueReplaced, .warning, entry: entry, context: context,
+                problem: .invalidValueReplaced(found: found, reason: reason, replacement: fallback.summary),
+                atCurrentPath: atCurrentPath, repeatsInObject: repeatsInObject)
+        }
     }
 }
 
