@@ -9,6 +9,8 @@
 // characters, non-ASCII letters and digits, astral scalars, word and
 // non-word scalars.
 
+import Foundation
+
 /// A stream of choices: `next(below:)` answers in `0..<bound`.
 protocol PatternChoices {
     mutating func next(below bound: Int) -> Int
@@ -100,5 +102,29 @@ enum PatternSamples {
     /// A string of at most `length` pieces of the alphabet.
     static func subject<C: PatternChoices>(_ choices: inout C, length: Int = 12) -> String {
         (0..<choices.next(below: length + 1)).map { _ in alphabet[choices.next(below: alphabet.count)] }.joined()
+    }
+}
+
+extension PatternSamples {
+    /// Whether ICU finds a match in `text`, or `nil` when it has not
+    /// answered within `budget` nanoseconds (it backtracks: it would run
+    /// into its internal limit and answer "no match" whatever the truth).
+    /// Stopped through `.reportProgress`, which calls back during a long
+    /// match.
+    static func icuAnswer(_ expression: NSRegularExpression, _ text: String, budget: UInt64 = 20_000_000) -> Bool? {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var found = false
+        var late = false
+        expression.enumerateMatches(in: text, options: [.reportProgress], range: NSRange(text.startIndex..., in: text)) {
+            result, _, stop in
+            if result != nil {
+                found = true
+                stop.pointee = true
+            } else if DispatchTime.now().uptimeNanoseconds - start > budget {
+                late = true
+                stop.pointee = true
+            }
+        }
+        return late ? nil : found
     }
 }
