@@ -36,10 +36,9 @@ enum ReadmeExample {
         // README: begin usage
         let models = ModelRegistry().registering(Tweet.self).registering(User.self)
         let catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: "Mappings/Tweets.mappings"), models: models)
-        let context = try catalog.context("$Tweet")
 
         let payload = try Payload(parsing: Data(contentsOf: URL(fileURLWithPath: "Fixtures/payloads/twitter-timeline.json")))
-        let result = try context.objects(from: payload, as: Tweet.self)
+        let result = try catalog.context(for: Tweet.self).objects(from: payload, as: Tweet.self)
         let tweets = result.value  // [Tweet]: the tweets that could be made
         print(result.report.rendered(.text), terminator: "")
         // README: end
