@@ -21,9 +21,10 @@ extension ModelRegistry {
 struct GitHubClient {
     let client: EndpointClient
 
-    init(transport: any HTTPTransport = URLSessionTransport()) throws {
+    init(transport: any HTTPTransport = URLSessionTransport(), timeout: Duration = .seconds(30)) throws {
         let catalog = try MappingCatalog(resource: "Issue", in: .module, subdirectory: "Mappings", models: .gitHub)
-        client = EndpointClient(baseURL: URL(string: "https://api.github.com")!, catalog: catalog, transport: transport)
+        client = EndpointClient(
+            baseURL: URL(string: "https://api.github.com")!, catalog: catalog, timeout: timeout, transport: transport)
     }
 
     /// Every issue of a repository, page after page, and what the pages got wrong.
@@ -49,7 +50,8 @@ func articleUsage() async throws {
 // ARTICLE: begin test
 @Test func issuesDecodeFromTheRecording() async throws {
     let replay = try ReplayTransport(directory: URL(fileURLWithPath: "Fixtures/http/github-issues"))
-    let github = try GitHubClient(transport: replay)
+    // A replay answers at once; the deadline only bounds a hang, and `swift test` runs every test at once.
+    let github = try GitHubClient(transport: replay, timeout: .seconds(600))
     let (issues, summary) = try await github.issues(owner: "octocat", repository: "Hello-World")
     #expect(issues.count == 8)
     #expect(summary.pageCount == 3)
