@@ -36,6 +36,12 @@ let package = Package(
             name: "MappingKitTests", dependencies: ["MappingKit", "MappingKitTestSupport"],
             resources: [.copy("Resources")]),
         .testTarget(name: "MappingKitHTTPTests", dependencies: ["MappingKitHTTP", "MappingKitTestSupport"]),
+        // The Codable path of MappingKitHTTP's getting started, compiled and run as an app's
+        // module: its models (Issue.swift, Mappings/Issue.mappings: what `mappings infer` writes
+        // from Fixtures/http/github-issues) at the top level, as the article has them.
+        .testTarget(
+            name: "MappingKitHTTPArticleTests", dependencies: ["MappingKitHTTP", "MappingKit", "MappingKitTestSupport"],
+            resources: [.copy("Mappings")]),
         .testTarget(name: "mappingsTests", dependencies: ["mappings", "MappingKit", "MappingKitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

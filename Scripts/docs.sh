@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation and fails on any warning, then type-checks
-# the Swift examples of the articles in MappingKit.docc (CI runs it).
+# the Swift examples of the articles in MappingKit.docc and MappingKitHTTP.docc
+# (CI runs it).
 #
 #   Scripts/docs.sh                   symbol graphs, `docc convert --warnings-as-errors`, examples
 #   DOCS_OUTPUT=DIR Scripts/docs.sh   put the .doccarchive folders in DIR (default .build-docs/archives)
@@ -18,8 +19,7 @@
 # its own symbols only, and its comments and articles cannot link to
 # MappingKit's symbols (write `MappingContext` in code voice, not
 # ``MappingContext``: docc 6.3's --dependency did not resolve such links).
-# Only the Swift examples of MappingKit.docc's articles are type-checked
-# (below), not those of MappingKitHTTP.docc.
+# The Swift examples of both catalogs' articles are type-checked (below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -111,22 +111,29 @@ else
     echo "docs.sh: MappingKitHTTP declares no public API of its own yet; skipped" >&2
 fi
 
-# The articles' Swift examples must compile against the current API. Each
-# article becomes one file: its type declarations (lines from `struct`,
-# `class`, `final class`, `enum`, `protocol` or `extension` at column 0 to the next `}` at
+# The articles' Swift examples must compile against the current API, those
+# of MappingKit.docc and of MappingKitHTTP.docc. Each article becomes one
+# file: its type and function declarations (lines from `struct`, `class`,
+# `final class`, `enum`, `actor`, `protocol`, `extension` or `func` at
+# column 0, attributes such as `@Test` before them, to the next `}` at
 # column 0) at the top level, its other lines in order in one throwing
-# function, after stand-ins for the names examples take as given (`catalog`,
-# `context`, `data`, `payload`, the getting-started models…) which an example
-# may redeclare. A block holding `Package.swift` is a manifest and is skipped;
-# `Bundle.module` is read as `Bundle.main`. Type-checked only, never run.
+# function (async for MappingKitHTTP's), after stand-ins for the names
+# examples take as given (`catalog`, `context`, `client`, `search`, the
+# getting-started models…) which an example may redeclare: in one scope for
+# a MappingKit article, in a scope per block for a MappingKitHTTP one (its
+# blocks redeclare `client`). A block holding `Package.swift` is a manifest
+# and is skipped; `Bundle.module` is read as `Bundle.main`; `import` lines
+# give way to the article's imports (MappingKitHTTP's: MappingKitHTTP,
+# Testing, and FoundationNetworking where there is one). Type-checked only, never run (the Codable path of
+# MappingKitHTTP's getting started also runs: Tests/MappingKitHTTPArticleTests).
 examples="$scratch/doc-examples"
 rm -rf "$examples"
 mkdir -p "$examples"
 if command -v python3 >/dev/null; then
-    python3 - Sources/MappingKit/MappingKit.docc "$examples" <<'PYTHON'
+    python3 - "$examples" <<'PYTHON'
 import os, re, sys
-catalog, out = sys.argv[1], sys.argv[2]
-stand_in_types = {
+out = sys.argv[1]
+mapping_kit_types = {
     "UserModel": """final class UserModel: Mappable {
     var name = ""
     var imageUrl: URL?
@@ -154,7 +161,7 @@ stand_in_types = {
 }
 extension Coordinate: MappableValue {}""",
 }
-stand_in_values = """
+mapping_kit_values = """
     let url = URL(fileURLWithPath: "Example.mappings")
     let catalog = try MappingCatalog(string: "{}")
     let context = try catalog.context("$Example")
@@ -167,39 +174,82 @@ stand_in_values = """
     _ = (models, transformers, environment)
     models = ModelRegistry(); transformers = .standard; environment = .current
 """
-declaration = re.compile(r"^(final class|class|struct|enum|extension|protocol)\b")
-for name in sorted(os.listdir(catalog)):
-    if not name.endswith(".md"):
-        continue
-    text = open(os.path.join(catalog, name), encoding="utf-8").read()
-    blocks = [b for b in re.findall(r"^```swift\n(.*?)^```", text, re.S | re.M) if "Package.swift" not in b]
-    if not blocks:
-        continue
-    declarations, statements = [], []
-    for block in blocks:
-        current = None
-        for line in block.split("\n"):
-            if current is None and declaration.match(line):
-                current = [line]
-                if line.count("{") > 0 and line.count("{") == line.count("}"):
-                    declarations.append("\n".join(current)); current = None
-            elif current is not None:
-                current.append(line)
-                if line.startswith("}"):
-                    declarations.append("\n".join(current)); current = None
-            elif not line.startswith("import "):
-                statements.append(line.replace("in: .module", "in: .main"))
-        if current is not None:
-            declarations.append("\n".join(current))
-    declared = "\n".join(declarations)
-    types = [code for type_name, code in stand_in_types.items()
-             if not re.search(r"\b(class|struct|enum) " + type_name + r"\b", declared)]
-    if re.search(r"extension Coordinate: MappableValue", declared):
-        types = [t.replace("extension Coordinate: MappableValue {}", "") for t in types]
-    source = "\n".join(["import Foundation", "import MappingKit", *types, declared,
-                         "func example() throws {", stand_in_values, "do {", *statements, "}", "}", ""])
-    path = os.path.join(out, "Example" + re.sub(r"\W", "", name[:-3]) + ".swift")
-    open(path, "w", encoding="utf-8").write(source)
+http_types = {
+    "SpotifyArtist": """struct SpotifyArtist: Mappable, Sendable {
+    var name = ""
+    static let properties: MappableProperties<SpotifyArtist> = ["name": \\.name]
+}""",
+    "GitHubIssue": """struct GitHubIssue: Decodable, Sendable {
+    var number: Int
+}""",
+    "PostModel": """struct PostModel: Mappable, Sendable {
+    var identifier = 0
+    static let properties: MappableProperties<PostModel> = ["identifier": \\.identifier]
+}""",
+    "Tokens": """actor Tokens {
+    func current() -> String { "" }
+}""",
+}
+http_values = """
+    let catalog = try MappingCatalog(string: "{}")
+    let client = EndpointClient(baseURL: URL(fileURLWithPath: "/"), catalog: catalog)
+    let search = Endpoint(.get, "search", context: "$SpotifyArtist")
+    let issuesEndpoint = Endpoint(.get, "issues", context: "$GitHubIssue")
+    let base = URL(fileURLWithPath: "/"), github = URL(fileURLWithPath: "/")
+    let token = "", tokens = Tokens()
+    let post = PostModel()
+    var models = ModelRegistry()
+    _ = (catalog, client, search, issuesEndpoint, base, github, token, tokens, post, models)
+    models = ModelRegistry()
+"""
+catalogs = [
+    ("Sources/MappingKit/MappingKit.docc", ["Foundation", "MappingKit"], mapping_kit_types, mapping_kit_values, "throws", False),
+    ("Sources/MappingKitHTTP/MappingKitHTTP.docc", ["Foundation", "MappingKit", "MappingKitHTTP", "Testing",
+     "FoundationNetworking (on Linux: URLRequest)"], http_types,
+     http_values, "async throws", True),
+]
+declaration = re.compile(r"^(@\w+(\([^)]*\))? )*(final class|class|struct|enum|actor|extension|protocol|func)\b")
+for catalog, imports, stand_in_types, stand_in_values, effects, scope_per_block in catalogs:
+    module = os.path.basename(catalog)[:-len(".docc")]
+    for name in sorted(os.listdir(catalog)):
+        if not name.endswith(".md"):
+            continue
+        text = open(os.path.join(catalog, name), encoding="utf-8").read()
+        blocks = [b for b in re.findall(r"^```swift\n(.*?)^```", text, re.S | re.M) if "Package.swift" not in b]
+        if not blocks:
+            continue
+        declarations, statements = [], []
+        for block in blocks:
+            current = None
+            if scope_per_block:
+                statements.append("do {")
+            for line in block.split("\n"):
+                line = line.replace("in: .module", "in: .main")
+                if current is None and declaration.match(line):
+                    current = [line]
+                    if line.count("{") > 0 and line.count("{") == line.count("}"):
+                        declarations.append("\n".join(current)); current = None
+                elif current is not None:
+                    current.append(line)
+                    if line.startswith("}"):
+                        declarations.append("\n".join(current)); current = None
+                elif not re.match(r"^(@testable )?import ", line):
+                    statements.append(line)
+            if current is not None:
+                declarations.append("\n".join(current))
+            if scope_per_block:
+                statements.append("}")
+        declared = "\n".join(declarations)
+        types = [code for type_name, code in stand_in_types.items()
+                 if not re.search(r"\b(class|struct|enum|actor) " + type_name + r"\b", declared)]
+        if re.search(r"extension Coordinate: MappableValue", declared):
+            types = [t.replace("extension Coordinate: MappableValue {}", "") for t in types]
+        preamble = ["#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif" if i.startswith("FoundationNetworking")
+                    else "import " + i for i in imports]
+        source = "\n".join([*preamble, *types, declared,
+                             "func example() " + effects + " {", stand_in_values, "do {", *statements, "}", "}", ""])
+        path = os.path.join(out, module + "-" + re.sub(r"\W", "", name[:-3]) + ".swift")
+        open(path, "w", encoding="utf-8").write(source)
 PYTHON
     # Two at a time (a type-check takes about a second).
     check_example() {
@@ -215,7 +265,7 @@ PYTHON
     wait
     for file in "$examples"/*.swift; do
         [[ -e "$file.failed" ]] || continue
-        echo "docs.sh: a Swift example of $(basename "$file" .swift | sed 's/^Example//').md does not compile ($file):" >&2
+        echo "docs.sh: a Swift example of $(basename "$file" .swift | sed 's/-/.docc\//').md does not compile ($file):" >&2
         grep -A4 'error:' "$file.log" >&2 || cat "$file.log" >&2
         status=1
     done
@@ -223,5 +273,5 @@ else
     echo "docs.sh: python3 not found; the articles' Swift examples were not type-checked" >&2
 fi
 
-[[ $status -eq 0 ]] && echo "docs.sh: no DocC warnings; the articles' Swift examples compile" >&2
+[[ $status -eq 0 ]] && echo "docs.sh: no DocC warnings; the articles' Swift examples compile (both catalogs)" >&2
 exit $status

@@ -4,9 +4,13 @@
 #  1. it builds through the MappingsCheck plugin;
 #  2. an unchanged rebuild does not run the check again; the app's one test passes;
 #  3. `swift package check-mappings` passes, and takes mappings check's options;
+#     `swift run mappings check DIR`, from the app's package, checks the folder;
 #  4. a warning (a former keyword) is printed and does not fail the build;
 #  5. a misspelt keyword in an imported file of a subfolder fails the build
-#     with that file's path:line:col: error: line, and fails check-mappings;
+#     with that file's path:line:col: error: line, and fails check-mappings,
+#     whose closing "mappings check failed" comes after the problems when
+#     its output is captured (one file for both streams, or one each), and
+#     whose --format sarif log stays a SARIF log;
 #  6. a folder named legacy.mappings/ is looked inside, not checked as a
 #     file, and a path beginning with '-' is a file (the build, and
 #     check-mappings run where the path it gives begins with '-').
@@ -17,9 +21,10 @@ example=Examples/CatalogApp
 mappings=$example/Sources/Timeline/Mappings
 users=$mappings/users/Users.mappings
 log=$(mktemp)
+errors=$(mktemp)
 backup=$(mktemp)
 cp "$users" "$backup"
-trap 'cp "$backup" "$users"; rm -rf "$mappings/legacy.mappings" "$mappings/-Legacy.mappings"; rm -f "$backup" "$log"' EXIT
+trap 'cp "$backup" "$users"; rm -rf "$mappings/legacy.mappings" "$mappings/-Legacy.mappings"; rm -f "$backup" "$log" "$errors"' EXIT
 fail() { echo "plugin-example: $*" >&2; cat "$log" >&2; exit 1; }
 
 echo "== 1. build through the plugin"
@@ -46,6 +51,11 @@ grep -q "Timeline.mappings: ok, 2 contexts" "$log" || fail "check-mappings did n
 swift package --package-path "$example" check-mappings --target Timeline --format github > "$log" 2>&1 \
     || fail "check-mappings --target Timeline --format github failed"
 cat "$log"
+# The tool of the package's dependency, on the resource folder: what a CI step runs.
+swift run --package-path "$example" mappings check "$mappings" > "$log" 2>&1 || fail "mappings check DIR failed on clean files"
+grep -q "^$mappings/Timeline.mappings: ok, 2 contexts" "$log" || fail "mappings check DIR did not check Timeline.mappings"
+grep -q "^$mappings/users/Users.mappings: checked through $mappings/Timeline.mappings" "$log" \
+    || fail "mappings check DIR did not check users/Users.mappings through its importer"
 
 echo "== 4. a warning does not fail the build"
 sed -i 's/"@optional": true/"@required": false/' "$users"
@@ -63,6 +73,27 @@ if swift package --package-path "$example" check-mappings > "$log" 2>&1; then
     fail "check-mappings passed with a misspelt keyword"
 fi
 grep -Eq "Users.mappings:[0-9]+:[0-9]+: error: unknown keyword '@optinal'" "$log" || fail "check-mappings did not print the error"
+# Captured, the closing line is the last one, after the problem (SwiftPM
+# writes the plugin's output on its standard output, buffered until it
+# exits, and its own messages on standard error at once).
+closing="error: mappings check failed (exit 2): see the problems above"
+[[ "$(tail -n 1 "$log")" == "$closing" ]] || fail "check-mappings's closing line is not its last line when captured"
+problem_line=$(grep -n -m1 "error: unknown keyword '@optinal'" "$log" | cut -d: -f1)
+closing_line=$(grep -n -F -x "$closing" "$log" | cut -d: -f1)
+[[ "$(grep -c -F -x "$closing" "$log")" == 1 && "$problem_line" -lt "$closing_line" ]] \
+    || fail "check-mappings did not close once, after the problems"
+if swift package --package-path "$example" check-mappings --format github > "$log" 2> "$errors"; then
+    fail "check-mappings --format github passed with a misspelt keyword"
+fi
+[[ "$(tail -n 1 "$log")" == "$closing" ]] && grep -q "^::error file=.*Users.mappings,line=" "$log" \
+    || { cat "$errors" >&2; fail "check-mappings --format github: no annotation, or not closed after it"; }
+if swift package --package-path "$example" check-mappings --format sarif > "$log" 2> "$errors"; then
+    fail "check-mappings --format sarif passed with a misspelt keyword"
+fi
+python3 -c 'import json, sys; log = json.load(open(sys.argv[1])); assert log["runs"][0]["results"]' "$log" \
+    || fail "check-mappings --format sarif did not print a SARIF log alone"
+grep -q "error: mappings check failed (exit 2): the problems are in the SARIF log" "$errors" \
+    || { cat "$errors" >&2; fail "check-mappings --format sarif did not say it failed on standard error"; }
 
 echo "== 6. a folder named legacy.mappings/, and a path beginning with -"
 cp "$backup" "$users"

@@ -43,6 +43,33 @@ enum MappingsFiles {
         ["check"] + options + ["--"] + files
     }
 
+    /// Whether `options` (the command plugin's, handed to `mappings
+    /// check`) ask for a SARIF log: `--format sarif`, `-f sarif`,
+    /// `--format=sarif`, the last format given winning, as the tool reads
+    /// them. The log is the whole of standard output then, so nothing may
+    /// be written after it.
+    static func asksForSARIF(_ options: [String]) -> Bool {
+        var format: String?
+        var index = options.startIndex
+        while index < options.endIndex, options[index] != "--" {
+            let option = options[index]
+            if option == "--format" || option == "-f" {
+                index += 1
+                if index < options.endIndex { format = options[index] }
+            } else if let equals = option.firstIndex(of: "="), ["--format", "-f"].contains(option[..<equals]) {
+                format = String(option[option.index(after: equals)...])
+            }
+            index += 1
+        }
+        return format == "sarif"
+    }
+
+    /// The command plugin's last line when `mappings check` failed: after
+    /// the problems, in the same stream (see `MappingsCheckCommand`).
+    static func failureLine(exitStatus: Int32, signalled: Bool) -> String {
+        "error: mappings check failed (\(signalled ? "signal" : "exit") \(exitStatus)): see the problems above"
+    }
+
     /// The paths of `files`, those under `folder` relative to it (the
     /// others as they are): the command plugin runs the tool in the folder
     /// it runs in, so `--format github` names files as the repository does

@@ -1,17 +1,20 @@
 import Foundation
 import MappingKit
 
-/// `mappings check FILE…`: lint `.mappings` files.
+/// `mappings check FILE|DIR…`: lint `.mappings` files.
 ///
-/// Each FILE is loaded as the root of a catalog, but a FILE that another
-/// FILE imports is checked through that file (its problems are reported
-/// there, once), as the app loads it: `mappings check Mappings/**/*.mappings`
-/// and the build plugin, which hand over every file of a folder, report no
-/// false error for a file that only makes sense imported. A problem met
-/// through several roots is printed once.
+/// A DIR stands for the `.mappings` files under it (``MappingsFolder``:
+/// subfolders included, hidden ones and links to folders left out, sorted
+/// by path). Each file is loaded as the root of a catalog, but a file that
+/// another file of the run imports is checked through that file (its
+/// problems are reported there, once), as the app loads it: `mappings
+/// check Mappings` and the build plugin, which hand over every file of a
+/// folder, report no false error for a file that only makes sense
+/// imported. A problem met through several roots is printed once, and a
+/// path named twice (by a folder and by name) is checked once.
 enum CheckCommand: Subcommand {
     static let name = "check"
-    static let synopsis = "mappings check [options] FILE..."
+    static let synopsis = "mappings check [options] FILE|DIR..."
 
     static let reader = ArgumentReader(options: [
         .environment,
@@ -37,13 +40,20 @@ enum CheckCommand: Subcommand {
           <caret>
           note: suggestion
 
-        A FILE that another FILE imports is checked through it, as the app loads
-        it, and a problem met through several files is printed once.
+        A DIR stands for every .mappings file under it, in its subfolders too,
+        sorted by path: hidden files and folders (.build, .git) are left out, and
+        symbolic links to folders are not followed (a note names each). A DIR
+        that holds no .mappings file is an error. In CI: mappings check Mappings
+
+        A file that another file of the run imports is checked through it, as the
+        app loads it; a problem met through several files is printed once, and a
+        path named twice is checked once.
 
         OPTIONS:
         \(reader.optionsHelp())
 
-        Exit status: 0 when every file is clean (warnings allowed), 2 on any error,
+        Exit status: 0 when every file is clean (warnings allowed), 2 on any error
+        (a DIR without .mappings files, or one that cannot be read, included),
         64 on a bad command line, 74 when standard output cannot be written.
         """
 
@@ -81,16 +91,18 @@ enum CheckCommand: Subcommand {
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
-        for file in options.files {
+        let (files, foldersFailed) = expandingFolders(options.files)
+        for file in files {
             guard let stamp = options.stamp, InputFile.isSameFile(stamp, file) else { continue }
             return fail(.stampIsInput(path: stamp, file: file))
         }
-        let checked = options.files.map { file in
+        var seen: Set<String> = []
+        let checked = files.compactMap { file -> Checked? in
             let url = URL(fileURLWithPath: file)
+            guard seen.insert(url.standardizedFileURL.path).inserted else { return nil }
+            let realPath = try? FileReader.realPath(url.path)
             let loaded = MappingCatalog.loadingRoot(url, environment: options.environment, displayName: file)
-            return Checked(
-                file: file, catalog: loaded.catalog, filesRead: loaded.filesRead,
-                realPath: try? FileReader.realPath(url.path))
+            return Checked(file: file, catalog: loaded.catalog, filesRead: loaded.filesRead, realPath: realPath)
         }
         if let stamp = options.stamp {
             for file in checked.flatMap(\.filesRead) where InputFile.isSameFile(stamp, file) {
@@ -98,9 +110,11 @@ enum CheckCommand: Subcommand {
             }
         }
         let importers = importers(of: checked)
-        guard let style = options.format.annotationStyle else { return try printText(checked, importers: importers, options: options) }
+        guard let style = options.format.annotationStyle else {
+            return try printText(checked, importers: importers, options: options, foldersFailed: foldersFailed)
+        }
         return MappingsTool.annotating(style) { log throws(ExitStatus) in
-            var status = MappingsTool.success
+            var status = foldersFailed ? MappingsTool.invalidInput : MappingsTool.success
             for (index, file) in checked.enumerated() where importers[index] == nil {
                 switch file.catalog {
                 case .success(let catalog): MappingsTool.report(catalog.warnings, to: &log)
@@ -114,30 +128,54 @@ enum CheckCommand: Subcommand {
         }
     }
 
+    /// The files the arguments stand for: a FILE as it is, a DIR's
+    /// `.mappings` files (``MappingsFolder``), with a message on standard
+    /// error for a link to a folder not followed, a folder that cannot be
+    /// read and a DIR that holds none; `failed` when there was such an error.
+    private static func expandingFolders(_ arguments: [String]) -> (files: [String], failed: Bool) {
+        var files: [String] = []
+        var failed = false
+        for argument in arguments {
+            guard MappingsFolder.isFolder(argument) else {
+                files.append(argument)
+                continue
+            }
+            let found = MappingsFolder(walking: argument)
+            for link in found.linkedFolders { MappingsTool.print(.folderLinkNotFollowed(path: link)) }
+            for (path, error) in found.unreadable { MappingsTool.print(.folderUnreadable(path: path, error)) }
+            if found.files.isEmpty, found.unreadable.isEmpty {
+                MappingsTool.print(.noMappingsInFolder(folder: argument, skippedHidden: found.skippedHidden))
+            }
+            failed = failed || found.files.isEmpty || !found.unreadable.isEmpty
+            files += found.files
+        }
+        return (files, failed)
+    }
+
     /// For each FILE, the FILE it is checked through (`nil` for a root): a
     /// FILE read by another FILE's catalog is checked through the first
     /// such root; FILEs that only import each other (a cycle) are checked
-    /// from the first of them.
+    /// from the first of them. A FILE that is another's root file itself
+    /// (a link and what it leads to) is not imported by it: both are roots.
     private static func importers(of checked: [Checked]) -> [Int?] {
+        /// Whether `root`'s catalog imports the file at `path`.
+        func imports(_ root: Int, _ path: String) -> Bool {
+            checked[root].realPath != path && checked[root].filesRead.contains(path)
+        }
         var importers = [Int?](repeating: nil, count: checked.count)
         var imported = [Bool](repeating: false, count: checked.count)
         for (index, file) in checked.enumerated() {
             guard let path = file.realPath else { continue }
-            imported[index] = checked.indices.contains { other in other != index && checked[other].filesRead.contains(path) }
+            imported[index] = checked.indices.contains { other in other != index && imports(other, path) }
         }
-        var covered: Set<String> = []
         var roots: [Int] = []
-        for index in checked.indices where !imported[index] {
-            roots.append(index)
-            covered.formUnion(checked[index].filesRead)
-        }
+        for index in checked.indices where !imported[index] { roots.append(index) }
         for index in checked.indices where imported[index] {
-            guard let path = checked[index].realPath, covered.contains(path) else {
+            guard let path = checked[index].realPath, let root = roots.first(where: { imports($0, path) }) else {
                 roots.append(index)
-                covered.formUnion(checked[index].filesRead)
                 continue
             }
-            importers[index] = roots.first { checked[$0].filesRead.contains(path) }
+            importers[index] = root
         }
         return importers
     }
@@ -145,8 +183,10 @@ enum CheckCommand: Subcommand {
     /// Text: each root's problems compiler-style on standard error (a
     /// problem once, however many roots met it), a line per FILE on
     /// standard output.
-    private static func printText(_ checked: [Checked], importers: [Int?], options: Options) throws(ExitStatus) -> Int32 {
-        var status = MappingsTool.success
+    private static func printText(_ checked: [Checked], importers: [Int?], options: Options, foldersFailed: Bool) throws(ExitStatus)
+        -> Int32
+    {
+        var status = foldersFailed ? MappingsTool.invalidInput : MappingsTool.success
         var output = options.quiet ? StandardStream.discarding() : .output()
         var printed: Set<Diagnostic> = []
         for (index, file) in checked.enumerated() {

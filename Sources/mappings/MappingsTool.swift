@@ -32,8 +32,9 @@ enum MappingsTool {
         Check .mappings files and apply them to JSON payloads.
 
         SUBCOMMANDS:
-          check FILE...                 Load each file as a catalog root and print every
-                                        problem compiler-style (exit 0 clean, 2 on errors).
+          check FILE|DIR...             Load each file (each .mappings file under a DIR) as
+                                        a catalog root and print every problem
+                                        compiler-style (exit 0 clean, 2 on errors).
           apply FILE --context ID [PAYLOAD|-]
                                         Map a payload with a context and print the result
                                         (stdout) and the validation report (stderr).

@@ -81,6 +81,19 @@ extension ToolMessage {
         case .stampNotWritten(let path, let error):
             return "error: cannot write the stamp '\(MappingsTool.shortened(path, limit: 200))': \(error.message)\n"
                 + "note: every file is clean; the build will check them again\nnote: \(error.suggestion)"
+        case .noMappingsInFolder(let folder, let skippedHidden):
+            let name = MappingsTool.shortened(folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder, limit: 200)
+            return "error: no .mappings file in '\(name)' or its subfolders\n"
+                + (skippedHidden
+                    ? "note: hidden files and folders (.build, .git) are not looked in; name one to check it: mappings check \(name)/.NAME"
+                    : "note: name a folder that holds .mappings files, or the files themselves")
+        case .folderUnreadable(let path, let error):
+            return "error: cannot read the folder '\(MappingsTool.shortened(path, limit: 200))': \(error.message)\n"
+                + "note: \(error == .permissionDenied ? "check the permissions of the folder (listing it needs read permission)" : error.suggestion)"
+        case .folderLinkNotFollowed(let path):
+            let name = MappingsTool.shortened(path, limit: 200)
+            return "note: '\(name)' is a symbolic link to a folder, which check does not follow; "
+                + "to check its files, name it: mappings check \(name)"
         case .noObjectsInSamples(let keyPath):
             let place = keyPath.map { "at --key-path \($0)" } ?? "at their root"
             return "error: the samples hold no JSON object \(place): there is nothing to infer a model from\n"

@@ -63,6 +63,13 @@ enum ToolMessage: Sendable {
     case checkedThrough(file: String, importer: String)
     /// `check --stamp FILE` could not be written.
     case stampNotWritten(path: String, FileWriteError)
+    /// `check DIR`: the folder and its subfolders hold no `.mappings`
+    /// file; `skippedHidden` when hidden entries were left out.
+    case noMappingsInFolder(folder: String, skippedHidden: Bool)
+    /// `check DIR`: a folder of the walk could not be listed.
+    case folderUnreadable(path: String, FileReadError)
+    /// `check DIR`: a symbolic link to a folder, not followed.
+    case folderLinkNotFollowed(path: String)
     /// `--unmapped`: the payload's keys no entry read, a line per context
     /// (none: a line saying so).
     case unmapped([UnmappedKey])

@@ -31,7 +31,7 @@ extension UsageError {
         case .unexpectedArgument(let argument):
             "unexpected argument '\(MappingsTool.shortened(argument))'"
         case .missingMappingsFile(let subcommand):
-            subcommand == "check" ? "check needs at least one .mappings file" : "\(subcommand) needs a .mappings file"
+            subcommand == "check" ? "check needs at least one .mappings file or folder" : "\(subcommand) needs a .mappings file"
         case .missingContext(_, let subcommand):
             "\(subcommand) needs --context ID"
         case .missingURL:

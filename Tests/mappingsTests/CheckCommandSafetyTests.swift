@@ -73,8 +73,9 @@ struct CheckCommandSafetyTests {
         #expect(run.stdout == "ok.mappings: ok, 1 context\n")
         let lines = run.stderr.split(separator: "\n").filter { $0.contains("error:") }
         #expect(lines == [
+            // A folder is walked, as `mappings check DIR` walks it: this one holds no .mappings file.
+            "error: no .mappings file in 'folder.mappings' or its subfolders",
             "error: cannot read 'abs.mappings': it is a symbolic link to a file outside its folder",
-            "error: cannot read 'folder.mappings': it is a directory, not a file",
             #"imports-folder.mappings:1:14: error: '@import' path 'outside-folder/passwd' leads outside the catalog's folder through a symbolic link"#,
             "imports-pipe.mappings:1:14: error: cannot read imported file 'pipe.mappings' (pipe.mappings): it is a FIFO (named pipe), not a regular file",
             "imports-probe.mappings:1:14: error: '@import' path 'outside-folder/nothing' leads outside the catalog's folder through a symbolic link",
@@ -85,6 +86,16 @@ struct CheckCommandSafetyTests {
             "error: cannot read 'pw.mappings': it is a symbolic link to a file outside its folder",
             "error: cannot read 'zero.mappings': it is a symbolic link to a file outside its folder",
         ])
+
+        // The folder itself, as `mappings check .` walks it: the same refusals, the link
+        // to a folder outside not followed, nothing of it read.
+        let walked = try await CheckCommandTests.run(["check", "."], in: repo.root)
+        #expect(walked.status == 2)
+        #expect(!walked.stdout.contains(repo.secret))
+        #expect(!walked.stderr.contains(repo.secret))
+        #expect(walked.stdout == "ok.mappings: ok, 1 context\n")
+        #expect(walked.stderr.hasPrefix("note: 'outside-folder' is a symbolic link to a folder, which check does not follow"))
+        #expect(walked.stderr.split(separator: "\n").filter { $0.contains("error:") } == Array(lines.dropFirst()))
     }
 
     @Test("a UTF-16 file and a too-long version are explained")

@@ -85,7 +85,7 @@ struct CommandLineConventionTests {
             (["check", "--emv", "ipad", "Mappings/Twitter.mappings"], """
                 error: unknown option '--emv'
                 note: did you mean '--env'?
-                usage: mappings check [options] FILE...
+                usage: mappings check [options] FILE|DIR...
                   See 'mappings check --help' for more information.
 
                 """),

@@ -62,4 +62,17 @@ struct PluginFilesTests {
         let github = try await ToolRunner().run(MappingsFiles.checkArguments(["--format", "github"], files: paths), in: mappings)
         #expect(github.status == 0, "\(github.stderr)")
     }
+
+    @Test("the command plugin writes nothing after a SARIF log: the options that ask for one, as the tool reads them")
+    func sarifOptions() {
+        #expect(MappingsFiles.asksForSARIF(["--format", "sarif"]))
+        #expect(MappingsFiles.asksForSARIF(["-f", "sarif"]))
+        #expect(MappingsFiles.asksForSARIF(["--format=sarif"]))
+        #expect(MappingsFiles.asksForSARIF(["--format", "github", "-f=sarif"]))
+        #expect(!MappingsFiles.asksForSARIF(["--format", "sarif", "--format", "github"]))  // the last one wins
+        #expect(!MappingsFiles.asksForSARIF([]))
+        #expect(!MappingsFiles.asksForSARIF(["--env", "sarif", "--format"]))
+        #expect(!MappingsFiles.asksForSARIF(["--", "--format", "sarif"]))  // after --, files
+        #expect(MappingsFiles.failureLine(exitStatus: 2, signalled: false) == "error: mappings check failed (exit 2): see the problems above")
+    }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// The README's tool commands run as written from a clone: its shell block
 /// says `swift run mappings …`, and each command (but `fetch`, which needs
-/// the network and a token) runs here with the built tool in its place.
+/// the network and a token) runs here with the built tool in its place:
+/// `check` of a file and of the `Mappings` folder, and `apply`.
 @Suite("The README's tool commands")
 struct ReadmeToolCommandsTests {
     /// The commands of the first `sh` block of the README's tool section,
@@ -21,14 +22,19 @@ struct ReadmeToolCommandsTests {
     @Test("every command is `swift run mappings …`, and check and apply run as written")
     func commandsRun() async throws {
         let commands = try Self.commands()
-        #expect(commands.count == 3)
+        #expect(commands.count == 4)
         for command in commands {
             #expect(command.hasPrefix("swift run mappings "), "\(command)")
             guard !command.hasPrefix("swift run mappings fetch ") else { continue }
             let run = try await ToolRunner().shell(command.replacingOccurrences(of: "swift run mappings ", with: "\"$MAPPINGS\" "))
-            if command.hasPrefix("swift run mappings check ") {
+            if command.hasPrefix("swift run mappings check Mappings/") {
                 #expect(run.status == 0)
                 #expect(run.stdout == "Mappings/Tweets.mappings: ok, 2 contexts\n")
+            } else if command.hasPrefix("swift run mappings check ") {
+                // The folder: every file of Mappings/, the README's among them.
+                #expect(command == "swift run mappings check Mappings")
+                #expect(run.status == 0, "\(run.stderr)")
+                #expect(run.stdout.contains("\nMappings/Tweets.mappings: ok, 2 contexts\n"), "\(run.stdout)")
             } else {
                 // The README's timeline has a tweet that cannot be made: exit 1, the two others printed.
                 #expect(run.status == 1, "\(command)")

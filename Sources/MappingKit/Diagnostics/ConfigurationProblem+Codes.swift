@@ -51,6 +51,8 @@ extension ConfigurationProblem {
             .formerKeyword
         case .templateNotContext: .templateNotContext
         case .unknownContextReference, .noSuchContext, .unknownCaseContext: .unknownContext
+        case .noContextForType: .noContextForType
+        case .severalContextsForType: .severalContextsForType
         case .emptyKeyPath, .emptyKeyPathSegment: .emptyKeyPath
         case .malformedMetadataPath: .malformedMetadataPath
         case .unknownClass: .unknownClass

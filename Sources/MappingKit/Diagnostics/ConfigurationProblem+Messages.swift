@@ -162,6 +162,11 @@ extension ConfigurationProblem {
             "key path '\(keyPath)' reads into '@metadata.index', which is a number"
         case .noSuchContext(let identifier, let isTemplate, _, _):
             isTemplate ? "'\(identifier)' is a template, not a context" : "no context named '\(identifier)'"
+        case .noContextForType(let type, let names, _, _, _):
+            "no context of the catalog maps \(type): none has " + Self.classNames(names, joinedBy: "or")
+        case .severalContextsForType(let type, let contexts):
+            "\(contexts.count) contexts map \(type), so the context to use is not known: "
+                + Self.quotedList(contexts, joinedBy: "and")
         case .contextHasNoClass(let context):
             "'\(context)' has no '@class', so a call that names no type cannot know what to build"
         case .unknownClass(let name, let place, _):
@@ -446,6 +451,19 @@ extension ConfigurationProblem {
             "name the value: '@metadata.index', '@metadata.parent.KEY', or a key the caller passes: '@metadata.page'"
         case .malformedMetadataPath(_, true):
             "use '@metadata.index' alone"
+        case .noContextForType(let type, let names, let unclassed?, _, _):
+            "'\(unclassed)' has no '@class': add \"@class\": \"\(names.first ?? type)\" to it, or ask for it by its identifier: "
+                + "catalog.context(\"\(unclassed)\")"
+        case .noContextForType(_, _, nil, let nearest?, _):
+            "did you mean '\(nearest.identifier)', whose '@class' is '\(nearest.className)'?"
+        case .noContextForType(let type, _, nil, nil, let classes):
+            classes.isEmpty
+                ? "no context of the catalog has a '@class': add one naming \(type), or ask for a context by its identifier: "
+                    + "catalog.context(\"$Identifier\")"
+                : "contexts with a '@class': " + classes.prefix(8).map { "'\($0.identifier)' (\($0.className))" }.joined(separator: ", ")
+                    + (classes.count > 8 ? ", …" : "")
+        case .severalContextsForType(_, let contexts):
+            "ask for one by its identifier: catalog.context(\"\(contexts.first ?? "$Identifier")\")"
         case .noSuchContext(_, _, let nearest, let known):
             nearest.isEmpty
                 ? (known.isEmpty ? "the catalog has no contexts" : "known contexts: " + known.prefix(8).joined(separator: ", "))
@@ -523,6 +541,19 @@ extension ConfigurationProblem {
 
     private static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
 
+    /// `'@class': "Issue"`, or `'@class' "GitHubIssue" or "Issue"`.
+    private static func classNames(_ names: [String], joinedBy word: String) -> String {
+        guard names.count > 1 else { return "'@class': \"\(names.first ?? "")\"" }
+        return "'@class' " + names.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " \(word) \"\(names.last ?? "")\""
+    }
+
+    /// `'$A' and '$B'`, `'$A', '$B' and '$C'`.
+    private static func quotedList(_ names: [String], joinedBy word: String) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " \(word) " + (quoted.last ?? "")
+    }
+
     /// The fix for a file that could not be read, worded for `.mappings` files.
     private static func suggestion(for error: FileReadError) -> String {
         switch error {
@@ -587,6 +618,7 @@ extension ConfigurationProblem.Note {
         case .objectIsHere: "'@object' is here"
         case .optionalIsHere: "'@optional' is here"
         case .alsoWritesThere(let property): "'\(property)' writes there too"
+        case .alsoNamesType(let context, let className): "'\(context)' maps it too ('@class': \"\(className)\")"
         }
     }
 }

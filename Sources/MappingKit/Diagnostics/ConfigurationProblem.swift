@@ -125,6 +125,16 @@ enum ConfigurationProblem: Sendable, Hashable {
     case malformedMetadataPath(keyPath: String, indexMember: Bool)
     /// `MappingCatalog.context(_:)` found no context of that name.
     case noSuchContext(identifier: String, isTemplate: Bool, nearest: [String], known: [String])
+    /// `MappingCatalog.context(for:)`: no context's `@class` names `type`.
+    /// `names` are the `@class` names that would (`ModelRegistry.classNames(of:)`);
+    /// `unclassed` is a context named after the type (`$Issue`) that has
+    /// no `@class`; `nearest` a context whose `@class` is close to a name;
+    /// `classes` the catalog's contexts that have a `@class`.
+    case noContextForType(type: String, names: [String], unclassed: String?, nearest: ClassedContext?, classes: [ClassedContext])
+    /// `MappingCatalog.context(for:)`: several contexts' `@class` name
+    /// `type` (`contexts`, in load order: the diagnostic is at the first,
+    /// with a note at each other).
+    case severalContextsForType(type: String, contexts: [String])
 
     // MARK: Reverse mappings
 
@@ -252,12 +262,20 @@ enum ConfigurationProblem: Sendable, Hashable {
         case lookupRule
     }
 
+    /// A context and its `@class`, for ``ConfigurationProblem/noContextForType(type:names:unclassed:nearest:classes:)``.
+    struct ClassedContext: Sendable, Hashable {
+        var identifier: String
+        var className: String
+    }
+
     /// A related place shown under a problem.
     enum Note: Sendable, Hashable {
         case objectIsHere
         case optionalIsHere
         /// The other entry of a ``ConfigurationProblem/reverseKeyPathsCollide(context:path:property:other:writing:written:)``.
         case alsoWritesThere(property: String)
+        /// Another context of ``ConfigurationProblem/severalContextsForType(type:contexts:)``.
+        case alsoNamesType(context: String, className: String)
     }
 }
 

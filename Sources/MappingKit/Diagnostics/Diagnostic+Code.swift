@@ -117,6 +117,10 @@ extension Diagnostic {
         public static let templateNotContext = Code(rawValue: "templateNotContext")
         /// No context of that name (in `@mappings`, or asked of a catalog).
         public static let unknownContext = Code(rawValue: "unknownContext")
+        /// No context's `@class` names the type asked of a catalog (``MappingCatalog/context(for:)``).
+        public static let noContextForType = Code(rawValue: "noContextForType")
+        /// Several contexts' `@class` name the type asked of a catalog (``MappingCatalog/context(for:)``).
+        public static let severalContextsForType = Code(rawValue: "severalContextsForType")
         /// A key path that is empty or has an empty segment.
         public static let emptyKeyPath = Code(rawValue: "emptyKeyPath")
         /// A `@metadata` key path that names no value (`@metadata`, `@metadata.index.x`).

@@ -46,6 +46,8 @@ extension Diagnostic.Code {
         (.missingMappings, "`@object` without `@mappings`."),
         (.templateNotContext, "`@mappings` names a template instead of a context."),
         (.unknownContext, "No context of that name (in `@mappings`, or asked of a catalog)."),
+        (.noContextForType, "No context's `@class` names the type asked of a catalog (`context(for:)`)."),
+        (.severalContextsForType, "Several contexts' `@class` name the type asked of a catalog (`context(for:)`)."),
         (.emptyKeyPath, "A key path that is empty or has an empty segment."),
         (.malformedMetadataPath, "A `@metadata` key path that names no value (`@metadata`, `@metadata.index.x`)."),
         (.formerKeyword, "A keyword of AppCoreKit or of a neighbouring library that the language replaces (`@required`, `@transformCallback`, `@contentType`, `@device[…]`); the suggestion names the replacement."),

@@ -71,6 +71,19 @@ public struct ModelRegistry: Sendable {
 
     func decodable(named name: String) -> DecodableInfo? { decodables[name] }
 
+    /// The `@class` names that name `type` in a catalog loaded with this
+    /// registry (``MappingCatalog/context(for:)``): the names it is
+    /// registered under, sorted, and its own name (`String(describing:)`,
+    /// what `register(_:)` gives by default) unless that name is
+    /// registered for another type.
+    func classNames(of type: Any.Type) -> [String] {
+        let own = String(describing: type)
+        var names = (models.filter { $0.value.type == type }.map(\.key) + decodables.filter { $0.value.type == type }.map(\.key))
+            .sorted()
+        if !names.contains(own), info(named: own) == nil, decodable(named: own) == nil { names.append(own) }
+        return names
+    }
+
     func decodable(for type: any Decodable.Type) -> DecodableInfo? {
         decodables.values.first { $0.type == type }
     }

@@ -37,6 +37,7 @@ struct DiagnosticCodeTests {
         (.formerKeyword, "formerKeyword"),
         (.unknownEncodedKey, "unknownEncodedKey"), (.encodingFailed, "encodingFailed"),
         (.reverseKeyPathsCollide, "reverseKeyPathsCollide"),
+        (.noContextForType, "noContextForType"), (.severalContextsForType, "severalContextsForType"),
     ]
 
     @Test("every code keeps its name and no two codes share one")
@@ -92,6 +93,8 @@ struct DiagnosticCodeTests {
         .contextModelMismatch(context: "$A", className: "M", requested: "N"),
         .unknownEncodedKey(key: "k", type: "T", encoded: [], nearest: nil), .unknownEncodedKey(key: "k", type: "T", encoded: ["key"], nearest: "key"),
         .reverseKeyPathsCollide(context: "$A", path: "a.b", property: "b", other: "a", writing: "object", written: "number 1"),
+        .noContextForType(type: "T", names: ["T"], unclassed: nil, nearest: nil, classes: []),
+        .severalContextsForType(type: "T", contexts: ["$A", "$B"]),
     ] + (parseError.map { [.invalidJSON($0)] } ?? [])
 
     /// A real parse error: text after the top-level object.

@@ -36,10 +36,9 @@ enum ReadmeExample {
         // README: begin usage
         let models = ModelRegistry().registering(Tweet.self).registering(User.self)
         let catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: "Mappings/Tweets.mappings"), models: models)
-        let context = try catalog.context("$Tweet")
 
         let payload = try Payload(parsing: Data(contentsOf: URL(fileURLWithPath: "Fixtures/payloads/twitter-timeline.json")))
-        let result = try context.objects(from: payload, as: Tweet.self)
+        let result = try catalog.context(for: Tweet.self).objects(from: payload, as: Tweet.self)
         let tweets = result.value  // [Tweet]: the tweets that could be made
         print(result.report.rendered(.text), terminator: "")
         // README: end
@@ -52,44 +51,16 @@ struct ReadmeExampleTests {
     static let packageURL = Fixtures.packageRoot
     static let readmeURL = packageURL.appendingPathComponent("README.md")
 
-    /// A fenced block: its info string (`swift`, `jsonc`, or empty) and its text.
-    struct Block: Equatable {
-        var info: String
-        var text: String
-    }
-
     /// The fenced blocks of the README section whose title is `title`, up to
     /// the next `##` section.
-    static func readmeBlocks(inSection title: String) throws -> [Block] {
-        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-        guard let start = readme.range(of: "\n## \(title)\n") else { return [] }
-        let rest = readme[start.upperBound...]
-        let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
-        var blocks: [Block] = []
-        var current: (info: String, lines: [Substring])?
-        for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line.hasPrefix("```") {
-                current = (String(line.dropFirst(3)), [])
-            } else if let open = current, line == "```" {
-                blocks.append(Block(info: open.info, text: open.lines.joined(separator: "\n")))
-                current = nil
-            } else {
-                current?.lines.append(line)
-            }
-        }
-        return blocks
+    static func readmeBlocks(inSection title: String) throws -> [MarkdownBlocks.Block] {
+        try MarkdownBlocks.blocks(in: readmeURL, section: title)
     }
 
     /// The text between `// README: begin NAME` and `// README: end` in this
     /// file, with the common indentation removed.
     static func region(_ name: String) throws -> String {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README: begin \(name)" })
-        let end = try #require(lines[begin...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README: end" })
-        let body = lines[(begin + 1)..<end]
-        let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return body.map { $0.isEmpty ? "" : String($0.dropFirst(indent)) }.joined(separator: "\n")
+        try MarkdownBlocks.region(name, marker: "README", in: #filePath)
     }
 
     /// The quick start: the `.mappings` file, the Swift code, what it prints.
