@@ -48,7 +48,8 @@ struct MappingsUpdate {
     init(_ context: MappingContext, objects: [JSON], file: JSON.Object, contexts: [String], kind: ModelKind) {
         var reserved = Set(contexts.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }).union(SwiftNames.reservedTypes)
         var paths = KeyPathSegmenter(objects)
-        for (key, values) in context.unmappedKeysWithValues(in: .array(objects)) {
+        for unread in context.unmappedKeyDetails(in: .array(objects)).keys {
+            let (key, values) = (unread.key, unread.values)
             guard contexts.contains(key.context) else {
                 if !elsewhere.contains(key.context) { elsewhere.append(key.context) }
                 continue
