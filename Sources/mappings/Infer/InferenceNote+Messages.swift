@@ -10,6 +10,7 @@ extension InferenceNote {
         case .mixedKinds(_, _, _, _, let counts, _): Self.isMajority(counts) ? "majorityType" : "mixedType"
         case .wideIntegers: "wideIntegers"
         case .untyped: "untyped"
+        case .allowedValues: "allowedValues"
         case .dictionary: "dictionary"
         case .polymorphism: "switch"
         case .wrappedRoot: "wrappedRoot"
@@ -30,7 +31,7 @@ extension InferenceNote {
         switch self {
         case .optional(let context, let entry, _, _, _), .mixedKinds(let context, let entry, _, _, _, _),
             .untyped(let context, let entry, _, _), .wrappedRoot(let context, let entry, _),
-            .wideIntegers(let context, let entry, _, _, _, _):
+            .wideIntegers(let context, let entry, _, _, _, _), .allowedValues(let context, let entry, _, _, _, _):
             "\(context).\(entry)"
         case .dictionary(let path, _, _), .polymorphism(let path, _, _), .keyLeftOut(let path):
             path.isEmpty ? "the root" : path
@@ -65,6 +66,19 @@ extension InferenceNote {
             let (why, type) = reason == .alwaysNull ? ("always null or absent", "String?") : ("arrays always empty", "[String]")
             return "\(type): \(why) in the samples, nothing to type it by (\(path)); check the API's documentation, "
                 + "or infer again with a sample that has a value"
+        case .allowedValues(_, _, let path, let values, let enumName, let defaultValue):
+            let total = values.reduce(0) { $0 + $1.count }
+            let found = values.map { "\($0.value) (\($0.count) of \(total))" }.joined(separator: ", ")
+            guard let enumName else {
+                return "@allowedValues \(found): a small set in the samples, so apply and fetch report another value "
+                    + "as an error, as the app does (\(path)); if the API may send others, delete '@allowedValues', or make "
+                    + "the set open with '@onInvalid': \"default\" and a '@defaultValue' among its values"
+            }
+            let other = defaultValue.map { "mapped to \($0) with a warning ('@onInvalid': \"default\")" }
+                ?? "left out with a warning ('@onInvalid': \"ignore\")"
+            let added = defaultValue.flatMap { value in values.contains { $0.value == value } ? nil : " and \(value)" } ?? ""
+            return "@allowedValues \(found)\(added), an open enum (\(enumName)): a state or kind, so apply and fetch "
+                + "report another value as the app does: \(other) (\(path))"
         case .dictionary(_, let evidence, let keyCopy):
             let why: String
             switch evidence {
@@ -109,6 +123,11 @@ extension InferenceNote {
                       "present": JSON(present), "total": JSON(total), "message": .string(message)]
         case .suggestedKeyPath(let path, _):
             object = ["kind": .string(kind), "keyPath": .string(path), "message": .string(message)]
+        case .allowedValues(let context, let entry, let path, let values, let enumName, _):
+            object = ["kind": .string(kind), "context": .string(context), "entry": .string(entry), "path": .string(path),
+                      "values": .array(values.map { ["value": .string($0.value), "count": JSON($0.count)] }),
+                      "open": .bool(enumName != nil), "message": .string(message)]
+            if let enumName { object["enum"] = .string(enumName) }
         default:
             break
         }

@@ -21,6 +21,8 @@ struct MappingsUpdate {
         var entry: String
         /// Its type as the Swift file declares it (`Int?`).
         var swiftType: String
+        /// The nested enum of an open set (``AllowedValues``), declared in its model after the property.
+        var enumeration: String = ""
     }
 
     var additions: [Addition] = []
@@ -84,7 +86,7 @@ struct MappingsUpdate {
             let swift = SwiftModelWriter(models: inference.models, kind: kind, rootName: "", fileName: "", header: [])
             additions.append(Addition(
                 context: key.context, field: field, entry: "\(MappingsWriter.quoted(field.name)): \(writer.entry(field))",
-                swiftType: swift.typeText(field)))
+                swiftType: swift.typeText(field), enumeration: swift.enumeration(field, indent: "    ")))
             for index in inference.models.indices.dropFirst() {
                 self.contexts.append(String(writer.context(index).drop { $0 == " " }))
                 contextNames.append(inference.models[index].context)
@@ -127,7 +129,7 @@ struct MappingsUpdate {
     }
 
     /// The Swift text with a property per entry in its model's struct (and
-    /// table), the new models at the end; the entries whose struct was not
+    /// table; an open set's enum after it), the new models at the end; the entries whose struct was not
     /// found (not one infer wrote), to be added by hand.
     func editedSwift(_ text: String, kind: ModelKind) -> (text: String, unplaced: [Addition]) {
         var swift = SwiftSourceEditor(text: text)
@@ -135,10 +137,11 @@ struct MappingsUpdate {
         for addition in additions {
             let type = String(addition.context.drop { $0 == "$" })
             let name = SwiftNames.code(addition.field.name)
-            let declaration = [
+            var declaration = [
                 "    /// Added by `mappings infer --update`: in \(addition.field.present) of \(addition.field.total) objects.",
                 "    var \(name): \(addition.swiftType)",
             ]
+            if !addition.enumeration.isEmpty { declaration += TextLines.split(addition.enumeration).dropLast() }
             let entry = "        .property(\(MappingsWriter.quoted(addition.field.name)), \\.\(name)),"
             if !swift.add(declarations: declaration, tableEntries: [entry], to: type) { unplaced.append(addition) }
         }

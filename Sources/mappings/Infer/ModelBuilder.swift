@@ -123,6 +123,7 @@ struct ModelBuilder {
             if !models[next].wrapsRoot { fill(next) }
             next += 1
         }
+        nameEnums()
         for index in needsKeyProperty.sorted() {
             // Not a name of the model's base or cases either (they share their fields).
             var taken = Set(models[index].fields.map(\.name))
@@ -188,14 +189,51 @@ struct ModelBuilder {
             names.insert(name)
             let context = models[index].context
             let fieldPath = ShapeCollector.path(path, key)
-            let type = type(of: merged, at: (context, name, fieldPath), parentName: models[index].name)
+            var type = type(of: merged, at: (context, name, fieldPath), parentName: models[index].name)
+            // A small set of strings: @allowedValues, and an open one an enum named once every model is (`nameEnums`).
+            var allowed: AllowedValues?
+            if type == .string, key != models[index].switchKey, let proposal = AllowedValues.proposed(for: merged, key: key) {
+                allowed = proposal
+                if proposal.open { type = .enumeration(key) }
+            }
             let field = InferredField(
-                name: name, keyPath: [key], type: type, optional: merged.present < count, present: merged.present, total: count)
+                name: name, keyPath: [key], type: type, optional: merged.present < count, present: merged.present, total: count,
+                allowed: allowed)
             // An entry never given a value is noted once, as untyped.
             if field.optional, field.present > 0 {
                 notes.append(.optional(context: context, entry: name, path: fieldPath, present: field.present, total: count))
             }
             models[index].fields.append(field)
+        }
+    }
+
+    /// Names each open set's enum (its type holds its key until now) and
+    /// notes each set: `State` from `state`, nested in its model, so it
+    /// never hides a type the model's fields use: not a model's name, a
+    /// Swift keyword or a type the file uses (`TypeValue` for `type`), nor
+    /// another enum of the model (numbered).
+    private mutating func nameEnums() {
+        let modelNames = Set(models.map(\.name))
+        for index in models.indices {
+            var taken = modelNames.union(SwiftNames.reservedTypes).union(SwiftNames.keywords)
+            for position in models[index].fields.indices {
+                let field = models[index].fields[position]
+                guard let allowed = field.allowed else { continue }
+                var name: String?
+                if case .enumeration(let key) = field.type {
+                    var candidate = SwiftNames.type(key)
+                    if taken.contains(candidate) { candidate += "Value" }
+                    candidate = SwiftNames.unique(candidate, avoiding: taken)
+                    taken.insert(candidate)
+                    models[index].fields[position].type = .enumeration(candidate)
+                    name = candidate
+                }
+                let path = ShapeCollector.path(models[index].paths.first ?? "", field.keyPath.first ?? "")
+                notes.append(.allowedValues(
+                    context: models[index].context, entry: field.name, path: path,
+                    values: zip(allowed.values, allowed.counts).map { InferenceNote.ValueCount(value: $0, count: $1) },
+                    enumName: name, defaultValue: allowed.setsDefault(optional: field.optional) ? allowed.defaultValue : nil))
+            }
         }
     }
 

@@ -86,7 +86,7 @@ struct SwiftModelWriter {
         for field in declaredFields(model) {
             text += fieldDocumentation(field) + "    var \(SwiftNames.code(field.name)): \(typeText(field))\n"
         }
-        return text + "}\n"
+        return text + enumerations(model) + "}\n"
     }
 
     private func codableBase(_ model: InferredModel) -> String {
@@ -96,7 +96,7 @@ struct SwiftModelWriter {
         for field in declaredFields(model) {
             text += fieldDocumentation(field) + "    let \(SwiftNames.code(field.name)): \(typeText(field))\n"
         }
-        return text + "}\n"
+        return text + enumerations(model) + "}\n"
     }
 
     private func codableCase(_ model: InferredModel, base: InferredModel) -> String {
@@ -122,13 +122,40 @@ struct SwiftModelWriter {
             text += "        try container.\(encode)(\(SwiftNames.code(field.name)), forKey: .\(SwiftNames.code(field.name)))\n"
         }
         text += "        try super.encode(to: encoder)\n    }\n"
-        return text + "}\n"
+        return text + enumerations(model) + "}\n"
+    }
+
+    // MARK: Enums
+
+    /// The nested enum of each open set of the model's fields.
+    private func enumerations(_ model: InferredModel) -> String {
+        model.fields.map { enumeration($0, indent: "    ") }.joined()
+    }
+
+    /// `enum State: String, Codable, Sendable { case open … case unknown }`
+    /// for a field typed by an open set, at `indent`, after a blank line;
+    /// empty for another field.
+    func enumeration(_ field: InferredField, indent: String) -> String {
+        guard case .enumeration(let name) = field.type, let allowed = field.allowed else { return "" }
+        let conformance = kind == .mappable ? "MappableValue" : "Codable"
+        let found = zip(allowed.values, allowed.counts).map { "\($0) (\($1))" }.joined(separator: ", ")
+        let other = allowed.setsDefault(optional: field.optional)
+            ? "`\(SwiftNames.property(allowed.defaultValue))` for any other (its entry's `@onInvalid` is \"default\")"
+            : "any other is left out (its entry's `@onInvalid` is \"ignore\")"
+        var text = "\n\(indent)/// `\(PayloadKey.shown(path: field.keyPath))` in the samples: \(found); \(other).\n"
+        text += "\(indent)enum \(name): String, \(conformance), Sendable {\n"
+        for (caseName, rawValue) in allowed.cases(optional: field.optional) {
+            let raw = caseName == rawValue ? "" : " = \(MappingsWriter.quoted(rawValue))"
+            text += "\(indent)    case \(SwiftNames.code(caseName))\(raw)\n"
+        }
+        return text + "\(indent)}\n"
     }
 
     // MARK: Mappable
 
-    /// The initial value of a required property of a property-table model.
-    private func initialValue(_ type: InferredType) -> String {
+    /// The initial value of a required property of a property-table model
+    /// (`initialCase`: an open set's, its default's case).
+    private func initialValue(_ type: InferredType, initialCase: String = "") -> String {
         switch type {
         case .bool: "false"
         case .int, .int64, .uint64, .double, .decimal: "0"
@@ -136,6 +163,7 @@ struct SwiftModelWriter {
         case .url: "URL(fileURLWithPath: \"/\")"
         case .date: "Date(timeIntervalSince1970: 0)"
         case .json: "JSON.null"
+        case .enumeration: ".\(SwiftNames.code(initialCase))"
         case .array: "[]"
         case .dictionary: "[:]"
         case .model(let index): models[index].cases.isEmpty ? "\(name(index))()" : "Other\(name(index))()"
@@ -144,7 +172,8 @@ struct SwiftModelWriter {
 
     private func mappableProperty(_ field: InferredField) -> String {
         let type = field.type.swift(name)
-        let declared = field.optional ? "\(Self.optional(type))" : "\(type) = \(initialValue(field.type))"
+        let initialCase = field.allowed.map { SwiftNames.property($0.defaultValue) } ?? ""
+        let declared = field.optional ? "\(Self.optional(type))" : "\(type) = \(initialValue(field.type, initialCase: initialCase))"
         return fieldDocumentation(field) + "    var \(SwiftNames.code(field.name)): \(declared)\n"
     }
 
@@ -165,7 +194,7 @@ struct SwiftModelWriter {
         var text = documentation(model) + "struct \(model.name): Mappable, Sendable {\n"
         for field in fields { text += mappableProperty(field) }
         text += "\n    init() {}\n\n" + table(model.name, fields)
-        return text + "}\n"
+        return text + enumerations(model) + "}\n"
     }
 
     private func mappableBase(_ model: InferredModel) -> String {
@@ -174,7 +203,7 @@ struct SwiftModelWriter {
         text += "/// The fields every case shares (a non-final class is not `Mappable`: each case is).\n"
         text += "class \(model.name): @unchecked Sendable {\n"
         for field in fields { text += mappableProperty(field) }
-        text += "\n    init() {}\n}\n\n"
+        text += "\n    init() {}\n" + enumerations(model) + "}\n\n"
         text += "/// A value of another `\(PayloadKey.shown(model.switchKey ?? "type"))` (`@default`).\n"
         text += "final class Other\(model.name): \(model.name), Mappable, @unchecked Sendable {\n" + table("Other" + model.name, fields) + "}\n"
         return text
@@ -186,7 +215,7 @@ struct SwiftModelWriter {
         for field in fields { text += mappableProperty(field) }
         if !fields.isEmpty { text += "\n" }
         text += table(model.name, declaredFields(base) + fields)
-        return text + "}\n"
+        return text + enumerations(model) + "}\n"
     }
 
     // MARK: Types used
@@ -225,7 +254,7 @@ struct SwiftModelWriter {
         switch type {
         case .array(let element): leafTypes(element)
         case .dictionary(let value): ["String"] + leafTypes(value)
-        case .model: []
+        case .model, .enumeration: []
         default: [type.swift { _ in "" }]
         }
     }
