@@ -217,4 +217,32 @@ struct InferUpdateTests {
         #expect(again.stdout.hasPrefix("\(file) reads every key of the samples: nothing to add\n"))
         #expect(try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8) == text)
     }
+
+    @Test("an added Date brings its import to a file that had none; an added open set its enum, with the struct's access")
+    func importsAndEnums() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("first.json", #"[{"id": 1}]"#)
+        let first = try await ToolRunner().run(
+            ["infer", folder.path("first.json"), "--name", "Job", "--access", "public", "--out", folder.url.path])
+        #expect(first.status == 0)
+        #expect(!(try folder.read("Job.swift")).contains("import "))
+        let states = (0..<6).map { #"{"id": \#($0), "at": "2024-03-0\#($0 + 1)T09:15:27Z", "status": "\#($0 < 4 ? "queued" : "done")"}"# }
+        try folder.write("later.json", "[" + states.joined(separator: ", ") + "]")
+        let output = try await ToolRunner().run(["infer", "--update", folder.path("Job.mappings"), folder.path("later.json")])
+        #expect(output.status == 0, "\(output.stderr)")
+        let swift = try folder.read("Job.swift")
+        #expect(swift.contains("//     let result = try catalog.context(\"$Job\").objects(from: data, as: Job.self)\n\nimport Foundation\n\n/// "))
+        #expect(swift.contains("    public var at: Date?\n"))
+        #expect(swift.contains("""
+                public var status: Status?
+
+                /// `status` in the samples: queued (4), done (2); any other is left out (its entry's `@onInvalid` is "ignore").
+                public enum Status: String, Codable, Sendable {
+                    case queued
+                    case done
+                }
+            """))
+        #expect(try folder.read("Job.mappings").contains(
+            #""status": { "@keyPath": "status", "@optional": true, "@allowedValues": ["queued", "done"], "@onInvalid": "ignore" }"#))
+    }
 }

@@ -42,7 +42,14 @@ extension InferCommand {
             ? nil : (try? InputFile.read(swiftPath)).map { String(decoding: $0, as: UTF8.self) }
         let kind: ModelKind = options.modelsGiven
             ? options.models : swiftOriginal.map { $0.contains(": Mappable") ? .mappable : .codable } ?? .none
-        let update = MappingsUpdate(context, objects: objects, file: parsed, contexts: contexts, kind: kind)
+        // New models take the file's access: that of its first type (`public struct Status`).
+        let access = options.access ?? swiftOriginal.flatMap { swift in
+            TextLines.split(swift).first { line in
+                ["struct ", "class ", "final class "].contains { ModelAccess.stripped(line[...]).hasPrefix($0) }
+            }.map { ModelAccess.of($0[...]) }
+        } ?? .internal
+        let update = MappingsUpdate(
+            context, objects: objects, file: parsed, contexts: contexts, kind: kind, prefix: options.prefix, access: access)
         guard !update.additions.isEmpty else {
             return MappingsTool.printOutput(UpdateReport(file: path, update: update, swiftFile: nil, unplaced: []).rendered(options.format))
         }

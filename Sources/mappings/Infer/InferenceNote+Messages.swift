@@ -16,6 +16,7 @@ extension InferenceNote {
         case .wrappedRoot: "wrappedRoot"
         case .suggestedKeyPath: "suggestedKeyPath"
         case .keyLeftOut: "keyLeftOut"
+        case .frameworkName: "frameworkName"
         }
     }
 
@@ -37,6 +38,8 @@ extension InferenceNote {
             path.isEmpty ? "the root" : path
         case .suggestedKeyPath:
             "--key-path"
+        case .frameworkName(let names, _, _, _):
+            names.map { "$" + $0 }.joined(separator: ", ")
         }
     }
 
@@ -104,6 +107,17 @@ extension InferenceNote {
             return "the samples are arrays of differently shaped objects: this entry holds them (@self); apply with --object"
         case .wrappedRoot(_, _, true):
             return "the root objects are dictionaries: this entry holds each (@self)"
+        case .frameworkName(let names, let wanted, let owner, let paths):
+            let whose = owner == "Swift" ? "the standard library's" : "\(owner)'s"
+            let clash = owner == "Swift"
+                ? "a model of that name hides it in the models' module"
+                : "a model of that name is ambiguous in a file that imports \(owner) beside the models, and hides \(whose) in their module"
+            let places = paths.map { $0.isEmpty ? "the root" : $0 }.joined(separator: ", ")
+            guard names != [wanted] else {
+                return "\(wanted) is \(whose) too: \(clash) (\(places)); choose another --name, or add --prefix"
+            }
+            return "named \(names.joined(separator: ", ")), not \(wanted), which is \(whose): \(clash) (\(places)); "
+                + "--prefix names every model apart instead"
         case .keyLeftOut:
             return "left out: no key path reads a key named \(PayloadKey.unreadable) (a path starting with it reads "
                 + "the values given beside the payload); if you need it, read @self with a transformer of yours"

@@ -30,6 +30,13 @@ enum InferenceNote: Sendable, Hashable {
     /// holds them in one entry read from `@self` (applied with `--object`
     /// for arrays).
     case wrappedRoot(context: String, entry: String, dictionary: Bool)
+    /// Models named apart from a type of a framework or of the file
+    /// (`IssueLabel`, not SwiftUI's `Label`; `wanted` the name their key
+    /// gave, `paths` where they are), or the root kept under the name
+    /// `--name` asked for (`names` is `[wanted]`): a model of that name
+    /// hides `owner`'s in the models' module, and is ambiguous in a file
+    /// that imports both.
+    case frameworkName(names: [String], wanted: String, owner: String, paths: [String])
     /// A key no key path of the language can read (`@metadata`): left out.
     case keyLeftOut(path: String)
     /// No `--key-path`, and the samples look like an envelope around an

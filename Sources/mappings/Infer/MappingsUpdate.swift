@@ -21,11 +21,14 @@ struct MappingsUpdate {
         var entry: String
         /// Its type as the Swift file declares it (`Int?`).
         var swiftType: String
-        /// The nested enum of an open set (``AllowedValues``), declared in its model after the property.
+        /// The nested enum of an open set (``AllowedValues``), declared in
+        /// its model after the property (internal: it takes the model's access).
         var enumeration: String = ""
     }
 
     var additions: [Addition] = []
+    /// The modules the Swift of the additions uses (`Foundation` for a `Date`).
+    var modules = Set<String>()
     /// New contexts (`"$Name": { … }`), their identifiers, and their models' declarations.
     var contexts: [String] = []
     var contextNames: [String] = []
@@ -46,8 +49,12 @@ struct MappingsUpdate {
     }
 
     /// The update of a file whose top-level members are `contexts` (parsed:
-    /// `file`) for `objects` mapped with `context`.
-    init(_ context: MappingContext, objects: [JSON], file: JSON.Object, contexts: [String], kind: ModelKind) {
+    /// `file`) for `objects` mapped with `context` (new models' names after
+    /// `prefix`, the Swift declared with `access`).
+    init(
+        _ context: MappingContext, objects: [JSON], file: JSON.Object, contexts: [String], kind: ModelKind, prefix: String = "",
+        access: ModelAccess = .internal
+    ) {
         var reserved = Set(contexts.map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }).union(SwiftNames.reservedTypes)
         var paths = KeyPathSegmenter(objects)
         for unread in context.unmappedKeyDetails(in: .array(objects)).keys {
@@ -74,7 +81,7 @@ struct MappingsUpdate {
             let wrapped = values.map { JSON.object([leaf: $0]) }
             guard let inference = try? Inference(
                 samples: [Sample(name: key.keyPath, json: .array(wrapped))], name: "Update", kind: kind, keyPath: nil,
-                reservedNames: reserved.union(["Update"])),
+                reservedNames: reserved.union(["Update", prefix + "Update"]), prefix: prefix),
                 var field = inference.models.first?.fields.first
             else { continue }
             field.name = SwiftNames.unique(SwiftNames.property(segments.joined(separator: "_")), avoiding: taken)
@@ -83,10 +90,13 @@ struct MappingsUpdate {
             field.present = key.count
             field.total = key.total
             let writer = MappingsWriter(models: inference.models, kind: kind, header: [])
-            let swift = SwiftModelWriter(models: inference.models, kind: kind, rootName: "", fileName: "", header: [])
+            let swift = SwiftModelWriter(models: inference.models, kind: kind, rootName: "", fileName: "", header: [], access: access)
             additions.append(Addition(
                 context: key.context, field: field, entry: "\(MappingsWriter.quoted(field.name)): \(writer.entry(field))",
-                swiftType: swift.typeText(field), enumeration: swift.enumeration(field, indent: "    ")))
+                swiftType: swift.typeText(field),
+                enumeration: SwiftModelWriter(models: inference.models, kind: kind, rootName: "", fileName: "", header: [])
+                    .enumeration(field, indent: "    ")))
+            modules.formUnion(SwiftModelWriter.modules.filter { kind != .none && swift.usesModule($0) })
             for index in inference.models.indices.dropFirst() {
                 self.contexts.append(String(writer.context(index).drop { $0 == " " }))
                 contextNames.append(inference.models[index].context)
@@ -129,23 +139,32 @@ struct MappingsUpdate {
     }
 
     /// The Swift text with a property per entry in its model's struct (and
-    /// table; an open set's enum after it), the new models at the end; the entries whose struct was not
-    /// found (not one infer wrote), to be added by hand.
+    /// table; an open set's enum after it), declared with the struct's
+    /// access, the new models at the end, and the imports their types need;
+    /// the entries whose struct was not found (not one infer wrote), to be
+    /// added by hand.
     func editedSwift(_ text: String, kind: ModelKind) -> (text: String, unplaced: [Addition]) {
         var swift = SwiftSourceEditor(text: text)
         var unplaced: [Addition] = []
         for addition in additions {
             let type = String(addition.context.drop { $0 == "$" })
             let name = SwiftNames.code(addition.field.name)
+            let modifier = swift.access(of: type).modifier
             var declaration = [
                 "    /// Added by `mappings infer --update`: in \(addition.field.present) of \(addition.field.total) objects.",
-                "    var \(name): \(addition.swiftType)",
+                "    \(modifier)var \(name): \(addition.swiftType)",
             ]
-            if !addition.enumeration.isEmpty { declaration += TextLines.split(addition.enumeration).dropLast() }
+            // The enum as the writer wrote it (internal), given the struct's access.
+            if !addition.enumeration.isEmpty {
+                declaration += TextLines.split(addition.enumeration).dropLast().map { line in
+                    line.hasPrefix("    enum ") ? "    \(modifier)" + line.dropFirst(4) : line
+                }
+            }
             let entry = "        .property(\(MappingsWriter.quoted(addition.field.name)), \\.\(name)),"
             if !swift.add(declarations: declaration, tableEntries: [entry], to: type) { unplaced.append(addition) }
         }
         if !declarations.isEmpty { swift.append(declarations.joined(separator: "\n")) }
+        for module in SwiftModelWriter.modules where modules.contains(module) { swift.addImport(module) }
         return (swift.text, unplaced)
     }
 }
