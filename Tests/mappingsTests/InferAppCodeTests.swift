@@ -19,12 +19,19 @@ struct InferAppCodeTests {
     }
 
     /// Runs `command` as printed, in the package root, with `mappings` the
-    /// built tool and every proxy variable on `tripwire` (a connection
-    /// opened would send its request there).
-    static func runAsPrinted(_ command: String, tripwire: HTTPTestServer) async throws -> ToolRunner.Output {
+    /// built tool and every proxy variable on a tripwire (a connection
+    /// opened would send its request there), and expects it to map with no
+    /// issue and no connection.
+    static func runOffline(_ command: String) async throws -> ToolRunner.Output {
+        let tripwire = try HTTPTestServer()
+        defer { tripwire.stop() }
         let exports = FetchRecordReplayTests.proxied(through: tripwire).map { "export \($0.key)='\($0.value)'" }.sorted()
-        return try await ToolRunner().shell(
+        let run = try await ToolRunner().shell(
             (exports + [#"export PATH="$(dirname "$MAPPINGS"):$PATH""#, command]).joined(separator: "\n"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "no issues\n")
+        #expect(tripwire.requests.isEmpty)
+        return run
     }
 
     @Test("infer --replay: the printed command keeps --replay and runs as printed, offline, mapping the samples cleanly")
@@ -38,13 +45,8 @@ struct InferAppCodeTests {
         #expect(command == "mappings fetch \(folder.path("Issue.mappings")) --context '$Issue' "
             + "--header 'Accept: application/vnd.github+json' --all-pages --replay Fixtures/http/github-issues '\(Self.issuesURL)'")
         #expect(!output.stdout.contains("ghp_SECRET"))
-        let tripwire = try HTTPTestServer()
-        defer { tripwire.stop() }
-        let run = try await Self.runAsPrinted(command, tripwire: tripwire)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "no issues\n")
+        let run = try await Self.runOffline(command)
         #expect(run.stdout.components(separatedBy: "\"number\": ").count == 9)
-        #expect(tripwire.requests.isEmpty)
     }
 
     @Test("infer --record DIR: the printed command replays DIR, and runs with the server gone")
@@ -60,12 +62,7 @@ struct InferAppCodeTests {
         #expect(output.status == 0, "\(output.stderr)")
         let command = try Self.printedCommand(output.stdout)
         #expect(command.hasSuffix(" --all-pages --replay \(recordings) '\(url)'"))
-        let tripwire = try HTTPTestServer()
-        defer { tripwire.stop() }
-        let run = try await Self.runAsPrinted(command, tripwire: tripwire)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "no issues\n")
-        #expect(tripwire.requests.isEmpty)
+        _ = try await Self.runOffline(command)
     }
 
     @Test("a wrapped root from --url: the printed fetch takes --object, which maps each page as one object")
@@ -85,12 +82,7 @@ struct InferAppCodeTests {
         #expect(output.status == 0, "\(output.stderr)")
         let command = try Self.printedCommand(output.stdout)
         #expect(command.contains(" --context '$GitHubEvents' --object --replay "))
-        let tripwire = try HTTPTestServer()
-        defer { tripwire.stop() }
-        let run = try await Self.runAsPrinted(command, tripwire: tripwire)
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "no issues\n")
-        let result = try JSON(parsing: run.stdout)
+        let result = try JSON(parsing: try await Self.runOffline(command).stdout)
         #expect(result["items"]?.arrayValue?.count == 9)
     }
 

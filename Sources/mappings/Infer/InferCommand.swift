@@ -78,6 +78,7 @@ enum InferCommand: Subcommand {
         to every sample must give no error issue. It prints what it chose where the
         samples disagreed, the likely --key-path when the samples are an envelope, and
         the command that maps them (with --url, a fetch that keeps --replay).
+        --update adds what FILE does not read, a renamed key as a fallback.
 
         OPTIONS:
         \(reader.optionsHelp())
