@@ -36,10 +36,8 @@ struct InferAppCodeTests {
 
     @Test("infer --replay: the printed command keeps --replay and runs as printed, offline, mapping the samples cleanly")
     func replayKept() async throws {
-        let folder = try TemporaryFolder()
-        let output = try await ToolRunner().run(
-            ["infer", "--url", Self.issuesURL, "--all-pages", "--replay", "Fixtures/http/github-issues", "--name", "Issue",
-             "-H", "Authorization: token ghp_SECRET", "-H", "Accept: application/vnd.github+json", "--out", folder.url.path])
+        let (folder, output) = try await InferAllowedValuesTests.inferIssues(
+            ["-H", "Authorization: token ghp_SECRET", "-H", "Accept: application/vnd.github+json"])
         #expect(output.status == 0, "\(output.stderr)")
         let command = try Self.printedCommand(output.stdout)
         #expect(command == "mappings fetch \(folder.path("Issue.mappings")) --context '$Issue' "
@@ -88,10 +86,7 @@ struct InferAppCodeTests {
 
     @Test("--access public: public types, properties, memberwise initializers, registry; --prefix names every model and context")
     func accessAndPrefix() async throws {
-        let folder = try TemporaryFolder()
-        let output = try await ToolRunner().run(
-            ["infer", "--url", Self.issuesURL, "--all-pages", "--replay", "Fixtures/http/github-issues", "--name", "Issue",
-             "--access", "public", "--prefix", "GH", "--out", folder.url.path])
+        let (folder, output) = try await InferAllowedValuesTests.inferIssues(["--access", "public", "--prefix", "GH"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("contexts: $GHIssue (8), $GHUser (8), $GHLabel (2)\n"))
         // With a prefix no model is named apart: GHLabel is no framework's.
