@@ -12,7 +12,8 @@
 //
 // A `.mappings` text, a NUL, then a sample: `--update` on that text.
 //
-// What `--update` promises, checked on each: every byte of the file kept;
+// What `--update` promises, checked on each (fallbacks of entries whose key
+// a key none read replaces, then entries): every byte of the file kept;
 // the lines it adds end as the file's first line does (no `\n` without its
 // `\r` added to a CRLF file, no `\r` to an LF one), a byte order mark
 // stays; the file still loads; and a second update with the same sample
@@ -114,8 +115,13 @@ enum FuzzInfer {
         else { return nil }
         let objects: [JSON]
         if case .array(let elements) = sample { objects = elements } else { objects = [sample] }
-        let update = MappingsUpdate(context, objects: objects, file: parsed, contexts: contexts, kind: kind)
-        guard !update.additions.isEmpty else { return (text, swift, contexts) }
+        // As the command plans it: fallbacks first, then the keys counted again with the file they make.
+        let update = MappingsUpdate.planned(
+            text: text, file: parsed, contexts: contexts, context: context, objects: objects, kind: kind
+        ) { edited in
+            try? MappingCatalog(string: edited, environment: environment).context(identifier)
+        }
+        guard !update.additions.isEmpty || !update.fallbacks.isEmpty else { return (text, swift, contexts) }
         guard let edited = try? update.edited(text, contexts: contexts) else { return nil }
         return (edited, swift.map { update.editedSwift($0, kind: kind).text }, contexts)
     }

@@ -15,6 +15,7 @@ extension FetchCommand {
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         options.unmapped = read.has("unmapped")
         options.quiet = read.has("quiet")
+        options.asObject = read.has("object")
         return options
     }
 

@@ -13,7 +13,7 @@ extension FetchCommand {
         var output = log == nil ? StandardStream.output() : .discarding()
         var diagnostics = StandardStream(descriptor: 2)
         var renderer = ReportRenderer(format: options.format.reportFormat, limitHint: ToolMessage.limitHint)
-        let asOneObject = payload.value.kind != .array
+        let asOneObject = options.asObject || payload.value.kind != .array
         let report = MappingsTool.mapDynamically(
             payload, context: context, asOneObject: asOneObject, metadata: response.mappingMetadata,
             renderer: &renderer, output: &output)

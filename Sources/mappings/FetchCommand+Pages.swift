@@ -73,22 +73,22 @@ extension FetchCommand {
         // The pages' objects as one array, as they are mapped.
         let unmapped = options.unmapped ? context.unmappedKeys(in: .array(selected.flatMap { page -> [JSON] in
             let json = page.value.json
-            if case .array(let elements) = json { return elements }
+            if !options.asObject, case .array(let elements) = json { return elements }
             return [json]
         })) : nil
         let report = map(
-            selected, metadata: pages.metadata, context: context, format: options.format.reportFormat, http: http,
-            unmapped: unmapped, output: &output, diagnostics: &diagnostics)
+            selected, metadata: pages.metadata, context: context, asObject: options.asObject, format: options.format.reportFormat,
+            http: http, unmapped: unmapped, output: &output, diagnostics: &diagnostics)
         log?.add(report, payload: Redactor(policy: options.redirects).text(options.url.absoluteString))
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
 
     /// The pages' selected parts mapped as one array: an array page adds
-    /// each element, any other page one object. Each page's report is
-    /// merged after the ones before it, its leading indexes offset by the
-    /// elements before it.
+    /// each element (unless `asObject`: `--object`), any other page one
+    /// object. Each page's report is merged after the ones before it, its
+    /// leading indexes offset by the elements before it.
     private static func map(
-        _ payloads: [Payload], metadata: [JSON], context: MappingContext, format: ValidationReport.Format,
+        _ payloads: [Payload], metadata: [JSON], context: MappingContext, asObject: Bool, format: ValidationReport.Format,
         http: JSON?, unmapped: [UnmappedKey]?, output: inout some TextOutputStream,
         diagnostics: inout some TextOutputStream
     ) -> ValidationReport {
@@ -97,7 +97,7 @@ extension FetchCommand {
         var merged: ValidationReport?
         var offset = 0
         for (number, payload) in payloads.enumerated() {
-            let isArray = payload.value.kind == .array
+            let isArray = !asObject && payload.value.kind == .array
             let pageMetadata = number < metadata.count ? metadata[number] : [:]
             let report = context.forEachJSONObject(from: payload, asOneObject: !isArray, metadata: pageMetadata) { object in
                 renderer.writeElement(object, to: &output)

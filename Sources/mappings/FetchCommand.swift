@@ -13,6 +13,10 @@ enum FetchCommand: Subcommand {
     static let reader = ArgumentReader(options: [
         .context,
         .keyPath,
+        .flag("object", help: """
+            Map the response as one object even when it is an array
+            (each page, with --all-pages), as apply --object does.
+            """),
         .value("method", short: "X", "M", help: """
             GET (default), POST, PUT, PATCH, DELETE or HEAD;
             POST when --data is given.
@@ -121,6 +125,8 @@ enum FetchCommand: Subcommand {
         /// `--data` as given: the text, or `@FILE`.
         var data: String?
         var keyPath: String?
+        /// `--object`: each response (each page) mapped as one object, an array too.
+        var asObject = false
         var appendsHeaders = false
         var timeout: Duration = .seconds(30)
         var maximumBytes = EndpointClient.defaultMaximumResponseSize

@@ -91,6 +91,11 @@ extension UsageError {
             "--name takes a Swift type name starting with a capital letter, not '\(MappingsTool.shortened(name))'"
         case .invalidModels(let value):
             "--models takes codable, mappable or none, not '\(MappingsTool.shortened(value))'"
+        case .invalidAccess(let value):
+            "--access takes internal, package or public, not '\(MappingsTool.shortened(value))'"
+        case .invalidPrefix(let prefix):
+            "--prefix takes the start of a Swift type name (a capital ASCII letter, then ASCII letters, digits or _), "
+                + "not '\(MappingsTool.shortened(prefix))'"
         case .outputExists(let path):
             "'\(MappingsTool.shortened(path, limit: 200))' exists; infer does not overwrite a file without --force"
         case .modelNameTaken(let name, let type, let use):
@@ -158,6 +163,13 @@ extension UsageError {
             let suggestion = SwiftNames.type(name)
             let shown = SwiftNames.reservedTypes.contains(suggestion) ? suggestion + "Model" : suggestion
             return "for example --name \(shown)"
+        case .invalidAccess:
+            return "--access public for models another module uses (a package's library target), else leave it out"
+        case .invalidPrefix(let prefix):
+            // `gh` → `GH`; a prefix with nothing to keep → `GH`.
+            let kept = String(prefix.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(8)).uppercased()
+            let shown = kept.first?.isLetter == true ? kept : "GH"
+            return "for example --prefix \(shown), which names the models \(shown)Issue, \(shown)User…"
         case .outputExists, .outputIsLink:
             return "add --force to replace it, choose another --out DIR or --name NAME, "
                 + "or add what it lacks with --update FILE"

@@ -85,6 +85,11 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidModelName(String)
     /// `--models swiftdata`.
     case invalidModels(String)
+    /// `--access private`: not `internal`, `package` or `public`.
+    case invalidAccess(String)
+    /// `--prefix gh`, `--prefix ''`: not the start of a Swift type name
+    /// (a capital ASCII letter, then ASCII letters, digits or `_`).
+    case invalidPrefix(String)
     /// `mappings infer` would overwrite this file (without `--force`).
     case outputExists(path: String)
     /// `infer --name URL` when the generated Swift uses that type (`type`:

@@ -43,6 +43,24 @@ struct FetchRecordReplayTests {
         return (recorded, replayed, tripwire.requests.count, folder)
     }
 
+    @Test("--object maps each response as one object, each page with --all-pages, as apply --object does")
+    func asObject() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Page.mappings", #"{"$Page": {"first": "0.number", "second": { "@keyPath": "1.number", "@optional": true }}}"#)
+        let url = "https://api.github.com/repos/octocat/Hello-World/issues?per_page=3"
+        let line = ["fetch", folder.path("Page.mappings"), "-c", "$Page", "--object", "--replay", "Fixtures/http/github-issues", url]
+        let one = try await Self.run(line + ["--format", "json"])
+        expectEqual(one.status, 0)
+        expectEqual(one.json?["result"], ["first": 8, "second": 7])
+        let pages = try await Self.run(line + ["--all-pages", "--format", "json"])
+        expectEqual(pages.status, 0)
+        expectEqual(pages.json?["result"], [["first": 8, "second": 7], ["first": 5, "second": 4], ["first": 2, "second": 1]])
+        expectEqual(pages.json?["objects"], ["$Page": 3])
+        // Without it, each element is mapped: no element holds an element 0.
+        let elements = try await Self.run(Array(line.filter { $0 != "--object" }) + ["--format", "json"])
+        expectEqual(elements.status, 1)
+    }
+
     @Test("the tripwire catches a run that opens a connection")
     func theTripwireWorks() async throws {
         let tripwire = try HTTPTestServer()

@@ -5,19 +5,29 @@ import Testing
 
 /// The Swift `mappings infer` writes, compiled: one temporary package that
 /// depends on this one, an executable per sample kind (Codable for each,
-/// property tables for three, and a file grown by `--update`), each
-/// mapping its samples through the inferred file and models and failing on
-/// any error issue. One package, one build, to keep the time down (about a
-/// minute: MappingKit is compiled once more).
+/// property tables for three, `--access public`/`package` with `--prefix`,
+/// and files grown by `--update`), each mapping its samples through the
+/// inferred file and models and failing on any error issue; the GitHub
+/// issues' open enum decoded, `archived` as its unknown case. One package,
+/// one build, to keep the time down (about a minute: MappingKit is
+/// compiled once more).
 @Suite("mappings infer: the generated Swift compiles and maps the samples")
 struct InferCompileTests {
     struct Target {
         var name: String
         var item: InferCommandTests.Case
         var models: String
-        /// The file to run: the root's, or the one `--update` grew.
+        /// The file to run: the root's, or the one `--update` grew
+        /// (relative to the package root, or to the temporary package: `PACKAGE/…`).
         var samplesToMap: [String]
+        /// Options after the case's (`--access public`, `--prefix GH`).
+        var options: [String] = []
+        /// The root model, when `--prefix` names it apart from the files.
+        var model: String?
     }
+
+    /// The GitHub issues' pages of the recordings, as the targets map them.
+    static let issuePages = (1...3).map { "PACKAGE/issues-page\($0).json" }
 
     static var targets: [Target] {
         let cases = InferCommandTests.cases
@@ -28,6 +38,18 @@ struct InferCompileTests {
             let item = cases[index]
             targets.append(Target(name: "Mappable" + typeName(item.name), item: item, models: "mappable", samplesToMap: item.samples))
         }
+        let issues = InferCommandTests.Case(
+            name: "issues", samples: [],
+            options: ["--url", InferAllowedValuesTests.issuesURL, "--all-pages", "--replay", "Fixtures/http/github-issues"], root: "Issue")
+        targets.append(Target(
+            name: "PublicIssues", item: issues, models: "codable", samplesToMap: issuePages + ["PACKAGE/issues-archived.json"],
+            options: ["--access", "public", "--prefix", "GH"], model: "GHIssue"))
+        targets.append(Target(
+            name: "PackageMappableIssues", item: issues, models: "mappable", samplesToMap: issuePages + ["PACKAGE/issues-archived.json"],
+            options: ["--access", "package", "--prefix", "GH"], model: "GHIssue"))
+        targets.append(Target(
+            name: "PublicMappableEvents", item: cases[1], models: "mappable", samplesToMap: cases[1].samples,
+            options: ["--access", "public", "--prefix", "GH"], model: "GHGitHubEvents"))
         return targets
     }
 
@@ -69,25 +91,80 @@ struct InferCompileTests {
         """
     }
 
+    /// The states of the GitHub issues, decoded through the inferred file
+    /// and its open enum: the pages', then the archived page's.
+    static let statesMain = """
+        import Foundation
+        import MappingKit
+
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let file = arguments.first else { exit(64) }
+        let context = try MappingCatalog(contentsOf: URL(fileURLWithPath: file)).context("$GHIssue")
+        var states: [String] = []
+        var warnings = 0
+        for path in arguments.dropFirst() {
+            let mapped = try context.objects(from: Payload(parsing: Data(contentsOf: URL(fileURLWithPath: path))), as: GHIssue.self)
+            states += mapped.value.map { "\\($0.state)" }
+            warnings += mapped.report.warningCount
+        }
+        print(states.joined(separator: " "), warnings, GHIssue.State.unknown.rawValue)
+        """
+
+    /// The body of each recorded page, and the archived one, as files of the package.
+    static func writeIssuePages(into folder: TemporaryFolder) throws {
+        let name = "001-GET-api.github.com-repos-octocat-Hello-World-issues.json"
+        let pages = ["github-issues/" + name, "github-issues/" + name.replacingOccurrences(of: "001", with: "002"),
+                     "github-issues/" + name.replacingOccurrences(of: "001", with: "003"), "github-issues-archived/" + name]
+        for (index, page) in pages.enumerated() {
+            let body = try #require(try JSON(parsing: Fixtures.data("http/" + page))["response"]?["body"]?.stringValue)
+            try folder.write(index < 3 ? "issues-page\(index + 1).json" : "issues-archived.json", body)
+        }
+    }
+
     @Test("every target builds, and maps its samples with no error issue")
     func compileAndMap() async throws {
         let folder = try TemporaryFolder()
         let tool = try ToolRunner()
+        try Self.writeIssuePages(into: folder)
         var names: [(target: String, mappings: String)] = []
         for target in Self.targets {
             let sources = "Sources/" + target.name
             try folder.makeFolder(sources)
             let inferred = try await tool.run(
-                ["infer"] + target.item.arguments + ["--models", target.models, "--out", folder.path(sources)])
+                ["infer"] + target.item.arguments + ["--models", target.models, "--out", folder.path(sources)] + target.options)
             #expect(inferred.status == 0, "\(target.name): \(inferred.stderr)")
             let swift = try String(contentsOf: folder.url.appendingPathComponent("\(sources)/\(target.item.root).swift"), encoding: .utf8)
-            let registry = swift.contains("extension ModelRegistry") ? target.item.root.prefix(1).lowercased() + target.item.root.dropFirst() + "Models" : nil
+            // `static let statusModels = ModelRegistry()`: the registry's name, as the file spells it.
+            let registry = swift.split(separator: "\n").first { $0.hasSuffix(" = ModelRegistry()") }
+                .flatMap { $0.split(separator: " ").dropLast(2).last }.map(String.init)
             let oneObject = target.item.asObject || ["citm", "lines"].contains(target.item.name)
             try folder.write(
                 sources + "/main.swift",
-                Self.main(root: target.item.root, registry: registry, oneObject: oneObject, keyPath: target.item.keyPath))
+                Self.main(root: target.model ?? target.item.root, registry: registry, oneObject: oneObject, keyPath: target.item.keyPath))
             names.append((target.name, target.item.root + ".mappings"))
         }
+        // The open enum decoded: the states the app sees, `archived` as `unknown` (with the warning the tool gives).
+        let states = "IssueStates"
+        try folder.makeFolder("Sources/" + states)
+        let statesInferred = try await tool.run(
+            ["infer", "--url", InferAllowedValuesTests.issuesURL, "--all-pages", "--replay", "Fixtures/http/github-issues",
+             "--name", "Issue", "--prefix", "GH", "--out", folder.path("Sources/" + states)])
+        #expect(statesInferred.status == 0, "\(statesInferred.stderr)")
+        try folder.write("Sources/\(states)/main.swift", Self.statesMain)
+        names.append((states, "Issue.mappings"))
+        // An --update that adds a Date (and its import) and an open set (and its enum) to a public file with no import.
+        let job = "UpdatedJob"
+        try folder.makeFolder("Sources/" + job)
+        try folder.write("job1.json", #"[{"id": 1}]"#)
+        let jobs = (0..<6).map { #"{"id": \#($0), "at": "2024-03-0\#($0 + 1)T09:15:27Z", "status": "\#($0 < 4 ? "queued" : "done")"}"# }
+        try folder.write("job2.json", "[" + jobs.joined(separator: ", ") + "]")
+        let jobInferred = try await tool.run(
+            ["infer", folder.path("job1.json"), "--name", "Job", "--access", "public", "--out", folder.path("Sources/" + job)])
+        #expect(jobInferred.status == 0)
+        let jobUpdated = try await tool.run(["infer", "--update", folder.path("Sources/\(job)/Job.mappings"), folder.path("job2.json")])
+        #expect(jobUpdated.status == 0, "\(jobUpdated.stderr)")
+        try folder.write("Sources/\(job)/main.swift", Self.main(root: "Job", registry: nil, oneObject: false, keyPath: nil))
+        names.append((job, "Job.mappings"))
         // A file grown by --update: inferred from the first page, updated with the second.
         let update = "UpdatedTimeline"
         try folder.makeFolder("Sources/" + update)
@@ -124,7 +201,9 @@ struct InferCompileTests {
 
         for target in Self.targets {
             let file = folder.path("Sources/\(target.name)/\(target.item.root).mappings")
-            let samples = target.samplesToMap.map { ToolRunner.packageRoot.appendingPathComponent($0).path }
+            let samples = target.samplesToMap.map { sample in
+                sample.hasPrefix("PACKAGE/") ? folder.path(String(sample.dropFirst(8))) : ToolRunner.packageRoot.appendingPathComponent(sample).path
+            }
             let run = try await tool.shell(".build/debug/\(target.name) '\(file)' \(samples.map { "'\($0)'" }.joined(separator: " "))", in: folder.url)
             #expect(run.status == 0, "\(target.name): \(run.stdout)\(run.stderr)")
             #expect(run.stdout.hasSuffix("mapped\n"), "\(target.name)")
@@ -134,5 +213,14 @@ struct InferCompileTests {
                 + ["page1", "page2"].map { "'\(ToolRunner.packageRoot.path)/Fixtures/infer/timeline/\($0).json'" }.joined(separator: " "),
             in: folder.url)
         #expect(updated.status == 0, "\(updated.stdout)\(updated.stderr)")
+        let decoded = try await tool.shell(
+            ".build/debug/\(states) '\(folder.path("Sources/\(states)/Issue.mappings"))' "
+                + (Self.issuePages + ["PACKAGE/issues-archived.json"]).map { "'\(folder.path(String($0.dropFirst(8))))'" }.joined(separator: " "),
+            in: folder.url)
+        #expect(decoded.status == 0, "\(decoded.stdout)\(decoded.stderr)")
+        #expect(decoded.stdout == "open open open closed open closed open closed open unknown open 1 unknown\n")
+        let jobMapped = try await tool.shell(
+            ".build/debug/\(job) '\(folder.path("Sources/\(job)/Job.mappings"))' '\(folder.path("job2.json"))'", in: folder.url)
+        #expect(jobMapped.status == 0, "\(jobMapped.stdout)\(jobMapped.stderr)")
     }
 }

@@ -90,7 +90,8 @@ struct InferShapeTests {
         let (_, model) = try await Self.infer(alike)
         #expect(model.status == 0)
         #expect(!model.stdout.contains("dictionary"))
-        #expect(model.stdout.contains("$Form (3)"))
+        // `Form` is SwiftUI's: the model takes its parent's name before it.
+        #expect(model.stdout.contains("$ModelForm (3)"))
     }
 
     @Test("root objects keyed by ids: a root wrapping the dictionary, read from @self")

@@ -217,4 +217,130 @@ struct InferUpdateTests {
         #expect(again.stdout.hasPrefix("\(file) reads every key of the samples: nothing to add\n"))
         #expect(try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8) == text)
     }
+
+    /// Issues as a first version of an API sends them: a `user`, a `title`.
+    static let firstVersion = #"""
+        [{"id": 1, "title": "a", "html_url": "https://x.example/1", "user": {"login": "x", "id": 1, "type": "User"}},
+         {"id": 2, "title": "b", "html_url": "https://x.example/2", "user": {"login": "y", "id": 2, "type": "User"}}]
+        """#
+
+    /// The same issues later: `owner` where `user` was (with a key more),
+    /// `htmlUrl` where `html_url` was, and a `milestone` that is `null` in
+    /// three of the four objects holding it.
+    static let laterVersion = #"""
+        [{"id": 3, "title": "c", "htmlUrl": "https://x.example/3", "owner": {"login": "x", "id": 1, "type": "User", "site_admin": false}, "milestone": {"title": "v1", "number": 1}},
+         {"id": 4, "title": "d", "htmlUrl": "https://x.example/4", "owner": {"login": "y", "id": 2, "type": "User", "site_admin": false}, "milestone": null},
+         {"id": 5, "title": "e", "htmlUrl": "https://x.example/5", "owner": {"login": "z", "id": 3, "type": "User", "site_admin": true}, "milestone": null},
+         {"id": 6, "title": "f", "htmlUrl": "https://x.example/6", "owner": {"login": "w", "id": 4, "type": "User", "site_admin": false}, "milestone": null},
+         {"id": 7, "title": "g", "htmlUrl": "https://x.example/7", "owner": {"login": "v", "id": 5, "type": "User", "site_admin": false}}]
+        """#
+
+    /// `Issue.mappings` and `Issue.swift` inferred from ``firstVersion`` in a new folder.
+    static func firstIssues(_ extra: [String] = []) async throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("v1.json", firstVersion)
+        try folder.write("v2.json", laterVersion)
+        let output = try await ToolRunner().run(["infer", folder.path("v1.json"), "--name", "Issue", "--out", folder.url.path] + extra)
+        #expect(output.status == 0, "\(output.stderr)")
+        return folder
+    }
+
+    @Test("present apart from a value: milestone is in 4 of 5 objects, a value in 1 (three are null); in the report, the Swift and json")
+    func presentApartFromValue() async throws {
+        let folder = try await Self.firstIssues()
+        let file = folder.path("Issue.mappings")
+        let output = try await ToolRunner().run(["infer", "--update", file, folder.path("v2.json")])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("  $Issue.milestone: 'milestone' as Milestone?, in 4 of 5 objects, a value in 1\n"))
+        let swift = try folder.read("Issue.swift")
+        #expect(swift.contains("    /// Added by `mappings infer --update`: in 4 of 5 objects, a value in 1.\n    var milestone: Milestone?\n"))
+        let folder2 = try await Self.firstIssues()
+        let json = try await ToolRunner().run(["infer", "--update", folder2.path("Issue.mappings"), folder2.path("v2.json"), "--format", "json"])
+        let added = try #require(json.json?["added"]?.arrayValue?.first { $0["entry"] == "milestone" })
+        #expect(added["count"] == 4)
+        #expect(added["values"] == 1)
+        #expect(added["total"] == 5)
+    }
+
+    @Test("a key where a read key disappeared is the entry's fallback, not a new entry and a duplicate context")
+    func fallbacks() async throws {
+        let folder = try await Self.firstIssues()
+        let file = folder.path("Issue.mappings")
+        let before = try folder.read("Issue.mappings")
+        let output = try await ToolRunner().run(["infer", "--update", file, folder.path("v2.json")])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("""
+            added to \(file):
+              $Issue.htmlUrl: 'htmlUrl' as a fallback of 'html_url' ('@fallbackKeyPaths'), in 5 of 5 objects, where 'html_url' is in none: a key of the same words
+              $Issue.user: 'owner' as a fallback of 'user' ('@fallbackKeyPaths'), in 5 of 5 objects, where 'user' is in none: objects $User maps (3 of the 3 keys it reads)
+              $User.siteAdmin: 'site_admin' as Bool?, in 5 of 5 objects
+            """))
+        let after = try folder.read("Issue.mappings")
+        #expect(Self.isInsertedInto(before, after))
+        #expect(after.contains(#""htmlUrl": { "@keyPath": "html_url", "@fallbackKeyPaths": "htmlUrl" },"#))
+        #expect(after.contains(#""user": { "@keyPath": "user", "@object": { "@mappings": "$User" }, "@fallbackKeyPaths": "owner" }"#))
+        #expect(!after.contains("$Owner") && !after.contains(#""owner": {"#))
+        let swift = try folder.read("Issue.swift")
+        #expect(!swift.contains("Owner") && !swift.contains("var htmlUrl2"))
+        // Both versions map with the file, and every key of the later one is read.
+        for version in ["v1.json", "v2.json"] {
+            let applied = try await ToolRunner().run(["apply", file, "-c", "$Issue", folder.path(version), "--unmapped"])
+            #expect(applied.status == 0, "\(version): \(applied.stderr)")
+            #expect(applied.stderr.hasSuffix("unmapped: every key of the payload was read\n"), "\(version): \(applied.stderr)")
+        }
+        let again = try await ToolRunner().run(["infer", "--update", file, folder.path("v2.json")])
+        #expect(again.stdout == "\(file) reads every key of the samples: nothing to add\n")
+        #expect(try folder.read("Issue.mappings") == after)
+    }
+
+    @Test("no fallback for a key beside the entry's, or for two keys alike; one already there becomes an array")
+    func fallbackRefusals() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Item.mappings", #"""
+            {
+                "$Item": {
+                    "title": { "@keyPath": "title", "@fallbackKeyPaths": "name" },
+                    "count": "count",
+                    "url": "url"
+                }
+            }
+            """#)
+        // title_text replaces title; count_a and count_b both could replace count; url_x comes beside url.
+        try folder.write("later.json", #"[{"title_text": "a", "count_a": 1, "count_b": 2, "url": "u", "url_x": "v"}]"#)
+        let output = try await ToolRunner().run(["infer", "--update", folder.path("Item.mappings"), folder.path("later.json")])
+        #expect(output.status == 0, "\(output.stderr)")
+        let after = try folder.read("Item.mappings")
+        #expect(after.contains(#""title": { "@keyPath": "title", "@fallbackKeyPaths": ["name", "title_text"] },"#))
+        #expect(after.contains(#""count": "count","#))
+        #expect(after.contains(#""countA": { "@keyPath": "count_a", "@optional": true }"#))
+        #expect(after.contains(#""urlX": { "@keyPath": "url_x", "@optional": true }"#))
+    }
+
+    @Test("an added Date brings its import to a file that had none; an added open set its enum, with the struct's access")
+    func importsAndEnums() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("first.json", #"[{"id": 1}]"#)
+        let first = try await ToolRunner().run(
+            ["infer", folder.path("first.json"), "--name", "Job", "--access", "public", "--out", folder.url.path])
+        #expect(first.status == 0)
+        #expect(!(try folder.read("Job.swift")).contains("import "))
+        let states = (0..<6).map { #"{"id": \#($0), "at": "2024-03-0\#($0 + 1)T09:15:27Z", "status": "\#($0 < 4 ? "queued" : "done")"}"# }
+        try folder.write("later.json", "[" + states.joined(separator: ", ") + "]")
+        let output = try await ToolRunner().run(["infer", "--update", folder.path("Job.mappings"), folder.path("later.json")])
+        #expect(output.status == 0, "\(output.stderr)")
+        let swift = try folder.read("Job.swift")
+        #expect(swift.contains("//     let result = try catalog.context(\"$Job\").objects(from: data, as: Job.self)\n\nimport Foundation\n\n/// "))
+        #expect(swift.contains("    public var at: Date?\n"))
+        #expect(swift.contains("""
+                public var status: Status?
+
+                /// `status` in the samples: queued (4), done (2); any other is left out (its entry's `@onInvalid` is "ignore").
+                public enum Status: String, Codable, Sendable {
+                    case queued
+                    case done
+                }
+            """))
+        #expect(try folder.read("Job.mappings").contains(
+            #""status": { "@keyPath": "status", "@optional": true, "@allowedValues": ["queued", "done"], "@onInvalid": "ignore" }"#))
+    }
 }

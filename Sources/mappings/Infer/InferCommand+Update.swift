@@ -33,6 +33,7 @@ extension InferCommand {
         let context = try MappingsTool.loadContext(
             file: path, environment: options.environment, identifier: identifier, maximumIssues: 0
         ).context
+        let baseURL = URL(fileURLWithPath: path).deletingLastPathComponent()
         let selected = try select(try read(options), keyPath: options.keyPath)
         let objects = selected.flatMap { sample -> [JSON] in
             if case .array(let elements) = sample.json { return elements }
@@ -42,8 +43,20 @@ extension InferCommand {
             ? nil : (try? InputFile.read(swiftPath)).map { String(decoding: $0, as: UTF8.self) }
         let kind: ModelKind = options.modelsGiven
             ? options.models : swiftOriginal.map { $0.contains(": Mappable") ? .mappable : .codable } ?? .none
-        let update = MappingsUpdate(context, objects: objects, file: parsed, contexts: contexts, kind: kind)
-        guard !update.additions.isEmpty else {
+        // New models take the file's access: that of its first type (`public struct Status`).
+        let access = options.access ?? swiftOriginal.flatMap { swift in
+            TextLines.split(swift).first { line in
+                ["struct ", "class ", "final class "].contains { ModelAccess.stripped(line[...]).hasPrefix($0) }
+            }.map { ModelAccess.of($0[...]) }
+        } ?? .internal
+        // Fallbacks are found first; the keys are then counted again with the file they make, loaded as the file is.
+        let update = MappingsUpdate.planned(
+            text: original, file: parsed, contexts: contexts, context: context, objects: objects, kind: kind, prefix: options.prefix,
+            access: access
+        ) { text in
+            try? MappingCatalog(string: text, baseURL: baseURL, environment: options.environment, displayName: path).context(identifier)
+        }
+        guard !update.additions.isEmpty || !update.fallbacks.isEmpty else {
             return MappingsTool.printOutput(UpdateReport(file: path, update: update, swiftFile: nil, unplaced: []).rendered(options.format))
         }
         let edited: String
@@ -56,8 +69,7 @@ extension InferCommand {
         // It must still load.
         do {
             _ = try MappingCatalog(
-                string: edited.hasPrefix("\u{FEFF}") ? String(edited.dropFirst()) : edited,
-                baseURL: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                string: edited.hasPrefix("\u{FEFF}") ? String(edited.dropFirst()) : edited, baseURL: baseURL,
                 environment: options.environment, displayName: path)
         } catch {
             MappingsTool.print(.inferenceFailed([.doesNotLoad(error.diagnostics)]))

@@ -24,6 +24,16 @@ enum InferCommand: Subcommand {
                 file; mappable: Mappable structs with property tables;
                 none: the .mappings file only.
                 """),
+            .value("access", "internal|package|public", help: """
+                The access of the generated Swift's declarations (default
+                internal; with --update, the Swift file's); public and
+                package structs get a memberwise initializer too.
+                """),
+            .value("prefix", "PREFIX", help: """
+                Put PREFIX before every model's name (and context's):
+                --prefix GH gives GHIssue, GHLabel; a capital letter,
+                then letters, digits or _.
+                """),
             .keyPath,
             .flag("lines", help: """
                 Read each sample as JSON Lines, one payload a line
@@ -58,10 +68,17 @@ enum InferCommand: Subcommand {
         stdin, JSON Lines files with one payload a line, or --url): optional entries
         where a key is absent or null in some objects, types (Bool, Int, Int64, Double,
         String, URL, Date in ISO 8601, RFC 1123 or Twitter's format), nested models
-        (@object), dictionaries keyed by id (@key), polymorphic arrays (@switch).
+        (@object), dictionaries keyed by id (@key), polymorphic arrays (@switch), and
+        @allowedValues for a string field whose samples hold 2 to 10 values, each 3
+        times on average (not ids, names, texts, URLs, dates): an open enum with an
+        unknown case for a state or kind (state, status, type, kind…), so apply and
+        fetch report a value the app's enum lacks. No model takes a framework's name
+        (SwiftUI's Label, Image…): it takes its parent's before it, or --prefix.
         Before writing, it checks its own output: the file must load, and applying it
         to every sample must give no error issue. It prints what it chose where the
-        samples disagreed, and the likely --key-path when the samples are an envelope.
+        samples disagreed, the likely --key-path when the samples are an envelope, and
+        the command that maps them (with --url, a fetch that keeps --replay).
+        --update adds what FILE does not read, a renamed key as a fallback.
 
         OPTIONS:
         \(reader.optionsHelp())
@@ -85,6 +102,10 @@ enum InferCommand: Subcommand {
         var models = ModelKind.codable
         /// Whether `--models` was given (`--update` otherwise reads it off the Swift file).
         var modelsGiven = false
+        /// `--access`; `nil` when not given (`internal`, or for `--update` the Swift file's).
+        var access: ModelAccess?
+        /// `--prefix`: before every model's name.
+        var prefix = ""
         var keyPath: String?
         var lines = false
         var force = false
@@ -117,6 +138,15 @@ enum InferCommand: Subcommand {
             options.models = kind
             options.modelsGiven = true
         }
+        if let text = read["access"] {
+            guard let access = ModelAccess(rawValue: text) else { throw .invalidAccess(text) }
+            options.access = access
+        }
+        if let prefix = read["prefix"] {
+            // A type name's start: `Self` and `Type` too, which start `SelfModel` and `TypeModel`.
+            guard !prefix.isEmpty, SwiftNames.isTypeName(prefix + "Model") else { throw .invalidPrefix(prefix) }
+            options.prefix = prefix
+        }
         options.update = read["update"]
         options.dryRun = read.has("dry-run")
         options.context = read["context"]
@@ -148,7 +178,8 @@ enum InferCommand: Subcommand {
         if let refusal = refusal(for: outputs, force: options.force, samples: sampleFiles) { return fail(refusal) }
         let inference: Inference
         do throws(Inference.NothingToInfer) {
-            inference = try Inference(samples: selected, name: name, kind: options.models, keyPath: options.keyPath)
+            inference = try Inference(
+                samples: selected, name: name, kind: options.models, keyPath: options.keyPath, prefix: options.prefix)
         } catch .noObjects {
             MappingsTool.print(.noObjectsInSamples(keyPath: options.keyPath))
             return MappingsTool.invalidInput
@@ -157,12 +188,15 @@ enum InferCommand: Subcommand {
             return MappingsTool.invalidInput
         }
         let writer = SwiftModelWriter(models: inference.models, kind: options.models, rootName: name, fileName: "", header: [])
-        if options.models != .none, let (type, use) = writer.typesUsed()[name] { return fail(.modelNameTaken(name, type: type, use: use)) }
+        if options.models != .none, let (type, use) = writer.typesUsed()[options.prefix + name] {
+            return fail(.modelNameTaken(options.prefix + name, type: type, use: use))
+        }
         for (sample, count, index, kind) in inference.leftOut {
             MappingsTool.print(.elementsLeftOut(sample: PayloadKey.shownName(sample), count: count, index: index, kind: kind))
         }
         let mappingsName = name + ".mappings"
-        let files = inference.files(mappingsName: mappingsName, swiftName: name + ".swift", samples: samples.map(\.name))
+        let files = inference.files(
+            mappingsName: mappingsName, swiftName: name + ".swift", samples: samples.map(\.name), access: options.access ?? .internal)
         let check = SelfCheck.run(inference, files: files, samples: selected, environment: options.environment)
         guard check.passed else {
             MappingsTool.print(.inferenceFailed(check.problems))
@@ -186,17 +220,45 @@ enum InferCommand: Subcommand {
 
     /// The command whose mapping the self-check ran, for the report:
     /// `mappings apply Status.mappings --context '$Status' SAMPLE`, with
-    /// `--key-path`, `--object` and `--lines` as the samples need them
-    /// (`mappings fetch … URL` for `--url`).
+    /// `--key-path`, `--object` and `--lines` as the samples need them;
+    /// for `--url`, `mappings fetch … URL` with the request options that
+    /// fetch the same pages (``requestWords(_:)``), `--replay` kept, so it
+    /// runs as printed, offline when the samples came from recordings.
     static func applyCommand(_ options: Options, inference: Inference, mappingsPath: String) -> String {
         let root = inference.models.first?.context ?? "$" + inference.name
         var words = ["mappings", options.request == nil ? "apply" : "fetch", shellQuoted(mappingsPath), "--context", shellQuoted(root)]
         if let keyPath = options.keyPath { words += ["--key-path", shellQuoted(keyPath)] }
         if inference.appliesAsOneObject { words.append("--object") }
         if options.lines { words.append("--lines") }
-        if options.request?.allPages == true { words.append("--all-pages") }
-        words.append(options.request.map { shellQuoted($0.url.absoluteString) } ?? "SAMPLE")
+        guard let request = options.request else { return (words + ["SAMPLE"]).joined(separator: " ") }
+        words += requestWords(request)
+        words.append(shellQuoted(Redactor(policy: request.redirects).text(request.url.absoluteString)))
         return words.joined(separator: " ")
+    }
+
+    /// The options of `request` that decide which pages are fetched and
+    /// what they hold: the method and body, the headers that are not
+    /// credentials (a `--replay` needs none; give yours again to fetch
+    /// live), `--append-headers`, the pages and `--max-bytes`, and the
+    /// recordings: `--replay DIR`, or `--record DIR`'s folder as `--replay`,
+    /// whose recordings answer the same requests with no network.
+    static func requestWords(_ request: FetchCommand.Options) -> [String] {
+        var words: [String] = []
+        if request.method != (request.data == nil ? .get : .post) { words += ["--method", request.method.rawValue] }
+        for field in request.headers where !request.redirects.isCredential(field.name) {
+            words += ["--header", shellQuoted("\(field.name): \(field.value)")]
+        }
+        if let data = request.data { words += ["--data", shellQuoted(data)] }
+        if request.appendsHeaders { words.append("--append-headers") }
+        if let nextKeyPath = request.nextKeyPath {
+            words += ["--next-key-path", shellQuoted(nextKeyPath)]
+        } else if request.allPages {
+            words.append("--all-pages")
+        }
+        if request.maximumPages != EndpointClient.defaultPageLimit { words += ["--max-pages", String(request.maximumPages)] }
+        if request.maximumBytes != EndpointClient.defaultMaximumResponseSize { words += ["--max-bytes", String(request.maximumBytes)] }
+        if let folder = request.replayDirectory ?? request.recordDirectory { words += ["--replay", shellQuoted(folder)] }
+        return words
     }
 
     /// `text` as a shell reads it back: as it is when it holds only safe
@@ -209,7 +271,9 @@ enum InferCommand: Subcommand {
     }
 
     /// `--key-path`'s last key, else the first sample's file name (singular
-    /// when the samples are arrays), in UpperCamelCase; `Model` for standard input.
+    /// when the samples are arrays), in UpperCamelCase, `Model` after a
+    /// type the file or a framework has (``SwiftNames/frameworkTypes``);
+    /// `Model` for standard input.
     static func defaultName(_ options: Options, samples: [Sample]) -> String {
         let arrays = samples.contains { if case .array = $0.json { true } else { false } }
         if let keyPath = options.keyPath, let last = keyPath.split(separator: ".").last {
@@ -222,6 +286,8 @@ enum InferCommand: Subcommand {
             source = URL(fileURLWithPath: options.samples.first ?? "-").deletingPathExtension().lastPathComponent
         }
         let name = source == "-" || source.isEmpty || source == "/" ? "Model" : SwiftNames.type(source, singular: arrays)
-        return SwiftNames.reservedTypes.contains(name) ? name + "Model" : name
+        // `Data`, or without a prefix a framework's `Task`: `DataModel`, `TaskModel`.
+        let clashes = SwiftNames.reservedTypes.contains(name) || options.prefix.isEmpty && SwiftNames.frameworkTypes[name] != nil
+        return clashes ? name + "Model" : name
     }
 }

@@ -27,11 +27,12 @@ struct Inference {
     }
 
     /// Infers from `samples` (each already at `--key-path`): the root
-    /// model is named `name` as it is. `reservedNames`: model names
+    /// model is named `name` as it is (after `prefix`, `--prefix`, which
+    /// every model's name starts with). `reservedNames`: model names
     /// already taken (`--update`'s file's contexts).
-    init(samples: [Sample], name: String, kind: ModelKind, keyPath: String?, reservedNames: Set<String> = [])
-        throws(NothingToInfer)
-    {
+    init(
+        samples: [Sample], name: String, kind: ModelKind, keyPath: String?, reservedNames: Set<String> = [], prefix: String = ""
+    ) throws(NothingToInfer) {
         var roots: [JSON] = []
         var rootIsArray = false
         for sample in samples {
@@ -54,7 +55,7 @@ struct Inference {
         var collector = ShapeCollector()
         let root = collector.tally(
             roots, path: rootIsArray ? "[]" : "", key: name, singular: rootIsArray, elements: rootIsArray, depth: 0)
-        var builder = ModelBuilder(places: collector.places, reservedNames: reservedNames)
+        var builder = ModelBuilder(places: collector.places, reservedNames: reservedNames, prefix: prefix)
         builder.build(root: root, name: name, path: rootIsArray ? "[]" : "")
         self.name = name
         self.kind = kind
@@ -103,8 +104,11 @@ struct Inference {
         return (best, counts[best] ?? 0)
     }
 
-    /// The `.mappings` file and, unless `--models none`, the Swift file.
-    func files(mappingsName: String, swiftName: String, samples: [String]) -> (mappings: String, swift: String?) {
+    /// The `.mappings` file and, unless `--models none`, the Swift file,
+    /// its declarations of `access` (`--access`).
+    func files(mappingsName: String, swiftName: String, samples: [String], access: ModelAccess = .internal)
+        -> (mappings: String, swift: String?)
+    {
         let from = Self.list(samples.map(PayloadKey.shownName))
         var mappingsHeader = [
             "Inferred by `mappings infer` from \(from) (\(objectCount) object\(objectCount == 1 ? "" : "s")).",
@@ -115,9 +119,9 @@ struct Inference {
         }
         let mappings = MappingsWriter(models: models, kind: kind, header: mappingsHeader).text()
         guard kind != .none else { return (mappings, nil) }
-        let writer = SwiftModelWriter(models: models, kind: kind, rootName: name, fileName: mappingsName, header: [])
-        let registry = models.contains { kind.namesClass($0) } ? ", models: .\(writer.registryName)" : ""
         let root = models.first?.name ?? name
+        let writer = SwiftModelWriter(models: models, kind: kind, rootName: root, fileName: mappingsName, header: [], access: access)
+        let registry = models.contains { kind.namesClass($0) } ? ", models: .\(writer.registryName)" : ""
         let call = appliesAsOneObject ? "object(from: data, as: \(root).self)" : (rootIsArray ? "objects" : "object") + "(from: data, as: \(root).self)"
         let swiftHeader = [
             "Inferred by `mappings infer` from \(from): the models of \(mappingsName).",

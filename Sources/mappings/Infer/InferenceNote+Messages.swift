@@ -10,11 +10,13 @@ extension InferenceNote {
         case .mixedKinds(_, _, _, _, let counts, _): Self.isMajority(counts) ? "majorityType" : "mixedType"
         case .wideIntegers: "wideIntegers"
         case .untyped: "untyped"
+        case .allowedValues: "allowedValues"
         case .dictionary: "dictionary"
         case .polymorphism: "switch"
         case .wrappedRoot: "wrappedRoot"
         case .suggestedKeyPath: "suggestedKeyPath"
         case .keyLeftOut: "keyLeftOut"
+        case .frameworkName: "frameworkName"
         }
     }
 
@@ -30,12 +32,14 @@ extension InferenceNote {
         switch self {
         case .optional(let context, let entry, _, _, _), .mixedKinds(let context, let entry, _, _, _, _),
             .untyped(let context, let entry, _, _), .wrappedRoot(let context, let entry, _),
-            .wideIntegers(let context, let entry, _, _, _, _):
+            .wideIntegers(let context, let entry, _, _, _, _), .allowedValues(let context, let entry, _, _, _, _):
             "\(context).\(entry)"
         case .dictionary(let path, _, _), .polymorphism(let path, _, _), .keyLeftOut(let path):
             path.isEmpty ? "the root" : path
         case .suggestedKeyPath:
             "--key-path"
+        case .frameworkName(let names, _, _, _):
+            names.map { "$" + $0 }.joined(separator: ", ")
         }
     }
 
@@ -65,6 +69,19 @@ extension InferenceNote {
             let (why, type) = reason == .alwaysNull ? ("always null or absent", "String?") : ("arrays always empty", "[String]")
             return "\(type): \(why) in the samples, nothing to type it by (\(path)); check the API's documentation, "
                 + "or infer again with a sample that has a value"
+        case .allowedValues(_, _, let path, let values, let enumName, let defaultValue):
+            let total = values.reduce(0) { $0 + $1.count }
+            let found = values.map { "\($0.value) (\($0.count) of \(total))" }.joined(separator: ", ")
+            guard let enumName else {
+                return "@allowedValues \(found): a small set in the samples, so apply and fetch report another value "
+                    + "as an error, as the app does (\(path)); if the API may send others, delete '@allowedValues', or make "
+                    + "the set open with '@onInvalid': \"default\" and a '@defaultValue' among its values"
+            }
+            let other = defaultValue.map { "mapped to \($0) with a warning ('@onInvalid': \"default\")" }
+                ?? "left out with a warning ('@onInvalid': \"ignore\")"
+            let added = defaultValue.flatMap { value in values.contains { $0.value == value } ? nil : " and \(value)" } ?? ""
+            return "@allowedValues \(found)\(added), an open enum (\(enumName)): a state or kind, so apply and fetch "
+                + "report another value as the app does: \(other) (\(path))"
         case .dictionary(_, let evidence, let keyCopy):
             let why: String
             switch evidence {
@@ -90,6 +107,17 @@ extension InferenceNote {
             return "the samples are arrays of differently shaped objects: this entry holds them (@self); apply with --object"
         case .wrappedRoot(_, _, true):
             return "the root objects are dictionaries: this entry holds each (@self)"
+        case .frameworkName(let names, let wanted, let owner, let paths):
+            let whose = owner == "Swift" ? "the standard library's" : "\(owner)'s"
+            let clash = owner == "Swift"
+                ? "a model of that name hides it in the models' module"
+                : "a model of that name is ambiguous in a file that imports \(owner) beside the models, and hides \(whose) in their module"
+            let places = paths.map { $0.isEmpty ? "the root" : $0 }.joined(separator: ", ")
+            guard names != [wanted] else {
+                return "\(wanted) is \(whose) too: \(clash) (\(places)); choose another --name, or add --prefix"
+            }
+            return "named \(names.joined(separator: ", ")), not \(wanted), which is \(whose): \(clash) (\(places)); "
+                + "--prefix names every model apart instead"
         case .keyLeftOut:
             return "left out: no key path reads a key named \(PayloadKey.unreadable) (a path starting with it reads "
                 + "the values given beside the payload); if you need it, read @self with a transformer of yours"
@@ -109,6 +137,11 @@ extension InferenceNote {
                       "present": JSON(present), "total": JSON(total), "message": .string(message)]
         case .suggestedKeyPath(let path, _):
             object = ["kind": .string(kind), "keyPath": .string(path), "message": .string(message)]
+        case .allowedValues(let context, let entry, let path, let values, let enumName, _):
+            object = ["kind": .string(kind), "context": .string(context), "entry": .string(entry), "path": .string(path),
+                      "values": .array(values.map { ["value": .string($0.value), "count": JSON($0.count)] }),
+                      "open": .bool(enumName != nil), "message": .string(message)]
+            if let enumName { object["enum"] = .string(enumName) }
         default:
             break
         }

@@ -15,6 +15,12 @@ enum InferenceNote: Sendable, Hashable {
     /// Nothing to type the values by: always `null` (typed `String?`), or
     /// arrays always empty (typed `[String]`).
     case untyped(context: String, entry: String, path: String, reason: UntypedReason)
+    /// A string field whose samples hold a small set of values
+    /// (``AllowedValues``): `@allowedValues`, each value with its count;
+    /// for a state or kind an open enum (`enumName`), whose other values
+    /// become `defaultValue` (`unknown`, `@onInvalid` `"default"`: a
+    /// required entry) or are left out (`nil`: `"ignore"`, an optional one).
+    case allowedValues(context: String, entry: String, path: String, values: [ValueCount], enumName: String?, defaultValue: String?)
     /// Objects taken for dictionaries.
     case dictionary(path: String, evidence: ShapeCollector.DictionaryEvidence, keyCopy: String?)
     /// Array elements split by a type field into `@switch` cases.
@@ -24,6 +30,13 @@ enum InferenceNote: Sendable, Hashable {
     /// holds them in one entry read from `@self` (applied with `--object`
     /// for arrays).
     case wrappedRoot(context: String, entry: String, dictionary: Bool)
+    /// Models named apart from a type of a framework or of the file
+    /// (`IssueLabel`, not SwiftUI's `Label`; `wanted` the name their key
+    /// gave, `paths` where they are), or the root kept under the name
+    /// `--name` asked for (`names` is `[wanted]`): a model of that name
+    /// hides `owner`'s in the models' module, and is ambiguous in a file
+    /// that imports both.
+    case frameworkName(names: [String], wanted: String, owner: String, paths: [String])
     /// A key no key path of the language can read (`@metadata`): left out.
     case keyLeftOut(path: String)
     /// No `--key-path`, and the samples look like an envelope around an
@@ -36,13 +49,19 @@ enum InferenceNote: Sendable, Hashable {
         var count: Int
     }
 
+    /// How many times one value was found.
+    struct ValueCount: Sendable, Hashable {
+        var value: String
+        var count: Int
+    }
+
     enum UntypedReason: Sendable, Hashable { case alwaysNull, alwaysEmptyArrays }
 
     /// A detection (a dictionary, a `@switch`, a wrapped root), not a
     /// choice between what the samples held.
     var isDetection: Bool {
         switch self {
-        case .dictionary, .polymorphism, .wrappedRoot: true
+        case .dictionary, .polymorphism, .wrappedRoot, .allowedValues: true
         default: false
         }
     }

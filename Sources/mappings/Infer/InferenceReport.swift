@@ -26,7 +26,7 @@ struct InferenceReport {
         let detections = inference.notes.filter(\.isDetection)
         let choices = inference.notes.filter { note in
             switch note {
-            case .suggestedKeyPath, .keyLeftOut: false
+            case .suggestedKeyPath, .keyLeftOut, .frameworkName: false
             default: !note.isDetection
             }
         }
@@ -40,7 +40,7 @@ struct InferenceReport {
         }
         for note in inference.notes {
             switch note {
-            case .keyLeftOut: lines.append("note: \(note.subject): " + note.message)
+            case .keyLeftOut, .frameworkName: lines.append("note: \(note.subject): " + note.message)
             case .suggestedKeyPath: lines.append("note: " + note.message)
             default: break
             }

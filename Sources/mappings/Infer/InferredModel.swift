@@ -36,4 +36,6 @@ struct InferredField: Sendable {
     /// In how many of the model's objects the key held a value (not `null`).
     var present: Int
     var total: Int
+    /// The small set of values `@allowedValues` lists (``AllowedValues``).
+    var allowed: AllowedValues? = nil
 }

@@ -8,6 +8,9 @@ indirect enum InferredType: Sendable, Hashable {
     case date([DateFormat])
     /// Nothing to go by (always `null`, arrays always empty): the value as it is.
     case json
+    /// A string field's open set of values (``AllowedValues``): a Swift
+    /// enum of this name, nested in its model.
+    case enumeration(String)
     case array(InferredType)
     /// `[String: T]`.
     case dictionary(InferredType)
@@ -46,6 +49,7 @@ indirect enum InferredType: Sendable, Hashable {
         case .url: "URL"
         case .date: "Date"
         case .json: "JSON"
+        case .enumeration(let name): name
         case .array(let element): "[\(element.swift(name))]"
         case .dictionary(let value): "[String: \(value.swift(name))]"
         case .model(let index): name(index)

@@ -17,6 +17,9 @@ struct MappingsTextEditor {
         case unreadable
         /// No top-level member of this name.
         case noContext(String)
+        /// No entry of this name in the context, or one of a form a
+        /// fallback cannot be added to (not a string or an object with members).
+        case noEntry(String)
     }
 
     private(set) var bytes: [UInt8]
@@ -76,6 +79,61 @@ struct MappingsTextEditor {
         let lines = "\n" + entries.map { indent + $0 }.joined(separator: ",\n") + (trailingComma ? "," : "")
         bytes.insert(contentsOf: encoded(lines), at: position)
         if !trailingComma { bytes.insert(UInt8(ascii: ","), at: end) }
+    }
+
+    /// Adds `keyPath` (JSON text: `"owner"`, `["a.b"]`) to the
+    /// `@fallbackKeyPaths` of entry `name` of context `identifier`, by
+    /// insertions only, on the entry's lines: a short entry `"user"`
+    /// becomes `{ "@keyPath": "user", "@fallbackKeyPaths": "owner" }`, a
+    /// long one gains the member after its last, and a fallback already
+    /// there becomes an array (`["login", "owner"]`), or an array gains it.
+    mutating func add(fallback keyPath: String, to name: String, in identifier: String) throws(EditError) {
+        let (top, _) = try members()
+        guard let context = top.first(where: { $0.key == identifier }) else { throw .noContext(identifier) }
+        let (entries, _) = try objectMembers(context.open)
+        guard let entry = entries.first(where: { $0.key == name }) else { throw .noEntry(name) }
+        switch bytes[entry.value] {
+        case UInt8(ascii: "\""):
+            bytes.insert(contentsOf: Array(#", "@fallbackKeyPaths": \#(keyPath) }"#.utf8), at: entry.end)
+            bytes.insert(contentsOf: Array(#"{ "@keyPath": "#.utf8), at: entry.value)
+        case UInt8(ascii: "{"):
+            let (members, _) = try objectMembers(entry.value)
+            guard let last = members.last else { throw .noEntry(name) }
+            guard let fallbacks = members.first(where: { $0.key == "@fallbackKeyPaths" }) else {
+                bytes.insert(contentsOf: Array(#", "@fallbackKeyPaths": \#(keyPath)"#.utf8), at: last.end)
+                return
+            }
+            switch bytes[fallbacks.value] {
+            case UInt8(ascii: "["):
+                // After the last element (before a trailing comma), or right after `[`.
+                let last = arrayElementEnds(fallbacks.value).last
+                bytes.insert(contentsOf: Array(((last == nil ? "" : ", ") + keyPath).utf8), at: last ?? fallbacks.value + 1)
+            case UInt8(ascii: "\""):
+                bytes.insert(contentsOf: Array(", \(keyPath)]".utf8), at: fallbacks.end)
+                bytes.insert(UInt8(ascii: "["), at: fallbacks.value)
+            default:
+                throw .noEntry(name)
+            }
+        default:
+            throw .noEntry(name)
+        }
+    }
+
+    /// Where each element of the array starting at `open` ends.
+    private func arrayElementEnds(_ open: Int) -> [Int] {
+        var ends: [Int] = []
+        var position = skipBlank(open + 1)
+        while position < bytes.count, bytes[position] != UInt8(ascii: "]") {
+            if bytes[position] == UInt8(ascii: ",") {
+                position = skipBlank(position + 1)
+                continue
+            }
+            let end = skipValue(position)
+            guard end > position else { break }
+            ends.append(end)
+            position = skipBlank(end)
+        }
+        return ends
     }
 
     /// Skips spaces and tabs from `index`.

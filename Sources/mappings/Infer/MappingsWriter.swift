@@ -49,10 +49,23 @@ struct MappingsWriter {
             }
         }
         if let model = field.type.model { members.append(pair("@object", object(model, dictionary: Self.isDictionary(field.type)))) }
+        if let allowed = field.allowed { members += self.allowed(allowed, optional: field.optional) }
         if members.isEmpty, !field.optional, keyPath.hasPrefix("\"") { return keyPath }
         var all = [pair("@keyPath", keyPath)]
         if field.optional { all.append(pair("@optional", "true")) }
         return "{ " + (all + members).joined(separator: ", ") + " }"
+    }
+
+    /// `"@allowedValues": […]`, and for an open set `@onInvalid`: `"default"`
+    /// with its `@defaultValue` on a required entry, `"ignore"` on an optional one.
+    private func allowed(_ allowed: AllowedValues, optional: Bool) -> [String] {
+        var members = [pair("@allowedValues", "[" + allowed.listed(optional: optional).map(Self.quoted).joined(separator: ", ") + "]")]
+        if allowed.setsDefault(optional: optional) {
+            members += [pair("@onInvalid", Self.quoted("default")), pair("@defaultValue", Self.quoted(allowed.defaultValue))]
+        } else if allowed.open {
+            members.append(pair("@onInvalid", Self.quoted("ignore")))
+        }
+        return members
     }
 
     /// `@object`: the model's context, a `@switch` over its cases, `@key` for

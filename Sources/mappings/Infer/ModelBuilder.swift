@@ -12,10 +12,13 @@ struct ModelBuilder {
     private var membersOfModel: [[Int]] = []
     private var needsKeyProperty = Set<Int>()
     private var usedNames = Set<String>()
+    /// `--prefix`: put before every model's name (`GH`: `GHIssue`, `GHLabel`).
+    private let prefix: String
 
-    init(places: [ObjectPlace], reservedNames: Set<String> = []) {
+    init(places: [ObjectPlace], reservedNames: Set<String> = [], prefix: String = "") {
         self.places = places
         self.usedNames = reservedNames
+        self.prefix = prefix
         self.parent = Array(places.indices)
         cluster()
     }
@@ -98,7 +101,15 @@ struct ModelBuilder {
     /// generated file uses. Root objects that are dictionaries (their keys
     /// ids) get a wrapping root too: one entry `items` read from `@self`.
     mutating func build(root: ValueTally, name: String, path: String) {
+        let name = prefix + name
         usedNames.formUnion(SwiftNames.reservedTypes)
+        // With a prefix no model takes a framework's name; without one, a model other than the root avoids them.
+        if prefix.isEmpty {
+            usedNames.formUnion(SwiftNames.frameworkTypes.keys)
+            if let owner = SwiftNames.frameworkTypes[name] {
+                notes.append(.frameworkName(names: [name], wanted: name, owner: owner, paths: [path]))
+            }
+        }
         usedNames.insert(name)
         if let split = root.switchShape {
             wrapRoot(name: name, path: path, count: 1)
@@ -123,6 +134,7 @@ struct ModelBuilder {
             if !models[next].wrapsRoot { fill(next) }
             next += 1
         }
+        nameEnums()
         for index in needsKeyProperty.sorted() {
             // Not a name of the model's base or cases either (they share their fields).
             var taken = Set(models[index].fields.map(\.name))
@@ -146,21 +158,39 @@ struct ModelBuilder {
     private mutating func model(forCluster root: Int, preferredName: String?, parentName: String?) -> Int {
         if let index = modelOfCluster[root] { return index }
         let index = models.count
-        models.append(InferredModel(name: uniqueName(preferredName ?? places[root].name, parentName: parentName)))
+        let wanted = preferredName ?? places[root].name
+        let name = uniqueName(wanted, parentName: parentName)
+        models.append(InferredModel(name: name))
+        if prefix.isEmpty, name != wanted, let owner = SwiftNames.owner(of: wanted) {
+            noteRenamed(name, wanted: wanted, owner: owner, path: places[root].path)
+        }
         modelOfCluster[root] = index
         membersOfModel.append(places.indices.filter { find($0) == root })
         return index
     }
 
+    /// Notes a model named apart from a framework's type or one the file
+    /// uses (`IssueLabel` for `Label`): one note a name, however many models
+    /// it names apart (a kept root's note is its own).
+    private mutating func noteRenamed(_ name: String, wanted: String, owner: String, path: String) {
+        for (index, note) in notes.enumerated() {
+            guard case .frameworkName(let names, wanted, _, let paths) = note, names != [wanted] else { continue }
+            notes[index] = .frameworkName(names: names + [name], wanted: wanted, owner: owner, paths: paths + [path])
+            return
+        }
+        notes.append(.frameworkName(names: [name], wanted: wanted, owner: owner, paths: [path]))
+    }
+
     /// `User`, or `TweetUser` when another model is `User` already, or `User2`;
     /// `StatusValue` for the values of a dictionary `Status` wraps.
     private mutating func uniqueName(_ candidate: String, parentName: String?) -> String {
-        var name = candidate
+        let prefixed = prefix + candidate
+        var name = prefixed
         if usedNames.contains(name), name == parentName { name += "Value" }
         if usedNames.contains(name), let parentName, !name.hasPrefix(parentName), parentName.count + candidate.count <= 40 {
             name = parentName + candidate
         }
-        if usedNames.contains(name) { name = SwiftNames.unique(candidate, avoiding: usedNames) }
+        if usedNames.contains(name) { name = SwiftNames.unique(prefixed, avoiding: usedNames) }
         usedNames.insert(name)
         return name
     }
@@ -188,14 +218,51 @@ struct ModelBuilder {
             names.insert(name)
             let context = models[index].context
             let fieldPath = ShapeCollector.path(path, key)
-            let type = type(of: merged, at: (context, name, fieldPath), parentName: models[index].name)
+            var type = type(of: merged, at: (context, name, fieldPath), parentName: models[index].name)
+            // A small set of strings: @allowedValues, and an open one an enum named once every model is (`nameEnums`).
+            var allowed: AllowedValues?
+            if type == .string, key != models[index].switchKey, let proposal = AllowedValues.proposed(for: merged, key: key) {
+                allowed = proposal
+                if proposal.open { type = .enumeration(key) }
+            }
             let field = InferredField(
-                name: name, keyPath: [key], type: type, optional: merged.present < count, present: merged.present, total: count)
+                name: name, keyPath: [key], type: type, optional: merged.present < count, present: merged.present, total: count,
+                allowed: allowed)
             // An entry never given a value is noted once, as untyped.
             if field.optional, field.present > 0 {
                 notes.append(.optional(context: context, entry: name, path: fieldPath, present: field.present, total: count))
             }
             models[index].fields.append(field)
+        }
+    }
+
+    /// Names each open set's enum (its type holds its key until now) and
+    /// notes each set: `State` from `state`, nested in its model, so it
+    /// never hides a type the model's fields use: not a model's name, a
+    /// Swift keyword or a type the file uses (`TypeValue` for `type`), nor
+    /// another enum of the model (numbered).
+    private mutating func nameEnums() {
+        let modelNames = Set(models.map(\.name))
+        for index in models.indices {
+            var taken = modelNames.union(SwiftNames.reservedTypes).union(SwiftNames.keywords)
+            for position in models[index].fields.indices {
+                let field = models[index].fields[position]
+                guard let allowed = field.allowed else { continue }
+                var name: String?
+                if case .enumeration(let key) = field.type {
+                    var candidate = SwiftNames.type(key)
+                    if taken.contains(candidate) { candidate += "Value" }
+                    candidate = SwiftNames.unique(candidate, avoiding: taken)
+                    taken.insert(candidate)
+                    models[index].fields[position].type = .enumeration(candidate)
+                    name = candidate
+                }
+                let path = ShapeCollector.path(models[index].paths.first ?? "", field.keyPath.first ?? "")
+                notes.append(.allowedValues(
+                    context: models[index].context, entry: field.name, path: path,
+                    values: zip(allowed.values, allowed.counts).map { InferenceNote.ValueCount(value: $0, count: $1) },
+                    enumName: name, defaultValue: allowed.setsDefault(optional: field.optional) ? allowed.defaultValue : nil))
+            }
         }
     }
 

@@ -133,8 +133,10 @@ struct SelfCheck {
                 continue
             }
             if line == "}" { current = nil }
-            guard let current, line.hasPrefix("    var ") || line.hasPrefix("    let ") else { continue }
-            var declaration = String(line.dropFirst(8)).replacingOccurrences(of: "`", with: "")
+            // `    public var id: Int` as `    var id: Int`.
+            let member = ModelAccess.stripped(line)
+            guard let current, member.hasPrefix("    var ") || member.hasPrefix("    let ") else { continue }
+            var declaration = String(member.dropFirst(8)).replacingOccurrences(of: "`", with: "")
             if let range = declaration.range(of: " = ") { declaration = String(declaration[..<range.lowerBound]) }
             properties[current, default: []].append(declaration)
         }

@@ -9,17 +9,35 @@ struct SwiftModelWriter {
     var rootName: String
     var fileName: String
     var header: [String]
+    /// `--access`: of every declaration (and, for `public` and `package`,
+    /// a memberwise initializer for each struct decoded as `Codable`).
+    var access: ModelAccess = .internal
 
-    /// The whole file.
+    /// The whole file: `import Foundation` and `import MappingKit` only
+    /// when it uses their types.
     func text() -> String {
         var text = header.map { ($0.isEmpty ? "//" : "// " + $0) + "\n" }.joined()
-        text += "\nimport Foundation\nimport MappingKit\n"
+        let imports = Self.modules.filter { usesModule($0) }
+        if !imports.isEmpty { text += "\n" + imports.map { "import \($0)\n" }.joined() }
         for index in models.indices {
             text += "\n" + declaration(index)
         }
         text += registry()
         return text
     }
+
+    /// The modules a generated file may import, in the order it imports them.
+    static let modules = ["Foundation", "MappingKit"]
+
+    /// Whether the file names a type of `module`: Foundation's `URL`,
+    /// `Date` and `Decimal`; MappingKit's `JSON`, `Mappable` and
+    /// `ModelRegistry`.
+    func usesModule(_ module: String) -> Bool {
+        Set(typesUsed().values.map(\.type)).contains { $0.hasPrefix(module + "'s ") }
+    }
+
+    /// `public ` (or `package `) before a declaration; nothing for `internal`.
+    private var modifier: String { access.modifier }
 
     /// The type name of a model, as fields name it.
     private func name(_ index: Int) -> String { models[index].name }
@@ -82,53 +100,94 @@ struct SwiftModelWriter {
     // MARK: Codable
 
     private func codableStruct(_ model: InferredModel) -> String {
-        var text = documentation(model) + "struct \(model.name): Codable, Sendable {\n"
-        for field in declaredFields(model) {
-            text += fieldDocumentation(field) + "    var \(SwiftNames.code(field.name)): \(typeText(field))\n"
+        let fields = declaredFields(model)
+        var text = documentation(model) + "\(modifier)struct \(model.name): Codable, Sendable {\n"
+        for field in fields {
+            text += fieldDocumentation(field) + "    \(modifier)var \(SwiftNames.code(field.name)): \(typeText(field))\n"
         }
-        return text + "}\n"
+        if access != .internal { text += memberwiseInitializer(fields) }
+        return text + enumerations(model) + "}\n"
+    }
+
+    /// `public init(id: Int, note: String? = nil) { … }`: a `public`
+    /// struct's memberwise initializer is internal, so an app module could
+    /// not make one (in a test, a preview) without it.
+    private func memberwiseInitializer(_ fields: [InferredField]) -> String {
+        let parameters = fields.map { field in
+            "\(SwiftNames.code(field.name)): \(typeText(field))\(field.optional ? " = nil" : "")"
+        }
+        var text = "\n    \(modifier)init(\(parameters.joined(separator: ", "))) {\n"
+        for field in fields { text += "        self.\(SwiftNames.code(field.name)) = \(SwiftNames.code(field.name))\n" }
+        return text + "    }\n"
     }
 
     private func codableBase(_ model: InferredModel) -> String {
         var text = documentation(model)
         text += "/// The fields every case shares; a value of another `\(PayloadKey.shown(model.switchKey ?? "type"))` decodes as this class.\n"
-        text += "class \(model.name): Codable, @unchecked Sendable {\n"
+        text += "\(modifier)class \(model.name): Codable, @unchecked Sendable {\n"
         for field in declaredFields(model) {
-            text += fieldDocumentation(field) + "    let \(SwiftNames.code(field.name)): \(typeText(field))\n"
+            text += fieldDocumentation(field) + "    \(modifier)let \(SwiftNames.code(field.name)): \(typeText(field))\n"
         }
-        return text + "}\n"
+        return text + enumerations(model) + "}\n"
     }
 
     private func codableCase(_ model: InferredModel, base: InferredModel) -> String {
         let fields = declaredFields(model)
-        var text = documentation(model) + "final class \(model.name): \(base.name), @unchecked Sendable {\n"
+        var text = documentation(model) + "\(modifier)final class \(model.name): \(base.name), @unchecked Sendable {\n"
         for field in fields {
-            text += fieldDocumentation(field) + "    let \(SwiftNames.code(field.name)): \(typeText(field))\n"
+            text += fieldDocumentation(field) + "    \(modifier)let \(SwiftNames.code(field.name)): \(typeText(field))\n"
         }
         guard !fields.isEmpty else { return text + "}\n" }
         text += "\n    private enum CodingKeys: String, CodingKey {\n"
         text += "        case " + fields.map { SwiftNames.code($0.name) }.joined(separator: ", ") + "\n    }\n\n"
-        text += "    required init(from decoder: any Decoder) throws {\n"
+        text += "    \(modifier)required init(from decoder: any Decoder) throws {\n"
         text += "        let container = try decoder.container(keyedBy: CodingKeys.self)\n"
         for field in fields {
             let decode = field.optional ? "decodeIfPresent" : "decode"
             text += "        \(SwiftNames.code(field.name)) = try container.\(decode)(\(field.type.swift(name)).self, forKey: .\(SwiftNames.code(field.name)))\n"
         }
         text += "        try super.init(from: decoder)\n    }\n\n"
-        text += "    override func encode(to encoder: any Encoder) throws {\n"
+        text += "    \(modifier)override func encode(to encoder: any Encoder) throws {\n"
         text += "        var container = encoder.container(keyedBy: CodingKeys.self)\n"
         for field in fields {
             let encode = field.optional ? "encodeIfPresent" : "encode"
             text += "        try container.\(encode)(\(SwiftNames.code(field.name)), forKey: .\(SwiftNames.code(field.name)))\n"
         }
         text += "        try super.encode(to: encoder)\n    }\n"
-        return text + "}\n"
+        return text + enumerations(model) + "}\n"
+    }
+
+    // MARK: Enums
+
+    /// The nested enum of each open set of the model's fields.
+    private func enumerations(_ model: InferredModel) -> String {
+        model.fields.map { enumeration($0, indent: "    ") }.joined()
+    }
+
+    /// `enum State: String, Codable, Sendable { case open … case unknown }`
+    /// for a field typed by an open set, at `indent`, after a blank line;
+    /// empty for another field.
+    func enumeration(_ field: InferredField, indent: String) -> String {
+        guard case .enumeration(let name) = field.type, let allowed = field.allowed else { return "" }
+        let conformance = kind == .mappable ? "MappableValue" : "Codable"
+        let found = zip(allowed.values, allowed.counts).map { "\($0) (\($1))" }.joined(separator: ", ")
+        let other = allowed.setsDefault(optional: field.optional)
+            ? "`\(SwiftNames.property(allowed.defaultValue))` for any other (its entry's `@onInvalid` is \"default\")"
+            : "any other is left out (its entry's `@onInvalid` is \"ignore\")"
+        var text = "\n\(indent)/// `\(PayloadKey.shown(path: field.keyPath))` in the samples: \(found); \(other).\n"
+        text += "\(indent)\(modifier)enum \(name): String, \(conformance), Sendable {\n"
+        for (caseName, rawValue) in allowed.cases(optional: field.optional) {
+            let raw = caseName == rawValue ? "" : " = \(MappingsWriter.quoted(rawValue))"
+            text += "\(indent)    case \(SwiftNames.code(caseName))\(raw)\n"
+        }
+        return text + "\(indent)}\n"
     }
 
     // MARK: Mappable
 
-    /// The initial value of a required property of a property-table model.
-    private func initialValue(_ type: InferredType) -> String {
+    /// The initial value of a required property of a property-table model
+    /// (`initialCase`: an open set's, its default's case).
+    private func initialValue(_ type: InferredType, initialCase: String = "") -> String {
         switch type {
         case .bool: "false"
         case .int, .int64, .uint64, .double, .decimal: "0"
@@ -136,6 +195,7 @@ struct SwiftModelWriter {
         case .url: "URL(fileURLWithPath: \"/\")"
         case .date: "Date(timeIntervalSince1970: 0)"
         case .json: "JSON.null"
+        case .enumeration: ".\(SwiftNames.code(initialCase))"
         case .array: "[]"
         case .dictionary: "[:]"
         case .model(let index): models[index].cases.isEmpty ? "\(name(index))()" : "Other\(name(index))()"
@@ -144,8 +204,9 @@ struct SwiftModelWriter {
 
     private func mappableProperty(_ field: InferredField) -> String {
         let type = field.type.swift(name)
-        let declared = field.optional ? "\(Self.optional(type))" : "\(type) = \(initialValue(field.type))"
-        return fieldDocumentation(field) + "    var \(SwiftNames.code(field.name)): \(declared)\n"
+        let initialCase = field.allowed.map { SwiftNames.property($0.defaultValue) } ?? ""
+        let declared = field.optional ? "\(Self.optional(type))" : "\(type) = \(initialValue(field.type, initialCase: initialCase))"
+        return fieldDocumentation(field) + "    \(modifier)var \(SwiftNames.code(field.name)): \(declared)\n"
     }
 
     private func table(_ typeName: String, _ fields: [InferredField]) -> String {
@@ -155,38 +216,39 @@ struct SwiftModelWriter {
                 ? ".polymorphic(\(MappingsWriter.quoted(field.name)), \\.\(SwiftNames.code(field.name)))"
                 : ".property(\(MappingsWriter.quoted(field.name)), \\.\(SwiftNames.code(field.name)))"
         }
-        guard !entries.isEmpty else { return "    static let properties: MappableProperties<\(typeName)> = []\n" }
-        return "    static let properties: MappableProperties<\(typeName)> = [\n"
+        guard !entries.isEmpty else { return "    \(modifier)static let properties: MappableProperties<\(typeName)> = []\n" }
+        return "    \(modifier)static let properties: MappableProperties<\(typeName)> = [\n"
             + entries.map { "        " + $0 + ",\n" }.joined() + "    ]\n"
     }
 
     private func mappableStruct(_ model: InferredModel) -> String {
         let fields = declaredFields(model)
-        var text = documentation(model) + "struct \(model.name): Mappable, Sendable {\n"
+        var text = documentation(model) + "\(modifier)struct \(model.name): Mappable, Sendable {\n"
         for field in fields { text += mappableProperty(field) }
-        text += "\n    init() {}\n\n" + table(model.name, fields)
-        return text + "}\n"
+        text += "\n    \(modifier)init() {}\n\n" + table(model.name, fields)
+        return text + enumerations(model) + "}\n"
     }
 
     private func mappableBase(_ model: InferredModel) -> String {
         let fields = declaredFields(model)
         var text = documentation(model)
         text += "/// The fields every case shares (a non-final class is not `Mappable`: each case is).\n"
-        text += "class \(model.name): @unchecked Sendable {\n"
+        text += "\(modifier)class \(model.name): @unchecked Sendable {\n"
         for field in fields { text += mappableProperty(field) }
-        text += "\n    init() {}\n}\n\n"
+        text += "\n    \(modifier)init() {}\n" + enumerations(model) + "}\n\n"
         text += "/// A value of another `\(PayloadKey.shown(model.switchKey ?? "type"))` (`@default`).\n"
-        text += "final class Other\(model.name): \(model.name), Mappable, @unchecked Sendable {\n" + table("Other" + model.name, fields) + "}\n"
+        text += "\(modifier)final class Other\(model.name): \(model.name), Mappable, @unchecked Sendable {\n"
+        text += table("Other" + model.name, fields) + "}\n"
         return text
     }
 
     private func mappableCase(_ model: InferredModel, base: InferredModel) -> String {
         let fields = declaredFields(model)
-        var text = documentation(model) + "final class \(model.name): \(base.name), Mappable, @unchecked Sendable {\n"
+        var text = documentation(model) + "\(modifier)final class \(model.name): \(base.name), Mappable, @unchecked Sendable {\n"
         for field in fields { text += mappableProperty(field) }
         if !fields.isEmpty { text += "\n" }
         text += table(model.name, declaredFields(base) + fields)
-        return text + "}\n"
+        return text + enumerations(model) + "}\n"
     }
 
     // MARK: Types used
@@ -225,7 +287,7 @@ struct SwiftModelWriter {
         switch type {
         case .array(let element): leafTypes(element)
         case .dictionary(let value): ["String"] + leafTypes(value)
-        case .model: []
+        case .model, .enumeration: []
         default: [type.swift { _ in "" }]
         }
     }
@@ -233,14 +295,14 @@ struct SwiftModelWriter {
     // MARK: Registry
 
     /// The name of the registry: `ModelRegistry.statusModels`.
-    var registryName: String { SwiftNames.property(rootName) + "Models" }
+    var registryName: String { SwiftNames.lowerCamel(rootName) + "Models" }
 
     private func registry() -> String {
         let named = models.filter { kind.namesClass($0) }
         guard !named.isEmpty else { return "" }
         var text = "\nextension ModelRegistry {\n"
         text += "    /// The models `@class` names in \(fileName): `MappingCatalog(contentsOf: url, models: .\(registryName))`.\n"
-        text += "    static let \(registryName) = ModelRegistry()\n"
+        text += "    \(modifier)static let \(registryName) = ModelRegistry()\n"
         for model in named {
             let type = Self.className(model, kind: kind)
             text += "        .registering(\(type).self)\n"

@@ -70,6 +70,50 @@ enum SwiftNames {
         "Type", "UInt64", "URL", "UUID", "Void",
     ]
 
+    /// Type names of the frameworks an app's code imports beside the
+    /// models (SwiftUI's `Label`, `Image`, `Color`, `Text`…, Swift's
+    /// `Task`, Foundation's `Locale`…), each with its owner: a model of
+    /// that name would make the name ambiguous in a file that imports
+    /// both (or hide the framework's type in the models' module), so infer
+    /// gives it another name, or a note when `--name` asked for it. The
+    /// names the generated file itself uses are ``reservedTypes``.
+    static let frameworkTypes: [String: String] = {
+        var owners: [String: String] = [:]
+        for name in [
+            "Alignment", "Angle", "Animation", "Binding", "Button", "Color", "Edge", "Environment", "Font", "Form", "Gauge",
+            "Gradient", "Group", "Image", "Label", "Link", "List", "Menu", "Path", "Picker", "Section", "Shape", "Slider",
+            "Stepper", "Table", "Text", "Toggle", "View",
+        ] { owners[name] = "SwiftUI" }
+        for name in ["Duration", "Task"] { owners[name] = "Swift" }
+        for name in [
+            "Bundle", "Calendar", "Expression", "Locale", "Measurement", "Notification", "Operation", "Predicate", "Process",
+            "Thread", "TimeZone", "Timer",
+        ] { owners[name] = "Foundation" }
+        return owners
+    }()
+
+    /// Whose type `name` is, for a name a model may not take or should not
+    /// (`Foundation` for `Date`, `SwiftUI` for `Label`); `nil` for another.
+    static func owner(of name: String) -> String? {
+        if let owner = frameworkTypes[name] { return owner }
+        guard reservedTypes.contains(name) else { return nil }
+        if ["Data", "Date", "Decimal", "URL", "UUID"].contains(name) { return "Foundation" }
+        if ["JSON", "Mappable", "MappableProperties", "MappingCatalog", "MappingContext", "ModelRegistry", "Payload"].contains(name) {
+            return "MappingKit"
+        }
+        return "Swift"
+    }
+
+    /// A type name as a variable's: its leading capitals lowercased, but
+    /// the one that starts the next word (`GHIssue` → `ghIssue`,
+    /// `URLSession` → `urlSession`, `Status` → `status`, `MK` → `mk`).
+    static func lowerCamel(_ typeName: String) -> String {
+        let characters = Array(typeName)
+        var lead = characters.prefix { $0.isUppercase }.count
+        if lead > 1, lead < characters.count { lead -= 1 }
+        return String(characters[..<lead]).lowercased() + String(characters[lead...])
+    }
+
     /// `the_user-ID.v2` → `the`, `user`, `ID`, `v2`; camel humps split too
     /// (`eventId` → `event`, `Id`).
     static func words(_ key: String) -> [String] {

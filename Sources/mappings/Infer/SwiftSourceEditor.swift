@@ -38,7 +38,10 @@ struct SwiftSourceEditor {
             guard let tableEnd = lines[start..<end].lastIndex(where: { Self.content($0) == "    ]" }) else { return false }
             lines.insert(contentsOf: tableEntries.map { $0 + carriageReturn }, at: tableEnd)
         }
-        let lastProperty = lines[start..<end].lastIndex { $0.hasPrefix("    var ") || $0.hasPrefix("    let ") } ?? start
+        let lastProperty = lines[start..<end].lastIndex { line in
+            let member = ModelAccess.stripped(line[...])
+            return member.hasPrefix("    var ") || member.hasPrefix("    let ")
+        } ?? start
         lines.insert(contentsOf: declarations.map { $0 + carriageReturn }, at: lastProperty + 1)
         return true
     }
@@ -52,10 +55,34 @@ struct SwiftSourceEditor {
         lines.append("")
     }
 
-    /// `struct Status: Codable, Sendable {` declares `Status`.
+    /// The access of the struct `type` (`public struct Status`), for what
+    /// is added to it; `internal` when there is no such struct.
+    func access(of type: String) -> ModelAccess {
+        lines.first { Self.declares(Self.content($0), type) }.map { ModelAccess.of(Self.content($0)) } ?? .internal
+    }
+
+    /// Adds `import module` after the file's last import (or, in a file
+    /// with none, before its first line that is not blank or a `//`
+    /// comment, with a blank line after it), unless the file imports it.
+    mutating func addImport(_ module: String) {
+        let imports = lines.indices.filter { Self.content(lines[$0]).hasPrefix("import ") }
+        guard !imports.contains(where: { Self.content(lines[$0]) == "import " + module }) else { return }
+        if let last = imports.last {
+            lines.insert("import " + module + carriageReturn, at: last + 1)
+            return
+        }
+        let first = lines.firstIndex { line in
+            let content = Self.content(line)
+            return !content.isEmpty && !(content.hasPrefix("//") && !content.hasPrefix("///"))
+        } ?? lines.count
+        lines.insert(contentsOf: ["import " + module + carriageReturn, carriageReturn], at: first)
+    }
+
+    /// `struct Status: Codable, Sendable {` (`public struct …` too) declares `Status`.
     private static func declares(_ line: Substring, _ type: String) -> Bool {
-        guard line.hasPrefix("struct ") else { return false }
-        let rest = line.dropFirst(7)
+        let declaration = ModelAccess.stripped(line)
+        guard declaration.hasPrefix("struct ") else { return false }
+        let rest = declaration.dropFirst(7)
         guard rest.hasPrefix(type) else { return false }
         let after = rest.dropFirst(type.count).first
         return after == ":" || after == " " || after == "{"

@@ -18,7 +18,7 @@ struct UpdateReport {
     }
 
     var text: String {
-        guard !update.additions.isEmpty else {
+        guard !update.additions.isEmpty || !update.fallbacks.isEmpty else {
             var lines = [update.leftOut.isEmpty
                 ? "\(file) reads every key of the samples: nothing to add"
                 : "\(file) reads every key of the samples it can read: nothing to add"]
@@ -27,10 +27,11 @@ struct UpdateReport {
             return lines.joined(separator: "\n")
         }
         var lines = ["added to \(file):"]
+        lines += update.fallbacks.map { "  " + Self.fallbackLine($0) }
         for addition in update.additions {
             let field = addition.field
             lines.append("  \(Self.shown(addition.context)).\(field.name): '\(PayloadKey.shown(path: field.keyPath))' as \(addition.swiftType), "
-                + "in \(field.present) of \(field.total) objects")
+                + MappingsUpdate.presence(addition))
         }
         lines += update.contextNames.map { "  new context \($0)" }
         if let swiftFile {
@@ -46,6 +47,22 @@ struct UpdateReport {
         lines += update.leftOut.map(Self.leftOutNote)
         lines += update.elsewhere.map(Self.elsewhereNote)
         return lines.joined(separator: "\n")
+    }
+
+    /// `$Issue.user: 'owner' as a fallback ('@fallbackKeyPaths'), in 5 of 5 objects, …`.
+    static func fallbackLine(_ fallback: MappingsUpdate.Fallback) -> String {
+        let key = PayloadKey.shown(fallback.key)
+        let gone = fallback.keyCount == 0
+            ? "where '\(key)' is in none"
+            : "never beside '\(key)', which the others hold"
+        let alike = switch fallback.evidence {
+        case .sameObjects(let context, let found, let read):
+            "objects \(shown(context)) maps (\(found) of the \(read) keys it reads)"
+        case .sameWords:
+            "a key of the same words"
+        }
+        return "\(shown(fallback.context)).\(fallback.entry): '\(PayloadKey.shown(fallback.fallback))' as a fallback of '\(key)' "
+            + "('@fallbackKeyPaths'), in \(fallback.count) of \(fallback.total) objects, \(gone): \(alike)"
     }
 
     static func elsewhereNote(_ context: String) -> String {
@@ -70,10 +87,16 @@ struct UpdateReport {
         let added = update.additions.map { addition -> JSON in
             ["context": .string(addition.context), "entry": .string(addition.field.name),
              "keyPath": .string(PayloadKey.shown(path: addition.field.keyPath)),
-             "type": .string(addition.swiftType), "count": JSON(addition.field.present), "total": JSON(addition.field.total)]
+             "type": .string(addition.swiftType), "count": JSON(addition.field.present), "values": JSON(addition.valued),
+             "total": JSON(addition.field.total)]
+        }
+        let fallbacks = update.fallbacks.map { fallback -> JSON in
+            ["context": .string(fallback.context), "entry": .string(fallback.entry), "keyPath": .string(PayloadKey.shown(fallback.key)),
+             "fallback": .string(PayloadKey.shown(fallback.fallback)), "count": JSON(fallback.count), "total": JSON(fallback.total)]
         }
         var object: JSON.Object = [
-            "file": .string(file), "added": .array(added), "contexts": .array(update.contextNames.map(JSON.string)),
+            "file": .string(file), "added": .array(added), "fallbacks": .array(fallbacks),
+            "contexts": .array(update.contextNames.map(JSON.string)),
             "notAdded": .array(update.elsewhere.map(JSON.string)),
             "leftOut": .array(update.leftOut.map { ["context": .string($0.context), "keyPath": .string($0.path)] }),
         ]

@@ -35,6 +35,10 @@ final class ValueTally {
     var integerStrings = 0
     /// Strings a `Double` property reads (`"12.5"`, and the integer ones).
     var numberStrings = 0
+    /// The distinct strings and how many times each was found, in the
+    /// order first found, while they are few and short enough to be an
+    /// enum's raw values (``AllowedValues``); `nil` once they are not.
+    var stringValues: [(value: String, count: Int)]? = []
     var objects = 0
     var arrays = 0
     /// The place the objects went to, when they are objects of a model.
@@ -121,6 +125,27 @@ final class ValueTally {
         if Self.isWebURL(text) { urls += 1 }
         if Int64(text) != nil { integerStrings += 1 }
         if Self.isDecimalNumber(text) { numberStrings += 1 }
+        tallyString(text, times: 1)
+    }
+
+    /// Counts one string among ``stringValues``: past
+    /// ``AllowedValues/maximumCount`` distinct values, or a string longer
+    /// than a raw value is, the values are no small set.
+    private func tallyString(_ text: String, times: Int) {
+        guard var values = stringValues else { return }
+        guard text.utf8.count <= AllowedValues.maximumLength else {
+            stringValues = nil
+            return
+        }
+        if let index = values.firstIndex(where: { $0.value == text }) {
+            values[index].count += times
+        } else if values.count < AllowedValues.maximumCount {
+            values.append((text, times))
+        } else {
+            stringValues = nil
+            return
+        }
+        stringValues = values
     }
 
     /// An absolute http or https URL with a host, as MappingKit's `URL`
@@ -159,6 +184,11 @@ final class ValueTally {
         for (format, count) in other.dates { dates[format, default: 0] += count }
         integerStrings += other.integerStrings
         numberStrings += other.numberStrings
+        if let theirs = other.stringValues {
+            for (value, times) in theirs { tallyString(value, times: times) }
+        } else {
+            stringValues = nil
+        }
         objects += other.objects
         arrays += other.arrays
         beyondDepth = beyondDepth || other.beyondDepth

@@ -1,12 +1,18 @@
 /// The counting behind ``MappingContext/unmappedKeys(in:asOneObject:)``
 /// (``UnmappedKeyCounter``), and its form with values for `mappings infer`.
 extension MappingContext {
-    /// ``unmappedKeys(in:asOneObject:)`` with the values found under each
-    /// unread key (at most 10,000 a key), for `mappings infer --update`,
-    /// which types the entries it adds from them.
-    package func unmappedKeysWithValues(in payload: JSON, asOneObject: Bool = false) -> [(key: UnmappedKey, values: [JSON])] {
+    /// ``unmappedKeys(in:asOneObject:)`` with what `mappings infer --update`
+    /// reads of each unread key: the values found under it (at most 10,000
+    /// a key), which it types the entry it adds from, and how many of the
+    /// objects held one that is not `null` (``UnmappedKeyDetails``).
+    package func unmappedKeyDetails(in payload: JSON, asOneObject: Bool = false) -> UnmappedKeyDetails {
         let counter = unmappedKeyCounter(payload, asOneObject: asOneObject, keepsValues: true)
-        return counter.result().map { key in (key, counter.values[key.context]?[key.keyPath] ?? []) }
+        let keys = counter.result().map { key in
+            UnmappedKeyDetails.Key(
+                key: key, values: counter.values[key.context]?[key.keyPath] ?? [],
+                valued: counter.valued[key.context]?[key.keyPath] ?? 0)
+        }
+        return UnmappedKeyDetails(keys: keys, objects: counter.objects)
     }
 
     /// The counter after visiting each object of `payload`.
@@ -20,4 +26,23 @@ extension MappingContext {
         }
         return counter
     }
+}
+
+/// The unread keys of a payload as `mappings infer --update` reads them
+/// (``MappingContext/unmappedKeyDetails(in:asOneObject:)``).
+package struct UnmappedKeyDetails {
+    /// One unread key.
+    package struct Key {
+        /// The key, and how many objects held it (`null` included).
+        package var key: UnmappedKey
+        /// The values found under it, at most 10,000.
+        package var values: [JSON]
+        /// How many of the objects held a value that is not `null`.
+        package var valued: Int
+    }
+
+    /// Most frequent first, as ``MappingContext/unmappedKeys(in:asOneObject:)`` orders them.
+    package var keys: [Key]
+    /// Per context, the objects it mapped (at most 10,000 each).
+    package var objects: [String: [JSON]]
 }

@@ -14,6 +14,13 @@ struct UnmappedKeyCounter {
     /// Per context, per key path, the unread values (at most
     /// ``maximumKeptValues`` each), when ``keepsValues``.
     private(set) var values: [String: [String: [JSON]]] = [:]
+    /// Per context, per key path, the objects holding it unread with a
+    /// value that is not `null`, when ``keepsValues``.
+    private(set) var valued: [String: [String: Int]] = [:]
+    /// Per context, the objects it mapped (at most ``maximumKeptValues``
+    /// each), when ``keepsValues``: `--update` looks in them for a key an
+    /// entry reads and a key none reads that never hold values together.
+    private(set) var objects: [String: [JSON]] = [:]
     static let maximumKeptValues = 10_000
     /// Nesting bound: payload depth is bounded by the parser, recursion of contexts by this.
     private static let maximumDepth = 256
@@ -27,11 +34,16 @@ struct UnmappedKeyCounter {
         depth += 1
         defer { depth -= 1 }
         totals[context.identifier, default: 0] += 1
+        if keepsValues, objects[context.identifier]?.count ?? 0 < Self.maximumKeptValues {
+            objects[context.identifier, default: []].append(value)
+        }
         var unread: [String: JSON] = [:]
         walk(value, tree(for: context), prefix: "", unread: &unread, alsoRead: alsoRead)
         for (keyPath, value) in unread {
             counts[context.identifier, default: [:]][keyPath, default: 0] += 1
-            guard keepsValues, values[context.identifier]?[keyPath]?.count ?? 0 < Self.maximumKeptValues else { continue }
+            guard keepsValues else { continue }
+            if !value.isNull { valued[context.identifier, default: [:]][keyPath, default: 0] += 1 }
+            guard values[context.identifier]?[keyPath]?.count ?? 0 < Self.maximumKeptValues else { continue }
             values[context.identifier, default: [:]][keyPath, default: []].append(value)
         }
     }
