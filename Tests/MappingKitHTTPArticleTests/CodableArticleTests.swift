@@ -14,7 +14,7 @@ import Testing
 // ARTICLE: begin client
 extension ModelRegistry {
     /// The models of Issue.mappings.
-    static let gitHub = ModelRegistry().registering(Issue.self).registering(User.self).registering(Label.self)
+    static let gitHub = ModelRegistry().registering(Issue.self).registering(User.self).registering(IssueLabel.self)
 }
 
 /// GitHub's issues, over any transport: URLSession in the app, a replay in its tests.

@@ -4,7 +4,6 @@
 //     let result = try catalog.context("$Issue").objects(from: data, as: Issue.self)
 
 import Foundation
-import MappingKit
 
 /// `[]` in the samples: 8 objects.
 struct Issue: Codable, Sendable {
@@ -15,8 +14,8 @@ struct Issue: Codable, Sendable {
     var number: Int
     var title: String
     var user: User
-    var labels: [Label]
-    var state: String
+    var labels: [IssueLabel]
+    var state: State
     var locked: Bool
     /// Always null or absent in the samples: typed for lack of a value.
     var assignee: String?
@@ -28,6 +27,13 @@ struct Issue: Codable, Sendable {
     var authorAssociation: String
     /// In 5 of 8 objects.
     var body: String?
+
+    /// `state` in the samples: open (5), closed (3); `unknown` for any other (its entry's `@onInvalid` is "default").
+    enum State: String, Codable, Sendable {
+        case `open`
+        case closed
+        case unknown
+    }
 }
 
 /// `[].user` in the samples: 8 objects.
@@ -46,7 +52,7 @@ struct User: Codable, Sendable {
 }
 
 /// `[].labels[]` in the samples: 2 objects.
-struct Label: Codable, Sendable {
+struct IssueLabel: Codable, Sendable {
     var id: Int
     var name: String
     var color: String
