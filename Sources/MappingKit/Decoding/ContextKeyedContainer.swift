@@ -38,7 +38,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
 
     var allKeys: [Key] {
-        if session.mode == .probe { session.probeIsIncomplete = true }
+        if session.mode == .probe { session.stopProbe(.readsAllKeys) }
         var keys: [Key] = []
         var seen = Set<String>()
         for step in plan?.steps ?? [] where !step.entry.targetsSelf {
@@ -179,7 +179,10 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     @inline(never)
     private func notFound<T: Decodable>(_ type: T.Type, _ key: Key, _ found: DecodingSession.Found, at site: DecodingSite) throws -> T {
         if found.isNull, let step = site.step, step.nullIsValue { return try session.unexpectedNull(T.self, at: site, key: key) }
-        if let fallback = site.step?.defaultValue { return try session.decodeRequired(T.self, .value(fallback), at: site) }
+        if let step = site.step, let fallback = step.defaultValue {
+            if session.records, step.missingIsWarning { session.applier.recordMissingOptional(step) }
+            return try session.decodeRequired(T.self, .value(fallback), at: site)
+        }
         if found.isNull, let made = session.madeFromNull(T.self, at: site) { return made }
         return try session.missing(T.self, at: site, key: key, wasNull: found.isNull)
     }
@@ -204,7 +207,10 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
                 return try? session.decodeFannedOut(T.self, tree, at: site, lenient: true)
             case .null, .absent:
                 guard session.mode == .mapping, !(found.isNull && site.step?.nullIsValue == true) else { return nil }
-                if let fallback = site.step?.defaultValue { return try session.decodeIfPossible(T.self, .value(fallback), at: site) }
+                if let step = site.step, let fallback = step.defaultValue {
+                    if session.records, step.missingIsWarning { session.applier.recordMissingOptional(step) }
+                    return try session.decodeIfPossible(T.self, .value(fallback), at: site)
+                }
                 session.missingOptional(at: site)
                 return nil
             }
@@ -265,7 +271,9 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
             }
             return session.tape.kind(node) == .null
         case .entry(let step):
-            guard step.readsOneKey, step.isOptional, step.defaultValue == nil, step.fallbacks.isEmpty else { return false }
+            guard step.readsOneKey, step.isOptional, !step.missingIsWarning, step.defaultValue == nil, step.fallbacks.isEmpty else {
+                return false
+            }
             guard let node = session.entryNode(step, inObject: index, cursor: cursor) else { return session.tape.kind(index) == .object }
             return session.tape.kind(node) == .null
         case .general:

@@ -3,12 +3,38 @@
 /// asked for, and answered with a stand-in. Load-time checks compare a
 /// context's entries with them.
 ///
+/// A value no empty payload makes (an enum's raw value) is stood in for by
+/// an enum's first case when it is `CaseIterable`, else by the first raw
+/// value its `init(rawValue:)` takes among the entry's own values
+/// (`@allowedValues`, `@defaultValue`: ``StandIns``) and a few common
+/// ones (`unknown`, `0`, `1`…).
+///
 /// A hand-written initializer that asks for different keys depending on
 /// the values it reads is probed on the path nothing takes: keys it asks
 /// for only on other paths are not known. One that throws on stand-in
-/// values, or reads `allKeys`, gives an incomplete probe, whose key names
-/// are not checked.
+/// values, reads `allKeys`, or asks for a value with no stand-in gives an
+/// incomplete probe, whose key names are not checked: its ``stop`` says why.
 struct DecodableProbe {
+    /// Why a probe did not run to its end.
+    enum Stop: Hashable, Sendable {
+        /// An initializer read `allKeys`: the keys it takes depend on the payload.
+        case readsAllKeys
+        /// An initializer threw on the stand-ins (`type`'s, with why).
+        case threw(type: String, reason: String)
+        /// No stand-in of `type` at the dotted key path `path` is a value
+        /// its initializer takes (a `String`-backed enum that is not
+        /// `CaseIterable`, with no `@allowedValues`).
+        case noStandIn(path: String, type: String)
+    }
+
+    /// Values a probe tries first for a stand-in, by the dotted coding-key
+    /// path it is asked at (`state`, `user.type`): an entry's
+    /// `@allowedValues` and `@defaultValue`, the raw values an enum
+    /// property most likely takes.
+    struct StandIns: Sendable {
+        var values: [String: [JSON]] = [:]
+    }
+
     /// A key asked for.
     struct Key {
         let name: String
@@ -22,7 +48,9 @@ struct DecodableProbe {
     /// The keys asked for at the type's top level, in order.
     let keys: [Key]
     /// The initializer ran to its end without reading `allKeys`.
-    let isComplete: Bool
+    var isComplete: Bool { stop == nil }
+    /// Why it did not.
+    let stop: Stop?
 
     /// The names asked for, each once, in order.
     var names: [String] {
@@ -30,15 +58,22 @@ struct DecodableProbe {
         return keys.map(\.name).filter { seen.insert($0).inserted }
     }
 
-    /// Probes `type`.
-    static func run(_ type: any Decodable.Type, tables: CatalogTables) -> DecodableProbe {
+    /// Probes `type`, trying `standIns` first for the values no empty
+    /// payload makes.
+    static func run(_ type: any Decodable.Type, tables: CatalogTables, standIns: StandIns = StandIns()) -> DecodableProbe {
         func open<T: Decodable>(_: T.Type) -> DecodableProbe {
             let storage = CatalogStorage(tables: tables, warnings: [], loadDiagnostics: DiagnosticSink())
             return Applier.run(storage: storage, payload: PayloadValue(.object([:])), maximumIssues: 0) { applier, root in
                 let session = DecodingSession(applier: applier, mode: .probe, options: DecodingOptions())
+                session.standIns = standIns
                 let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: nil, child: nil, placement: .here)
                 let completed = (try? session.decodeObject(T.self, root, at: site)) != nil
-                return DecodableProbe(keys: session.probed, isComplete: completed && !session.probeIsIncomplete)
+                let stop: Stop? = if session.probeStop == .readsAllKeys || !completed {
+                    session.probeStop ?? .threw(type: "\(T.self)", reason: "it stopped")
+                } else {
+                    nil
+                }
+                return DecodableProbe(keys: session.probed, stop: stop)
             }
         }
         return open(type)

@@ -17,9 +17,14 @@ extension DecodingSession {
         switch mode {
         case .probe:
             probe(T.self, at: site, required: true)
+            probePath.append(site.name)
+            defer { probePath.removeLast() }
             return try placeholder(T.self)
         case .mapping:
-            if let step = site.step, step.isOptional, let standIn = try? placeholder(T.self) { return standIn }
+            if let step = site.step, step.isOptional, let standIn = try? placeholder(T.self) {
+                if records, step.missingIsWarning { applier.recordMissingOptional(step) }
+                return standIn
+            }
             if records {
                 if let step = site.step, step.readsMetadata {
                     applier.recordMissingMetadata(step)
@@ -44,9 +49,12 @@ extension DecodingSession {
 
     /// An optional value (`decodeIfPresent`) that is missing: `nil`, and an
     /// issue only when a context's entry that is not `@optional` names it
-    /// (as for a model's property).
+    /// (as for a model's property), or a `missingOptional` warning when
+    /// its entry says `"@optional": "warning"`.
     func missingOptional(at site: DecodingSite) {
-        guard records, let step = site.step, !step.isOptional else { return }
+        guard records, let step = site.step else { return }
+        if step.missingIsWarning { return applier.recordMissingOptional(step) }
+        guard !step.isOptional else { return }
         if step.readsMetadata {
             applier.recordMissingMetadata(step)
         } else {

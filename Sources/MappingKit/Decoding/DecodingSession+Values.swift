@@ -313,7 +313,7 @@ extension DecodingSession {
             lostValues = failures[failures.count - 1]
             return made
         } catch is DecodingAbandoned {
-            if mode == .probe, failures.count == 1 { probeIsIncomplete = true }
+            if mode == .probe, failures.count == 1 { stopProbe(.threw(type: "\(T.self)", reason: "it stopped")) }
         } catch let error as NotAnObject {
             if error.wantsArray {
                 record(.expectedArray, .error, at: site, problem: .expectedArray(model: "\(T.self)", found: error.found))
@@ -327,11 +327,11 @@ extension DecodingSession {
                 record(.expectedObject, .error, at: site, problem: .expectedObject(model: "\(T.self)", found: error.found))
             }
         } catch {
-            if mode == .probe, failures.count == 1 { probeIsIncomplete = true }
+            if mode == .probe { stopProbe(.threw(type: "\(T.self)", reason: Self.reason(error))) }
             record(
                 .conversionFailed, .error, at: site,
                 problem: .conversionFailed(MappingConversionError(
-                    expected: "\(T.self)", found: applier.payloadValue(value), detail: Self.reason(error))))
+                    expected: "\(T.self)", found: applier.payloadValue(value), detail: Self.reason(error, decoding: T.self))))
         }
         throw DecodingInvalid(partial: nil)
     }
@@ -475,9 +475,11 @@ extension DecodingSession {
 
     /// A stand-in for a required value that is missing or invalid, so the
     /// initializer can go on and report its other issues: the type's empty
-    /// value, or an object made from nothing, silently. Throws
-    /// ``DecodingAbandoned`` when there is none.
+    /// value, or an object made from nothing, silently; in a probe, else
+    /// an enum's case (``standIn(_:)``). Throws ``DecodingAbandoned`` when
+    /// there is none.
     func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
+        let stop = probeStop
         silent += 1
         defer { silent -= 1 }
         let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: nil, child: nil, placement: .here)
@@ -502,6 +504,17 @@ extension DecodingSession {
             } catch let invalid as DecodingInvalid {
                 if let made = invalid.partial as? T { return made }
             }
+        }
+        if mode == .probe {
+            // A probe's stand-in the type's own initializer did not make:
+            // why it refused is forgotten (unless it read `allKeys`).
+            if let made = standIn(T.self) {
+                if probeStop != .readsAllKeys { probeStop = stop }
+                return made
+            }
+            // An enum is why; for another type, what stopped its initializer.
+            if T.self is any RawRepresentable.Type, probeStop != .readsAllKeys { probeStop = stop }
+            stopProbe(.noStandIn(path: probePath.joined(separator: "."), type: "\(T.self)"))
         }
         throw DecodingAbandoned()
     }
@@ -571,6 +584,19 @@ extension DecodingSession {
     }
 
     /// An error thrown by an initializer, for a message.
+    /// Why `type`'s initializer threw: as ``reason(_:)``, but a raw-value
+    /// enum's own refusal (`Cannot initialize State from invalid String
+    /// value archived`) in the words a `MappableValue` enum's is told:
+    /// `no case has this raw value` (the value is shown beside it).
+    static func reason(_ error: any Error, decoding type: Any.Type) -> String {
+        if type is any RawRepresentable.Type, case DecodingError.dataCorrupted(let context) = error,
+            context.debugDescription.hasPrefix("Cannot initialize \(type) from invalid ")
+        {
+            return "no case has this raw value"
+        }
+        return reason(error)
+    }
+
     static func reason(_ error: any Error) -> String {
         guard let decoding = error as? DecodingError else { return String(describing: error) }
         switch decoding {

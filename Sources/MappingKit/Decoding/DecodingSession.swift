@@ -56,9 +56,15 @@ final class DecodingSession: ValueDecoding {
         var droppedElements = 0
         /// In `probe` mode, the keys asked for.
         var probed: [DecodableProbe.Key] = []
-        /// In `probe` mode: the initializer read `allKeys` or threw, so the
-        /// keys asked for may not be all it can ask for.
-        var probeIsIncomplete = false
+        /// In `probe` mode: why the initializer did not run to its end (it
+        /// read `allKeys`, threw, or a value had no stand-in), so the keys
+        /// asked for may not be all it can ask for.
+        var probeStop: DecodableProbe.Stop?
+        /// In `probe` mode: the keys whose stand-ins are being made, outermost
+        /// first (`user`, `type`), and values to try first for a stand-in at
+        /// each dotted path (``DecodableProbe/StandIns``).
+        var probePath: [String] = []
+        var standIns = DecodableProbe.StandIns()
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -95,9 +101,18 @@ final class DecodingSession: ValueDecoding {
         _read { yield state.pointee.probed }
         _modify { yield &state.pointee.probed }
     }
-    var probeIsIncomplete: Bool {
-        _read { yield state.pointee.probeIsIncomplete }
-        _modify { yield &state.pointee.probeIsIncomplete }
+
+    var probeStop: DecodableProbe.Stop? {
+        _read { yield state.pointee.probeStop }
+        _modify { yield &state.pointee.probeStop }
+    }
+    var probePath: [String] {
+        _read { yield state.pointee.probePath }
+        _modify { yield &state.pointee.probePath }
+    }
+    var standIns: DecodableProbe.StandIns {
+        _read { yield state.pointee.standIns }
+        _modify { yield &state.pointee.standIns }
     }
 
     init(applier: Applier, mode: Mode, options: DecodingOptions) {

@@ -62,6 +62,7 @@ extension ConfigurationProblem {
         case .propertyProblem(_, .unsupportedType): .unsupportedPropertyType
         case .unknownProperty: .unknownProperty
         case .unknownCodingKey: .unknownCodingKey
+        case .decodableNotChecked: .decodableNotChecked
         case .unknownEncodedKey: .unknownEncodedKey
         case .reverseKeyPathsCollide: .reverseKeyPathsCollide
         case .unknownIdentityProperty: .unknownIdentityProperty

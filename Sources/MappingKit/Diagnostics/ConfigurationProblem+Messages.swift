@@ -188,6 +188,8 @@ extension ConfigurationProblem {
             "'\(model)' has no property '\(property)'"
         case .unknownCodingKey(let key, let type, let asked, _):
             "'\(type)' never decodes a key '\(key)' (its init(from:) asks for \(asked.isEmpty ? "no keys" : asked.map { "'\($0)'" }.joined(separator: ", ")))"
+        case .decodableNotChecked(let type, let context, let stop):
+            "the entries of '\(context)' were not checked against '\(type)': " + Self.probeStop(stop)
         case .reverseKeyPathsCollide(let context, let path, let property, let other, let writing, let written):
             "written back to JSON, '\(property)' and '\(other)' of '\(context)' put different values at '\(path)' "
                 + "('\(property)': \(writing), '\(other)': \(written)): one would be lost"
@@ -488,6 +490,12 @@ extension ConfigurationProblem {
             Self.didYouMean(nearest)
         case .unknownCodingKey(_, let type, _, nil):
             "name a key of \(type).CodingKeys, or remove the entry"
+        case .decodableNotChecked(_, _, .noStandIn(let path, let type)):
+            "declare '\(type)' CaseIterable, or list its raw values in the '@allowedValues' of the entry at '\(path)'"
+        case .decodableNotChecked(_, _, .readsAllKeys):
+            "decode each key by name to have the entries checked, or keep a test that maps a sample payload"
+        case .decodableNotChecked(_, _, .threw(let type, _)):
+            "let \(type)'s init(from:) take empty values (\"\", 0, empty collections), or keep a test that maps a sample payload"
         case .reverseKeyPathsCollide:
             "give the context '@reverseMappings' that writes each at a key path of its own (or leaves one out), "
                 + "or make one write an object the other writes into"
@@ -541,6 +549,18 @@ extension ConfigurationProblem {
 
     private static func didYouMean(_ name: String) -> String { "did you mean '\(name)'?" }
 
+    /// Why a probe stopped, as the end of a sentence.
+    private static func probeStop(_ stop: DecodableProbe.Stop) -> String {
+        switch stop {
+        case .readsAllKeys:
+            "its init(from:) reads allKeys, so the keys it decodes depend on the payload"
+        case .threw(let type, let reason):
+            "\(type)'s init(from:) threw on the probe's stand-in values (\(reason))"
+        case .noStandIn(let path, let type):
+            "the probe has no value of \(type) for '\(path)' (an enum that is not CaseIterable, whose raw values it does not know)"
+        }
+    }
+
     /// `'@class': "Issue"`, or `'@class' "GitHubIssue" or "Issue"`.
     private static func classNames(_ names: [String], joinedBy word: String) -> String {
         guard names.count > 1 else { return "'@class': \"\(names.first ?? "")\"" }
@@ -567,6 +587,7 @@ extension ConfigurationProblem {
     private static func suggestion(for keyword: MappingKeyword, shape: ValueShape) -> String {
         switch shape {
         case .boolean: "write true, false, 1, 0, \"yes\" or \"no\""
+        case .optionalFlag: "write true, false, or \"warning\" (a missing value is then a warning)"
         case .className: "write \"@class\": \"ModelName\", or leave '@class' out to map to JSON"
         case .nonEmptyString:
             switch keyword {
@@ -595,6 +616,7 @@ extension ConfigurationProblem.ValueShape {
     var phrase: String {
         switch self {
         case .boolean: "a boolean"
+        case .optionalFlag: "a boolean or \"warning\""
         case .nonEmptyString: "a non-empty string"
         case .className: "a non-empty string naming a registered model type"
         case .propertyNames: "a property name or an array of property names"

@@ -178,6 +178,9 @@ enum ConfigurationProblem: Sendable, Hashable {
     /// An entry names a coding key a `Decodable` type's `init(from:)` never
     /// asks for (found by probing it); `asked` lists the keys it asks for.
     case unknownCodingKey(key: String, type: String, asked: [String], nearest: String?)
+    /// A warning: the entries of `context` could not be checked against the
+    /// coding keys of `type`, whose probe stopped (``DecodableProbe/Stop``).
+    case decodableNotChecked(type: String, context: String, DecodableProbe.Stop)
     /// An entry names a coding key an `Encodable` value's `encode(to:)` did
     /// not write (found on the first value written); `encoded` lists the
     /// keys it wrote.
@@ -219,7 +222,7 @@ enum ConfigurationProblem: Sendable, Hashable {
 
     /// What a keyword's value should have been.
     enum ValueShape: Sendable, Hashable {
-        case boolean, nonEmptyString, className, propertyNames, keyPath, keyPaths, templateNames, importPaths, objectMapping,
+        case boolean, optionalFlag, nonEmptyString, className, propertyNames, keyPath, keyPaths, templateNames, importPaths, objectMapping,
             contextReference, number, count, regularExpression, jsonValues
     }
 
@@ -283,7 +286,8 @@ extension ConfigurationProblem {
     /// A warning or an error.
     var severity: Diagnostic.Severity {
         switch self {
-        case .replacedDefinition, .defaultValueMakesOptional, .requiredKeyword, .requiredWithDefault, .transformCallback:
+        case .replacedDefinition, .defaultValueMakesOptional, .requiredKeyword, .requiredWithDefault, .transformCallback,
+            .decodableNotChecked:
             .warning
         default: .error
         }

@@ -147,6 +147,8 @@ extension Diagnostic {
         public static let contextHasNoClass = Code(rawValue: "contextHasNoClass")
         /// An entry names a coding key a `Decodable` type never asks for.
         public static let unknownCodingKey = Code(rawValue: "unknownCodingKey")
+        /// A `Decodable` type could not be probed, so its context's keys were not checked (a warning).
+        public static let decodableNotChecked = Code(rawValue: "decodableNotChecked")
         /// An entry names a coding key an `Encodable` value's `encode(to:)` never writes.
         public static let unknownEncodedKey = Code(rawValue: "unknownEncodedKey")
         /// `@identity` names a property the nested model does not have.

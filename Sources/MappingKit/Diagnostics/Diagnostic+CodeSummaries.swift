@@ -58,6 +58,7 @@ extension Diagnostic.Code {
         (.unknownProperty, "An entry names a property the model does not have."),
         (.contextHasNoClass, "A call that names no type on a context without `@class`."),
         (.unknownCodingKey, "An entry names a coding key a `Decodable` type never asks for."),
+        (.decodableNotChecked, "A `Decodable` type could not be probed, so its context's keys were not checked (a warning)."),
         (.unknownEncodedKey, "An entry names a coding key an `Encodable` value's `encode(to:)` never writes."),
         (.unknownIdentityProperty, "`@identity` names a property the nested model does not have."),
         (.transformerOutputMismatch, "A transformer's output type does not fit the property."),

@@ -14,6 +14,8 @@ extension IssueProblem {
         switch self {
         case .missingRequired(let property):
             return "missing required value for '\(property)'"
+        case .missingOptional(let property):
+            return "missing value for '\(property)', which is optional ('@optional': \"warning\")"
         case .conversionFailed(let error):
             return error.description
         case .noMappableProperty(let model, let property):

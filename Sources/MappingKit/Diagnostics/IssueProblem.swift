@@ -20,6 +20,8 @@
 enum IssueProblem: Sendable, Hashable {
     /// A required value is absent, `null`, or behind a non-container.
     case missingRequired(property: String)
+    /// A value an entry with `"@optional": "warning"` reads is missing.
+    case missingOptional(property: String)
     /// The value could not become the property's type.
     case conversionFailed(MappingConversionError)
     /// The model's property table has no entry of this name.
@@ -111,6 +113,7 @@ enum IssueProblem: Sendable, Hashable {
     var code: ValidationIssue.Code {
         switch self {
         case .missingRequired: .missingRequired
+        case .missingOptional: .missingOptional
         case .conversionFailed: .conversionFailed
         case .noMappableProperty: .noMappableProperty
         case .expectedObject, .expectedObjectOrArray, .documentHoldsObject: .expectedObject

@@ -25,5 +25,6 @@ extension ValidationIssue.Code {
         (.unexpectedNull, "`null` for a property that is not optional, where the entry's `\"@null\": \"value\"` makes `null` a value (`unexpectedNull`)."),
         (.invalidElementSkipped, "An element of a collection that could not be made, dropped as the entry's `\"@invalidElements\": \"skip\"` says (`invalidElementSkipped`, a warning)."),
         (.constraintViolated, "A value that breaks one of its entry's constraints: `number 120 is above '@maximum' 100` (`constraintViolated`)."),
+        (.missingOptional, "A value an entry with `\"@optional\": \"warning\"` reads is missing: the object is made without it (`missingOptional`, a warning)."),
     ]
 }

@@ -53,6 +53,8 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         public static let unexpectedNull = Kind(rawValue: "unexpectedNull")
         /// An element of a collection that could not be made, dropped (`@invalidElements: "skip"`; a warning).
         public static let invalidElementSkipped = Kind(rawValue: "invalidElementSkipped")
+        /// A value an entry with `"@optional": "warning"` reads is missing (a warning).
+        public static let missingOptional = Kind(rawValue: "missingOptional")
     }
 
     /// Which problem an issue reports: a stable name, finer-grained than
@@ -130,6 +132,8 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
         /// A value that breaks one of its entry's constraints: `number 120
         /// is above '@maximum' 100` (`constraintViolated`).
         public static let constraintViolated = Code("constraintViolated", kind: .constraintViolated)
+        /// A value an entry with `"@optional": "warning"` reads is missing: the object is made without it (`missingOptional`, a warning).
+        public static let missingOptional = Code("missingOptional", kind: .missingOptional)
 
         /// Every code the applier reports.
         public static let allCases: [Code] = [
@@ -137,7 +141,7 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
             .documentMismatch, .transformerThrew, .transformerOutputWrongType, .selfOutputWrongType, .outputHasNoJSON,
             .transformerUnregistered, .elementNotObject, .nestingTooDeep, .noMatchingCase, .fanOutIntoSingleValue,
             .invalidLine, .invalidValueReplaced, .invalidValueIgnored, .unexpectedNull, .invalidElementSkipped,
-            .constraintViolated,
+            .constraintViolated, .missingOptional,
         ]
 
         private static let known: [String: Code] = Dictionary(allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })

@@ -9,6 +9,8 @@ extension ContextCompiler {
     struct LongEntryFields {
         var keyPath = MappingKeyPath.wholeSource
         var optional: (Bool, MappingNode.Origin)?
+        /// `"@optional": "warning"`.
+        var missingIsWarning = false
         var defaultValue: JSON?
         var transformer: (String, MappingNode.Origin)?
         var transformClass: (String, MappingNode.Origin)?
@@ -57,6 +59,7 @@ extension ContextCompiler {
             fallbackKeyPaths: fields.fallbackKeyPaths, null: fields.null, reverseNil: fields.reverseNil,
             invalidElements: fields.invalidElements)
         entry.constraints = fields.constraints.isEmpty ? nil : fields.constraints
+        entry.missingIsWarning = fields.missingIsWarning
         return entry
     }
 
@@ -71,7 +74,15 @@ extension ContextCompiler {
             case .keyPath?:
                 if let path = entryKeyPath(value) { fields.keyPath = path } else { fields.valid = false }
             case .optional?:
-                if let flag = boolean(value, keyword: .optional) { fields.optional = (flag, value.origin) } else { fields.valid = false }
+                if value.stringValue == MappingEntry.missingWarningWord {
+                    fields.optional = (true, value.origin)
+                    fields.missingIsWarning = true
+                } else if let flag = Self.flag(value) {
+                    fields.optional = (flag, value.origin)
+                } else {
+                    sink.report(.invalidKeywordValue(.optional, expected: .optionalFlag), at: value.origin)
+                    fields.valid = false
+                }
             case .defaultValue?:
                 fields.defaultValue = value.json
                 fields.defaultOrigin = value.origin

@@ -51,6 +51,14 @@ public struct MappingEntry: Sendable, Hashable {
     /// `@invalidElements`: what a collection's elements that cannot be made
     /// lead to; `nil` for the behaviour without it.
     public internal(set) var invalidElements: InvalidElementsPolicy? = nil
+    /// `"@optional": "warning"`: the value may be missing, and a missing
+    /// one is the warning ``ValidationIssue/Code/missingOptional`` (the
+    /// object is made; with `"@null": "value"`, only an absent key is
+    /// missing). ``isOptional`` is `true`.
+    public internal(set) var missingIsWarning = false
+
+    /// The word of `@optional` that makes a missing value a warning.
+    static let missingWarningWord = "warning"
     /// `@minimum`, `@maximum`, `@minLength`, `@maxLength`, `@pattern`,
     /// `@allowedValues`, `@minItems`, `@maxItems`: checked on each value
     /// the entry maps; `nil` when it has none.

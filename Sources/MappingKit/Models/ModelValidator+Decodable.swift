@@ -24,6 +24,30 @@ extension ModelValidator {
         if validator.diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: validator.diagnostics.sorted) }
     }
 
+    /// The values a probe of context `index`'s type tries first for the
+    /// enums it cannot make from nothing: each entry's `@allowedValues` and
+    /// `@defaultValue`, at its property's dotted path, through the contexts
+    /// of its `@object` and `@self` entries.
+    func standIns(for index: Int) -> DecodableProbe.StandIns {
+        var standIns = DecodableProbe.StandIns()
+        var seen = Set<Int>()
+        func add(_ index: Int, at prefix: String) {
+            guard seen.insert(index).inserted else { return }
+            for entry in tables.contexts[index].entries {
+                if entry.targetsSelf {
+                    if let object = entry.object { add(object.contextIndex, at: prefix) }
+                    continue
+                }
+                let path = prefix.isEmpty ? entry.property : prefix + "." + entry.property
+                let values = (entry.constraints?.allowedValues ?? []) + (entry.defaultValue.map { [$0] } ?? [])
+                if !values.isEmpty { standIns.values[path, default: []] += values }
+                if let object = entry.object { add(object.contextIndex, at: path) }
+            }
+        }
+        add(index, at: "")
+        return standIns
+    }
+
     /// Why a default cannot be the value of a key of type `type` (or of
     /// the type it is an optional of), when MappingKit converts that type
     /// (the numbers, strings, `MappableValue` enums…); types decoded by
@@ -50,12 +74,18 @@ extension ModelValidator {
 
     /// Checks one context against the `Decodable` type it decodes, and the
     /// contexts of its `@object` entries against the types asked for there.
-    /// A type whose probe did not run to its end (its initializer threw, or
-    /// read `allKeys`) has its nested contexts checked, not its key names.
+    /// A type whose probe did not run to its end (its initializer threw,
+    /// read `allKeys`, or asked for an enum the probe could not stand in
+    /// for) has its nested contexts checked, not its key names, and the
+    /// warning ``ConfigurationProblem/decodableNotChecked(type:context:_:)``
+    /// says so.
     mutating func validate(context index: Int, decodable type: any Decodable.Type, name: String) {
         guard visited.insert("\(index)\u{0}\(name)\u{0}decodable").inserted else { return }
-        let probe = DecodableProbe.run(type, tables: tables)
+        let probe = DecodableProbe.run(type, tables: tables, standIns: standIns(for: index))
         let context = tables.contexts[index]
+        if let stop = probe.stop {
+            sink.report(.decodableNotChecked(type: name, context: context.identifier, stop), located: context.location)
+        }
         if checksTransformerNames {
             for entry in context.entries { checkTransformerName(of: entry) }
         }

@@ -81,7 +81,7 @@ extension Applier {
                     property: step.entry.property, type: typeName, array: array, found: PayloadValue.arraySummary(elements.count)))
             return nil
         }
-        if recording, !step.isOptional {
+        if recording, !step.isOptional || step.missingIsWarning {
             // The summary counts the object once ("missing in 1 of 20
             // objects"); each element is an issue of its own.
             for (number, path) in tree.missingPaths().enumerated() {
@@ -114,9 +114,15 @@ extension Applier {
     /// element's path (`items[3].name`), for the entry's property.
     mutating func recordMissingElement<Target>(_ path: [PathStack.Component], step: PlanStep<Target>, repeatsInObject: Bool) {
         atMissingElement(path, property: step.entry.property) { applier in
-            applier.record(
-                .missingRequired, entry: step.entry, context: step.context,
-                problem: .missingRequired(property: step.entry.property), atCurrentPath: true, repeatsInObject: repeatsInObject)
+            if step.missingIsWarning {
+                applier.record(
+                    .missingOptional, .warning, entry: step.entry, context: step.context,
+                    problem: .missingOptional(property: step.entry.property), atCurrentPath: true, repeatsInObject: repeatsInObject)
+            } else {
+                applier.record(
+                    .missingRequired, entry: step.entry, context: step.context,
+                    problem: .missingRequired(property: step.entry.property), atCurrentPath: true, repeatsInObject: repeatsInObject)
+            }
         }
     }
 

@@ -168,3 +168,15 @@ protocol WatchedStep: AnyObject {
 }
 
 extension PlanStep: WatchedStep {}
+
+extension Applier {
+    /// A missing value of an entry with `"@optional": "warning"`: the
+    /// warning `missingOptional` at the entry's key path (a `@metadata` key
+    /// path's issue names the key path itself, as a required one's does).
+    mutating func recordMissingOptional<Target>(_ step: PlanStep<Target>) {
+        var payloadPath = PathStack()
+        if step.readsMetadata { swap(&payloadPath, &source) }
+        record(.missingOptional, .warning, entry: step.entry, context: step.context, problem: .missingOptional(property: step.entry.property))
+        if step.readsMetadata { swap(&payloadPath, &source) }
+    }
+}

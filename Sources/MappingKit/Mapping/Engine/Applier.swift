@@ -386,6 +386,7 @@ struct Applier {
             record(.missingRequired, entry: step.entry, context: step.context, problem: .missingRequired(property: step.entry.property))
             return nil
         }
+        if step.missingIsWarning { recordMissingOptional(step) }
         guard let fallback = step.defaultValue else { return nil }
         // The loader checked the default against the entry's constraints.
         if step.isConstrained {

@@ -10,6 +10,8 @@ final class PlanStep<Target: MappingTarget> {
     /// The key path's segments, as bytes (empty for `@self`).
     let keys: [MappingKeyPath.Key]
     let isOptional: Bool
+    /// `"@optional": "warning"`: a missing value is a `missingOptional` warning.
+    let missingIsWarning: Bool
     /// The default, converted like a payload value when the value is missing.
     let defaultValue: PayloadValue?
     let action: PlanAction<Target>
@@ -83,6 +85,7 @@ final class PlanStep<Target: MappingTarget> {
         readsMetadata = metadataSource != .none
         readsOneKey = keys.count == 1 && !readsMetadata
         isOptional = entry.isOptional
+        missingIsWarning = entry.missingIsWarning
         defaultValue = entry.defaultValue.map(PayloadValue.init)
         self.action = action
         var convertDestination: Target.Destination?
