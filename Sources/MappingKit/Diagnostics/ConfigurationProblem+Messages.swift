@@ -587,7 +587,7 @@ extension ConfigurationProblem {
     private static func suggestion(for keyword: MappingKeyword, shape: ValueShape) -> String {
         switch shape {
         case .boolean: "write true, false, 1, 0, \"yes\" or \"no\""
-        case .optionalFlag: "write true, false, or \"warning\" (a missing value is then a warning)"
+        case .optionalFlag: "write true, false, 1, 0, \"yes\", \"no\", or \"warning\" (a missing value is then a warning)"
         case .className: "write \"@class\": \"ModelName\", or leave '@class' out to map to JSON"
         case .nonEmptyString:
             switch keyword {

@@ -62,7 +62,7 @@ struct IssueProblemTests {
         let kinds = Set(ValidationIssue.Code.allCases.map(\.kind.rawValue))
         #expect(kinds == [
             "missingRequired", "typeMismatch", "transformerFailed", "invalidElement", "transformerUnavailable", "invalidValueReplaced",
-            "invalidValueIgnored", "unexpectedNull", "invalidElementSkipped", "constraintViolated",
+            "invalidValueIgnored", "unexpectedNull", "invalidElementSkipped", "constraintViolated", "missingOptional",
         ])
         // An issue made from a message alone has the code named like its kind.
         let issue = ValidationIssue(

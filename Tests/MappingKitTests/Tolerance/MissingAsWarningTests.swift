@@ -102,7 +102,7 @@ struct MissingAsWarningTests {
             _ = try MappingCatalog(string: #"{ "$A": { "a": { "@keyPath": "a", "@optional": "warn" } } }"#)
         }
         expectEqual(error?.diagnostics.map(\.message), [#"'@optional' must be a boolean or "warning""#])
-        expectEqual(error?.diagnostics.map(\.suggestion), [#"write true, false, or "warning" (a missing value is then a warning)"#])
+        expectEqual(error?.diagnostics.map(\.suggestion), [#"write true, false, 1, 0, "yes", "no", or "warning" (a missing value is then a warning)"#])
     }
 
     @Test("the entry says so: isOptional and missingIsWarning")
