@@ -24,10 +24,10 @@ extension MappingsSchema {
     /// What `keyword`'s value may be.
     static func value(of keyword: MappingKeyword) -> JSON {
         switch keyword {
-        case .import: anyOf([nonEmptyString, ["type": "array", "items": nonEmptyString]])
+        case .import: anyOf([importPath, ["type": "array", "items": importPath]])
         case .inherits: anyOf([["type": "string"], ["type": "array", "items": ["type": "string"]]])
         case .class, .transformer, .transformClass, .transformSelector, .key: nonEmptyString
-        case .self: reference(Definition.entry)
+        case .self: reference(Definition.selfEntry)
         case .reverseMappings: reference(.reverseMappings)
         case .mappings: stringOr(nonEmptyString, reference(.context))
         case .switch: reference(.keyPath)
@@ -48,11 +48,15 @@ extension MappingsSchema {
         case .reverseNil: words(ReverseNilPolicy.self)
         case .invalidElements: words(InvalidElementsPolicy.self)
         case .minimum, .maximum: ["type": "number"]
-        case .minLength, .maxLength, .minItems, .maxItems: ["type": "integer", "minimum": 0]
+        // A whole number however written: draft-07's `integer` takes `1e3`
+        // and `1.0`, as the loader does; at most `Int.max` (`countTooLarge`).
+        case .minLength, .maxLength, .minItems, .maxItems: ["type": "integer", "minimum": 0, "maximum": JSON(Int.max)]
         // ICU's syntax, not ECMAScript's: no `"format": "regex"`, which a
         // validator checking formats would hold to ECMAScript.
         case .pattern: ["type": "string"]
-        case .allowedValues: ["type": "array", "minItems": 1]
+        // No array or object: a collection's elements are checked one by
+        // one, so it could never match (`collectionInAllowedValues`).
+        case .allowedValues: ["type": "array", "minItems": 1, "items": ["type": ["string", "number", "boolean", "null"]]]
         }
     }
 
@@ -92,6 +96,10 @@ extension MappingsSchema {
     // MARK: - Value shapes
 
     static let nonEmptyString: JSON = ["type": "string", "minLength": 1]
+
+    /// An `@import` path as `CatalogFileLoader` takes it: not empty, and
+    /// not absolute (no `/`, `~` or `\` first, no `://`).
+    static let importPath: JSON = ["type": "string", "minLength": 1, "pattern": "^(?![/~\\\\])(?![\\s\\S]*://)"]
 
     /// A key path as an array of literal segments (keys with dots).
     static let literalSegments: JSON = ["type": "array", "minItems": 1, "items": ["type": "string"]]

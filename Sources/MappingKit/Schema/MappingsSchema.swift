@@ -20,9 +20,17 @@
 /// template, an `@object` template or a context by the loader's own rule
 /// (`ContextCompiler.kind(of:)`), written as `if`/`then`/`else`.
 ///
+/// An entry's own keywords are held to the rules between them that the
+/// loader applies whatever templates and selectors add
+/// (`MappingsSchema+Rules.swift`): no value constraint beside `@object`,
+/// none at all in `@self`, an `@object` default that is objects.
+///
 /// What the schema cannot know is left to `mappings check`: imports,
 /// templates and context references resolved, classes, transformers,
-/// combinations of keywords, and a selector key close to a keyword.
+/// combinations of keywords a template or a selector completes, bounds
+/// compared, and a selector key close to a keyword (the list is in
+/// `InTheBuildAndCI.md`, and `SchemaCoverageTests` holds every
+/// ``ConfigurationProblem`` to it or to a fixture the schema refuses).
 ///
 /// ```swift
 /// let schema = MappingsSchema.document
@@ -70,6 +78,14 @@ package enum MappingsSchema {
         /// A top-level value: an entry template, an `@object` template or a context.
         case definition
         case context, reverseMappings, entry, object, cases
+        /// A context's entry in the long form: ``entry`` and the rules
+        /// between its own keywords (`MappingsSchema+Rules.swift`).
+        case contextEntry
+        /// A top-level entry template: ``entry`` and the rules the loader
+        /// holds a template to.
+        case entryTemplate
+        /// The `@self` entry: ``entry``, its rules, and no constraint.
+        case selfEntry
         /// An entry's value: a key path (short form) or options (long form).
         case entryValue
         /// A case of `@cases`, or `@default`: a context identifier or an `@object` body.
@@ -108,8 +124,9 @@ package enum MappingsSchema {
         case .entry: return objectSchema(.entry)
         case .object: return objectSchema(.object)
         case .cases: return objectSchema(.cases)
+        case .contextEntry, .entryTemplate, .selfEntry: return entryWithRules(definition)
         case .entryValue:
-            return stringOr(described(reference(.keyPath), "the short form: the source key path of a required entry"), reference(.entry))
+            return stringOr(described(reference(.keyPath), "the short form: the source key path of a required entry"), reference(.contextEntry))
         case .case:
             return stringOr(described(nonEmptyString, "a context's identifier"), reference(.object))
         case .template:
@@ -186,7 +203,7 @@ package enum MappingsSchema {
             "description": "A context, an entry template (only entry keywords, no `@class`) or an `@object` template (`@mappings`, and at most `@class`).",
             "type": "object",
             "if": isEntryTemplate,
-            "then": reference(.entry),
+            "then": reference(.entryTemplate),
             "else": ["if": isObjectTemplate, "then": reference(.object), "else": reference(.context)],
         ]
     }

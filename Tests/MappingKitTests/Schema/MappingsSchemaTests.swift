@@ -136,7 +136,7 @@ struct MappingsSchemaTests {
     /// keywords, and VS Code's annotations.
     static let schemaKeywords: Set<String> = [
         "$schema", "$ref", "title", "description", "type", "properties", "patternProperties", "additionalProperties",
-        "propertyNames", "required", "items", "minItems", "minLength", "pattern", "minimum", "enum", "allOf", "anyOf",
+        "propertyNames", "required", "items", "minItems", "minLength", "pattern", "minimum", "maximum", "enum", "allOf", "anyOf",
         "not", "if", "then", "else", "definitions",
         "markdownDescription", "deprecationMessage", "allowComments", "allowTrailingCommas",
     ]
