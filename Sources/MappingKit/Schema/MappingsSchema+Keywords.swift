@@ -39,7 +39,8 @@ extension MappingsSchema {
                 reference(.keyPath),
                 ["type": "array", "minItems": 1, "items": anyOf([reference(.keyPath), literalSegments])],
             ])
-        case .optional, .clearContent, .insertContentAtBegin: reference(.flag)
+        case .optional: anyOf([reference(.flag), ["const": .string(MappingEntry.missingWarningWord)]])
+        case .clearContent, .insertContentAtBegin: reference(.flag)
         case .defaultValue, .transformUserData: [:]
         case .object: reference(.object)
         case .identity: anyOf([nonEmptyString, ["type": "array", "minItems": 1, "items": nonEmptyString]])

@@ -118,6 +118,7 @@ struct SchemaCoverageTests {
         case .unknownTransformer: .onlyCheck("transformers (registered, their output the property's type)")
         case .propertyProblem: .onlyCheck("read-only, not mappable")
         case .unknownCodingKey: .onlyCheck("coding keys a `Decodable` type never asks for")
+        case .decodableNotChecked: .onlyCheck("a `Decodable` type the probe could not check")
         case .unknownEncodedKey: .onlyCheck("or an `Encodable` one never writes")
         case .unknownIdentityProperty, .unknownKeyProperty: .onlyCheck("`@identity` and `@key` properties")
         case .transformerOutputMismatch: .onlyCheck("their output the property's type")
@@ -155,6 +156,7 @@ struct SchemaCoverageTests {
         .defaultViolatesConstraint(property: "e", violation: ValueConstraints.Violation(found: "number 12", rule: .aboveMaximum("10"))),
         .misplacedConstraint(.minLength, property: "e"), .malformedMetadataPath(keyPath: "@metadata", indexMember: false),
         .contextHasNoClass(context: "$A"), .unknownCodingKey(key: "k", type: "T", asked: [], nearest: nil),
+        .decodableNotChecked(type: "T", context: "$A", .readsAllKeys),
         .invalidDefaultValue(property: "p", type: "Int", MappingConversionError(expected: "Int", found: "string \"x\"")),
         .keyOnNonDictionary(property: "p", model: "M", type: "Int"),
         .unknownKeyProperty(property: "p", name: "id", model: "M", nearest: nil),
