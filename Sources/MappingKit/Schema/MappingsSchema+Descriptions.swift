@@ -20,7 +20,7 @@ extension MappingsSchema {
         case .keyPath:
             #"dotted path; numeric segments index arrays, other segments map over an array's elements; `@metadata.…` reads values given beside the payload; an array of literal segments for keys with dots; `"@self"` or absent for the whole value"#
         case .optional:
-            #"`true`, `false`, `1`, `0`, `"yes"`, `"no"`; `"warning"`: optional, and a missing value is a `missingOptional` warning"#
+            #"`true`, `false`, `1`, `0`, `"yes"`, `"no"`; or `"warning"`: optional, a missing value a `missingOptional` warning"#
         case .defaultValue:
             "converted and set when the value is missing; implies `@optional`"
         case .transformer:

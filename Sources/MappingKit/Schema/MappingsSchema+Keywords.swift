@@ -39,7 +39,7 @@ extension MappingsSchema {
                 reference(.keyPath),
                 ["type": "array", "minItems": 1, "items": anyOf([reference(.keyPath), literalSegments])],
             ])
-        case .optional: anyOf([reference(.flag), ["const": .string(MappingEntry.missingWarningWord)]])
+        case .optional: anyOf([reference(.flag), ["enum": [.string(MappingEntry.missingWarningWord)]]])
         case .clearContent, .insertContentAtBegin: reference(.flag)
         case .defaultValue, .transformUserData: [:]
         case .object: reference(.object)
