@@ -32,7 +32,7 @@ struct ReportDrift {
         self.source = source
         self.objectsSeen = report.objectCounts[context] ?? 0
         self.issuesNotKept = max(0, report.droppedIssueCount)
-        if let code = Self.shapeFailure(report, expecting: root) {
+        if let code = Self.shapeFailure(report, context: context, expecting: root) {
             let fingerprint = DriftFingerprint(
                 kind: .shape, context: context, source: source, issueContext: context, entry: "", code: code.rawValue, path: "",
                 file: nil, line: nil)
@@ -44,14 +44,18 @@ struct ReportDrift {
 
     /// The code of a shape failure, or `nil` when the root had the expected
     /// shape: an issue at the root's own path that says it is not an object
-    /// or an array; or, when an array was expected, issues none of which is
-    /// in an element of a root array (the root was mapped as one object).
-    static func shapeFailure(_ report: ValidationReport, expecting root: ExpectedRoot) -> ValidationIssue.Code? {
+    /// or an array; or, when an array was expected, at most one object
+    /// mapped and errors none of which is in an element of a root array
+    /// (the root was mapped as one object). Warnings are left out of that
+    /// test: some (`transformerUnregistered`) are reported once per entry,
+    /// outside any element.
+    static func shapeFailure(_ report: ValidationReport, context: String, expecting root: ExpectedRoot) -> ValidationIssue.Code? {
         if let issue = report.issues.first(where: { $0.sourcePath.isEmpty && rootShapeCodes.contains($0.code) }) {
             return issue.code
         }
-        if root == .array, !report.issues.isEmpty,
-            report.issues.allSatisfy({ DriftFingerprint.rootIndex($0.sourcePath) == nil })
+        let errors = report.issues.filter { $0.severity == .error }
+        if root == .array, !errors.isEmpty, (report.objectCounts[context] ?? 0) <= 1,
+            errors.allSatisfy({ DriftFingerprint.rootIndex($0.sourcePath) == nil })
         {
             return .expectedArray
         }

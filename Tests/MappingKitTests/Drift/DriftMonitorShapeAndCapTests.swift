@@ -42,6 +42,19 @@ struct DriftMonitorShapeAndCapTests {
         #expect(notTold.summary().lines.map(\.fingerprint.kind) == [.drift, .drift], "without the expectation it is drift")
     }
 
+    @Test("an array whose only issue is a warning outside its elements is drift, not a shape failure")
+    func warningOutsideElements() {
+        var report = ValidationReport()
+        for _ in 0..<3 { report.countObject(of: "$Tweet") }
+        report.append(ValidationIssue(
+            severity: .warning, kind: .transformerUnavailable, sourcePath: "", targetPath: "", context: "$Tweet", entry: "date",
+            location: nil, message: "transformer 'date' is not registered", code: .transformerUnregistered))
+        let monitor = DriftMonitor()
+        monitor.observe(report, context: "$Tweet", source: DriftFixtures.timeline, expecting: .array)
+        #expect(monitor.summary().lines.map(\.fingerprint.kind) == [.drift])
+        #expect(monitor.summary().lines.map(\.fingerprint.code) == ["transformerUnregistered"])
+    }
+
     @Test("an array where one object was expected is one shape fingerprint")
     func arrayForAnObject() throws {
         let context = try DriftFixtures.catalog().context("$Timeline")
