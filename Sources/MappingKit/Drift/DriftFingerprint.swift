@@ -103,6 +103,7 @@ extension DriftFingerprint {
     /// DriftFingerprint.collapsingIndices("statuses[12].user.name")   // "statuses[*].user.name"
     /// ```
     static func collapsingIndices(_ path: String) -> String {
+        guard path.utf8.contains(UInt8(ascii: "[")) else { return path }
         let bytes = Array(path.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)

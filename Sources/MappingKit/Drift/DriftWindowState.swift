@@ -28,8 +28,11 @@ struct DriftWindowState {
         issuesNotKept = issuesNotKept.addingSaturated(drift.issuesNotKept)
 
         var countedInOther = false
-        // In fingerprint order, so that one report admits the same fingerprints whatever its dictionary's order.
-        for (fingerprint, group) in drift.groups.sorted(by: { $0.key < $1.key }) {
+        // When some may not fit: in fingerprint order, so that one report
+        // admits the same fingerprints whatever its dictionary's order.
+        let mayNotFit = lines.count.addingSaturated(drift.groups.count) > maximumFingerprints
+        let groups = mayNotFit ? drift.groups.sorted(by: { $0.key < $1.key }) : Array(drift.groups)
+        for (fingerprint, group) in groups {
             let made = DriftSummary.Line(
                 fingerprint: fingerprint, count: group.count, objects: group.objects, payloads: 1, objectsSeen: 0, payloadsSeen: 0,
                 firstSeen: time, lastSeen: time, examplePath: group.examplePath)
