@@ -1,0 +1,76 @@
+/// One report's fingerprints, made outside the monitor's lock: what
+/// ``DriftMonitor/observe(_:context:source:expecting:)`` adds to its window.
+///
+/// Reads only each issue's code, paths, context, entry and location: never
+/// its message, which may quote a payload's value.
+struct ReportDrift {
+    /// One fingerprint's issues in this report.
+    struct Group {
+        var count = 0
+        /// Root-array indices of the objects it touched.
+        var indices: Set<Int> = []
+        /// Whether it touched an object with no root index (a root object).
+        var touchedRoot = false
+        var examplePath: String
+
+        var objects: Int { indices.count + (touchedRoot ? 1 : 0) }
+    }
+
+    var context: String
+    var source: ReportSource
+    var groups: [DriftFingerprint: Group] = [:]
+    /// The objects the report's context mapped.
+    var objectsSeen: Int
+    /// Issues the report counted but did not keep.
+    var issuesNotKept: Int
+
+    /// The codes a root of the wrong shape is reported with, at the root's path.
+    static let rootShapeCodes: Set<ValidationIssue.Code> = [.elementNotObject, .expectedArray, .expectedObject, .documentMismatch]
+
+    init(_ report: ValidationReport, context: String, source: ReportSource, expecting root: ExpectedRoot) {
+        self.context = context
+        self.source = source
+        self.objectsSeen = report.objectCounts[context] ?? 0
+        self.issuesNotKept = max(0, report.droppedIssueCount)
+        if let code = Self.shapeFailure(report, context: context, expecting: root) {
+            let fingerprint = DriftFingerprint(
+                kind: .shape, context: context, source: source, issueContext: context, entry: "", code: code.rawValue, path: "",
+                file: nil, line: nil)
+            groups[fingerprint] = Group(count: 1, touchedRoot: true, examplePath: "")
+            return
+        }
+        for issue in report.issues { add(issue) }
+    }
+
+    /// The code of a shape failure, or `nil` when the root had the expected
+    /// shape: an issue at the root's own path that says it is not an object
+    /// or an array; or, when an array was expected, at most one object
+    /// mapped and errors none of which is in an element of a root array
+    /// (the root was mapped as one object). Warnings are left out of that
+    /// test: some (`transformerUnregistered`) are reported once per entry,
+    /// outside any element.
+    static func shapeFailure(_ report: ValidationReport, context: String, expecting root: ExpectedRoot) -> ValidationIssue.Code? {
+        if let issue = report.issues.first(where: { $0.sourcePath.isEmpty && rootShapeCodes.contains($0.code) }) {
+            return issue.code
+        }
+        let errors = report.issues.filter { $0.severity == .error }
+        if root == .array, !errors.isEmpty, (report.objectCounts[context] ?? 0) <= 1,
+            errors.allSatisfy({ DriftFingerprint.rootIndex($0.sourcePath) == nil })
+        {
+            return .expectedArray
+        }
+        return nil
+    }
+
+    private mutating func add(_ issue: ValidationIssue) {
+        let fingerprint = DriftFingerprint(
+            kind: .drift, context: context, source: source, issueContext: issue.context, entry: issue.entry,
+            code: issue.code.rawValue, path: DriftFingerprint.collapsingIndices(issue.sourcePath), file: issue.location?.file,
+            line: issue.location?.line)
+        var group = groups[fingerprint] ?? Group(examplePath: issue.sourcePath)
+        group.count = group.count.addingSaturated(1)
+        if let index = DriftFingerprint.rootIndex(issue.sourcePath) { group.indices.insert(index) } else { group.touchedRoot = true }
+        group.examplePath = min(group.examplePath, issue.sourcePath)
+        groups[fingerprint] = group
+    }
+}
