@@ -18,7 +18,7 @@ struct TrustedChecksTests {
                          "name": { "@keyPath": "name", "@maxLength": 0.3e1 } } }
             """#)
         let context = try catalog.context("$Tags")
-        let result = try context.objects(from: [["tags": ["a", "b", "c"], "name": "abcd"], ["tags": ["a"], "name": "abc"]] as JSON, as: JSON.self)
+        let result = context.objects(from: [["tags": ["a", "b", "c"], "name": "abcd"], ["tags": ["a"], "name": "abc"]] as JSON, as: JSON.self)
         expectEqual(result.report.issues.map { "\($0.code) \($0.targetPath)" }, ["constraintViolated [0].tags", "constraintViolated [0].name"])
         let entries = context.entries.compactMap(\.constraints)
         expectEqual(entries.map(\.maxItems), [2, nil])
@@ -126,7 +126,7 @@ struct TrustedChecksTests {
         let typed = try context.objects(from: payload, as: Counter.self)
         expectEqual(typed.value, [Counter(count: 7), Counter(count: 12)])
         expectEqual(lines(typed.report), expected)
-        let dynamic = try context.objects(from: payload, as: JSON.self)
+        let dynamic = context.objects(from: payload, as: JSON.self)
         expectEqual(dynamic.value, [[:], ["count": 12]])
         expectEqual(lines(dynamic.report), expected)
         struct CodableCounter: Codable, Equatable { var count: Int? }
