@@ -54,7 +54,7 @@ extension EndpointClient {
         let errorContext: MappingContext?
         do {
             errorContext = try endpoint.errorContext.map { identifier throws(MappingConfigurationError) in
-                try catalog.context(identifier)
+                observed(try catalog.context(identifier), for: endpoint)
             }
         } catch {
             throw EndpointError.mappingConfiguration(error).at(method, requestURL)

@@ -68,8 +68,26 @@ extension EndpointClient {
     func call(_ endpoint: Endpoint, at url: URL? = nil, next: NextPage? = nil, scope: CredentialScope? = nil) async throws
         -> MappingCall
     {
-        let context = try context(for: endpoint, url: url)
-        let exchange = try await exchange(endpoint, expecting: expectedContentTypes(endpoint), scope: scope)
+        let context = observed(try context(for: endpoint, url: url), for: endpoint)
+        let exchange: Exchange
+        do {
+            exchange = try await self.exchange(endpoint, expecting: expectedContentTypes(endpoint), scope: scope)
+        } catch let error as EndpointError {
+            if let refusal = error.refusal(response: nil) { context.observeRefusal(refusal) }
+            throw error
+        }
+        let response = exchange.response
+        do {
+            return try makeCall(endpoint, context: context, exchange: exchange, next: next)
+        } catch let error as EndpointError {
+            if let refusal = error.refusal(response: response) { context.observeRefusal(refusal) }
+            throw error
+        }
+    }
+
+    /// The rest of ``call(_:at:next:scope:)`` once the answer is in: the
+    /// next page's URL and the payload.
+    private func makeCall(_ endpoint: Endpoint, context: MappingContext, exchange: Exchange, next: NextPage?) throws -> MappingCall {
         let response = exchange.response
         func located(_ error: EndpointError) -> EndpointError {
             error.at(exchange.method, exchange.requestURL, answeredBy: response.url)

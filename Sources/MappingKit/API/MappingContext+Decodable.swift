@@ -34,7 +34,7 @@ extension MappingContext {
     public func object<D: Decodable>(
         from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingConfigurationError) -> MappingResult<D?> {
-        try runDecodableObject(payload, as: type, metadata: metadata, options: options)
+        observed(try runDecodableObject(payload, as: type, metadata: metadata, options: options), expecting: .object)
     }
 
     /// Decodes each element of an array payload as a `Decodable` type (a
@@ -51,7 +51,7 @@ extension MappingContext {
     public func objects<D: Decodable>(
         from payload: Payload, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingConfigurationError) -> MappingResult<[D]> {
-        try runDecodableObjects(payload, as: type, metadata: metadata, options: options)
+        observed(try runDecodableObjects(payload, as: type, metadata: metadata, options: options), expecting: .array)
     }
 
     // MARK: - JSON and Data forms
@@ -69,7 +69,7 @@ extension MappingContext {
     public func object<D: Decodable>(
         from data: Data, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingError) -> MappingResult<D?> {
-        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in
+        try mapping(data, expecting: .object) { payload throws(MappingConfigurationError) in
             try object(from: payload, as: type, metadata: metadata, options: options)
         }
     }
@@ -87,7 +87,7 @@ extension MappingContext {
     public func objects<D: Decodable>(
         from data: Data, as type: D.Type, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()
     ) throws(MappingError) -> MappingResult<[D]> {
-        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in
+        try mapping(data, expecting: .array) { payload throws(MappingConfigurationError) in
             try objects(from: payload, as: type, metadata: metadata, options: options)
         }
     }

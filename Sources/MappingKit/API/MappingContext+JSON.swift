@@ -24,7 +24,7 @@ extension MappingContext {
     /// `null`) maps to an empty object with one `invalidElement` error issue
     /// (`expected object, found null`), unless every entry reads `@self`.
     public func object(from payload: Payload, as type: JSON.Type, metadata: JSON = [:]) -> MappingResult<JSON> {
-        runJSONObject(payload, metadata: metadata)
+        observed(runJSONObject(payload, metadata: metadata), expecting: .object)
     }
 
     /// Maps an array payload without model types: one JSON object per
@@ -47,7 +47,7 @@ extension MappingContext {
     /// let result = try context.objects(from: Payload(parsing: data), as: JSON.self, jobs: 4)
     /// ```
     public func objects(from payload: Payload, as type: JSON.Type, metadata: JSON = [:], jobs: Int = 1) -> MappingResult<[JSON]> {
-        runJSONObjects(payload, metadata: metadata, jobs: jobs)
+        observed(runJSONObjects(payload, metadata: metadata, jobs: jobs), expecting: .array)
     }
 
     /// Maps a `JSON` payload: ``object(from:as:metadata:)-(Payload,JSON.Type,JSON)``.
@@ -65,7 +65,7 @@ extension MappingContext {
     ///   as every `Data` form does (before this version: the
     ///   ``JSONParseError`` itself).
     public func object(from data: Data, as type: JSON.Type, metadata: JSON = [:]) throws(MappingError) -> MappingResult<JSON> {
-        object(from: try MappingError.parse(data), as: type, metadata: metadata)
+        object(from: try parsed(data, expecting: .object), as: type, metadata: metadata)
     }
 
     /// Maps a `JSON` payload: ``objects(from:as:metadata:jobs:)-(Payload,JSON.Type,JSON,Int)``.
@@ -89,7 +89,7 @@ extension MappingContext {
     public func objects(
         from data: Data, as type: JSON.Type, metadata: JSON = [:], jobs: Int = 1
     ) throws(MappingError) -> MappingResult<[JSON]> {
-        objects(from: try MappingError.parse(data), as: type, metadata: metadata, jobs: jobs)
+        objects(from: try parsed(data, expecting: .array), as: type, metadata: metadata, jobs: jobs)
     }
 
     // MARK: - Populating a JSON document
@@ -116,7 +116,7 @@ extension MappingContext {
     /// ```
     @discardableResult
     public func map(_ payload: Payload, intoJSON document: inout JSON, metadata: JSON = [:]) -> ValidationReport {
-        runPopulateJSON(payload, into: &document, metadata: metadata)
+        observed(runPopulateJSON(payload, into: &document, metadata: metadata), expecting: .any)
     }
 
     /// Populates a JSON document from a `JSON` payload:

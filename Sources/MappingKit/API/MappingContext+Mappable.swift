@@ -37,7 +37,7 @@ extension MappingContext {
     ///   that cannot convert, a transformer of the wrong type). Payload
     ///   problems never throw: they are issues in the report.
     public func object<M: Mappable>(from payload: Payload, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<M> {
-        try runObject(payload, as: type, metadata: metadata)
+        observed(try runObject(payload, as: type, metadata: metadata), expecting: .object)
     }
 
     /// Maps an array payload to one model per element (a payload that is
@@ -51,7 +51,7 @@ extension MappingContext {
     ///
     /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
     public func objects<M: Mappable>(from payload: Payload, as type: M.Type, metadata: JSON = [:]) throws(MappingConfigurationError) -> MappingResult<[M]> {
-        try runObjects(payload, as: type, metadata: metadata)
+        observed(try runObjects(payload, as: type, metadata: metadata), expecting: .array)
     }
 
     /// Populates an existing model (a struct through `inout`). Properties
@@ -66,7 +66,7 @@ extension MappingContext {
     /// - Throws: ``MappingConfigurationError`` when the context does not fit `M`.
     @discardableResult
     public func map<M: Mappable>(_ payload: Payload, into model: inout M, metadata: JSON = [:]) throws(MappingConfigurationError) -> ValidationReport {
-        try runPopulate(payload, into: &model, metadata: metadata)
+        observed(try runPopulate(payload, into: &model, metadata: metadata), expecting: .object)
     }
 
     /// Populates an existing class instance.
@@ -87,7 +87,7 @@ extension MappingContext {
     ///
     /// - Throws: ``MappingError/invalidJSON(_:)`` or ``MappingError/configuration(_:)``.
     public func object<M: Mappable>(from data: Data, as type: M.Type, metadata: JSON = [:]) throws(MappingError) -> MappingResult<M> {
-        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in try object(from: payload, as: type, metadata: metadata) }
+        try mapping(data, expecting: .object) { payload throws(MappingConfigurationError) in try object(from: payload, as: type, metadata: metadata) }
     }
 
     /// Maps a `JSON` payload: ``objects(from:as:metadata:)-(Payload,M.Type,JSON)``.
@@ -99,7 +99,7 @@ extension MappingContext {
     ///
     /// - Throws: ``MappingError/invalidJSON(_:)`` or ``MappingError/configuration(_:)``.
     public func objects<M: Mappable>(from data: Data, as type: M.Type, metadata: JSON = [:]) throws(MappingError) -> MappingResult<[M]> {
-        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in try objects(from: payload, as: type, metadata: metadata) }
+        try mapping(data, expecting: .array) { payload throws(MappingConfigurationError) in try objects(from: payload, as: type, metadata: metadata) }
     }
 
     /// Populates a model from a `JSON` payload: `map(_:into:)` with a `Payload`.

@@ -49,7 +49,7 @@ extension MappingContext {
     public func object(from data: Data, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()) throws(MappingError)
         -> MappingResult<Any?>
     {
-        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in
+        try mapping(data, expecting: .object) { payload throws(MappingConfigurationError) in
             try object(from: payload, metadata: metadata, options: options)
         }
     }
@@ -60,7 +60,7 @@ extension MappingContext {
     public func objects(from data: Data, metadata: JSON = [:], options: DecodingOptions = DecodingOptions()) throws(MappingError)
         -> MappingResult<[Any]>
     {
-        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in
+        try mapping(data, expecting: .array) { payload throws(MappingConfigurationError) in
             try objects(from: payload, metadata: metadata, options: options)
         }
     }

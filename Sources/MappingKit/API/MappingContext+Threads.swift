@@ -40,7 +40,7 @@ extension MappingContext {
     public func objects<M: Mappable & SendableMetatype>(
         from payload: Payload, as type: M.Type, metadata: JSON = [:], jobs: Int
     ) throws(MappingConfigurationError) -> MappingResult<[M]> {
-        try runObjects(payload, as: type, metadata: metadata, jobs: jobs)
+        observed(try runObjects(payload, as: type, metadata: metadata, jobs: jobs), expecting: .array)
     }
 
     /// Maps a `JSON` payload: ``objects(from:as:metadata:jobs:)-(Payload,M.Type,JSON,Int)``.
@@ -64,7 +64,7 @@ extension MappingContext {
     public func objects<M: Mappable & SendableMetatype>(
         from data: Data, as type: M.Type, metadata: JSON = [:], jobs: Int
     ) throws(MappingError) -> MappingResult<[M]> {
-        try MappingError.mapping(data) { payload throws(MappingConfigurationError) in
+        try mapping(data, expecting: .array) { payload throws(MappingConfigurationError) in
             try objects(from: payload, as: type, metadata: metadata, jobs: jobs)
         }
     }

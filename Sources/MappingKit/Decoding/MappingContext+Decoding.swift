@@ -11,7 +11,7 @@ extension MappingContext {
     ) throws(MappingConfigurationError) -> MappingResult<D?> {
         if let mappable = DecodedType.of(D.self).mappable {
             func viaTable<M: Mappable>(_: M.Type) throws(MappingConfigurationError) -> MappingResult<D?> {
-                let result = try object(from: payload, as: M.self, metadata: metadata)
+                let result = try runObject(payload, as: M.self, metadata: metadata)
                 return MappingResult(value: result.value as? D, report: result.report)
             }
             return try viaTable(mappable)
@@ -26,7 +26,7 @@ extension MappingContext {
     ) throws(MappingConfigurationError) -> MappingResult<[D]> {
         if let mappable = DecodedType.of(D.self).mappable {
             func viaTable<M: Mappable>(_: M.Type) throws(MappingConfigurationError) -> MappingResult<[D]> {
-                let result = try objects(from: payload, as: M.self, metadata: metadata)
+                let result = try runObjects(payload, as: M.self, metadata: metadata)
                 return MappingResult(value: result.value.compactMap { $0 as? D }, report: result.report)
             }
             return try viaTable(mappable)

@@ -16,7 +16,11 @@
 ///
 /// A ``Kind/shape`` fingerprint stands for a whole payload of the wrong
 /// shape (an HTML page, an error object where an array was expected):
-/// one per payload, not one per entry it lacks.
+/// one per payload, not one per entry it lacks. Its code is the root's
+/// issue code (`expectedArray`), or for a response that was never mapped
+/// the ``ReportObservation/Refusal/Reason`` (`status`, `contentType`,
+/// `invalidJSON`, `keyPathNotFound`), with the response's ``status`` and
+/// ``contentType`` when it came over HTTP.
 public struct DriftFingerprint: Sendable, Hashable, Codable, Comparable {
     /// Whether a fingerprint is about fields or about the whole payload.
     public enum Kind: String, Sendable, Hashable, Codable, Comparable {
@@ -48,6 +52,10 @@ public struct DriftFingerprint: Sendable, Hashable, Codable, Comparable {
     public var file: String?
     /// The entry's line in that file.
     public var line: Int?
+    /// For a shape fingerprint of an HTTP response: its status code.
+    public var status: Int?
+    /// For a shape fingerprint of an HTTP response: its media type (`text/html`).
+    public var contentType: String?
 
     /// Creates a fingerprint.
     ///
@@ -58,7 +66,7 @@ public struct DriftFingerprint: Sendable, Hashable, Codable, Comparable {
     /// ```
     public init(
         kind: Kind, context: String, source: ReportSource, issueContext: String, entry: String, code: String, path: String,
-        file: String?, line: Int?
+        file: String?, line: Int?, status: Int? = nil, contentType: String? = nil
     ) {
         self.kind = kind
         self.context = context
@@ -69,6 +77,8 @@ public struct DriftFingerprint: Sendable, Hashable, Codable, Comparable {
         self.path = path
         self.file = file
         self.line = line
+        self.status = status
+        self.contentType = contentType
     }
 
     /// The issue's code as a ``ValidationIssue/Code``.
@@ -91,7 +101,26 @@ public struct DriftFingerprint: Sendable, Hashable, Codable, Comparable {
         if (lhs.context, lhs.path, lhs.issueContext, lhs.entry) != (rhs.context, rhs.path, rhs.issueContext, rhs.entry) {
             return (lhs.context, lhs.path, lhs.issueContext, lhs.entry) < (rhs.context, rhs.path, rhs.issueContext, rhs.entry)
         }
-        return (lhs.code, lhs.kind, lhs.file ?? "", lhs.line ?? 0) < (rhs.code, rhs.kind, rhs.file ?? "", rhs.line ?? 0)
+        if (lhs.code, lhs.kind, lhs.file ?? "", lhs.line ?? 0) != (rhs.code, rhs.kind, rhs.file ?? "", rhs.line ?? 0) {
+            return (lhs.code, lhs.kind, lhs.file ?? "", lhs.line ?? 0) < (rhs.code, rhs.kind, rhs.file ?? "", rhs.line ?? 0)
+        }
+        return (lhs.status ?? -1, lhs.contentType ?? "") < (rhs.status ?? -1, rhs.contentType ?? "")
+    }
+
+    /// The fingerprint as strings, one per field that tells it apart
+    /// (empty fields left out): what a crash reporter's own grouping takes
+    /// (Sentry's `fingerprint`), the same on every device.
+    ///
+    /// ```swift
+    /// line.fingerprint.components
+    /// // ["drift", "$Tweet", "GET api.twitter.com/1.1/statuses/home_timeline.json", "$User", "name",
+    /// //  "missingRequired", "[*].user.name", "Twitter.mappings:7"]
+    /// ```
+    public var components: [String] {
+        let fields: [String?] = [
+            kind.rawValue, context, source.description, issueContext, entry, code, path, location, status.map(String.init), contentType,
+        ]
+        return fields.compactMap { $0 }.filter { !$0.isEmpty }
     }
 }
 

@@ -7,9 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// let monitor = DriftMonitor()
-/// let context = try catalog.context("$Tweet")
-/// let result = try context.objects(from: data, as: JSON.self)
-/// monitor.observe(result.report, context: "$Tweet", source: ReportSource(label: "timeline"), expecting: .array)
+/// let observed = catalog.observing(monitor, as: ReportSource(label: "timeline"))
+/// let result = try observed.context("$Tweet").objects(from: data, as: JSON.self)   // observed
 ///
 /// for line in monitor.summary().lines {
 ///     print(line.fingerprint.path, line.fingerprint.code, "in \(line.objects) of \(line.objectsSeen) objects")
@@ -33,41 +32,73 @@ public final class DriftMonitor: ReportObserver {
     /// The most fingerprints a window keeps.
     public let maximumFingerprints: Int
 
+    /// What the monitor calls for each fingerprint new to a window (a line
+    /// with the counts of the report that made it), on the thread that
+    /// observed it, outside the monitor's lock.
+    public typealias NewFingerprintHandler = @Sendable (DriftSummary.Line) -> Void
+    /// What the monitor calls with each window it ends (``write(to:)``,
+    /// ``closeWindow()``), outside its lock.
+    public typealias WindowHandler = @Sendable (DriftSummary) -> Void
+
     private let clock: @Sendable () -> Date
     private let windowID: @Sendable () -> String
+    private let excerpts: DriftExcerpts?
+    private let onNewFingerprint: NewFingerprintHandler?
+    private let onWindow: WindowHandler?
     private let state: Locked<DriftWindowState>
 
     /// A monitor keeping up to `maximumFingerprints` fingerprints a window
     /// (negative values count as 0), reading the time from `clock` and
-    /// naming each window with `windowID` (a UUID by default).
+    /// naming each window with `windowID` (a UUID by default). With
+    /// `excerpts`, each fingerprint keeps its example's message, redacted
+    /// and cut (``DriftExcerpts``); without, no value is ever kept.
+    /// `onNewFingerprint` and `onWindow` send what the monitor finds to a
+    /// logger or a crash reporter (see the article "Drift from the field").
     ///
     /// ```swift
     /// let monitor = DriftMonitor(maximumFingerprints: 200)
     /// let testing = DriftMonitor(clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+    /// let logging = DriftMonitor(
+    ///     onNewFingerprint: { line in print("drift:", line.fingerprint.components.joined(separator: " ")) },
+    ///     onWindow: { summary in try? upload(summary.json()) })
     /// ```
+    ///
+    /// A window calls `onNewFingerprint` at most ``maximumFingerprints``
+    /// times: a fingerprint past the cap is counted in ``DriftSummary/other``
+    /// and announced by no call.
     public init(
         maximumFingerprints: Int = DriftMonitor.defaultMaximumFingerprints,
+        excerpts: DriftExcerpts? = nil,
         clock: @escaping @Sendable () -> Date = { Date() },
-        windowID: @escaping @Sendable () -> String = { UUID().uuidString }
+        windowID: @escaping @Sendable () -> String = { UUID().uuidString },
+        onNewFingerprint: NewFingerprintHandler? = nil,
+        onWindow: WindowHandler? = nil
     ) {
         let maximum = max(0, maximumFingerprints)
         self.maximumFingerprints = maximum
+        self.excerpts = excerpts
         self.clock = clock
         self.windowID = windowID
+        self.onNewFingerprint = onNewFingerprint
+        self.onWindow = onWindow
         self.state = Locked(DriftWindowState(id: windowID(), start: DriftMonitor.second(clock()), maximumFingerprints: maximum))
     }
 
     /// Adds a report's issues to the current window. A report whose root
-    /// is not the shape the call expected is one ``DriftFingerprint/Kind/shape``
-    /// fingerprint, not one per entry it lacks.
+    /// is not the shape the call expected, or a response that was never
+    /// mapped (``ReportObservation/refusal``), is one
+    /// ``DriftFingerprint/Kind/shape`` fingerprint, not one per entry it lacks.
     ///
     /// ```swift
-    /// monitor.observe(result.report, context: "$Tweet", source: ReportSource(label: "timeline"), expecting: .array)
+    /// monitor.observe(ReportObservation(report: result.report, context: "$Tweet", expecting: .array))
     /// ```
-    public func observe(_ report: ValidationReport, context: String, source: ReportSource, expecting root: ExpectedRoot) {
-        let drift = ReportDrift(report, context: context, source: source, expecting: root)
+    public func observe(_ observation: ReportObservation) {
+        let drift = ReportDrift(observation, excerpts: excerpts)
         let time = Self.second(clock())
-        state.withLock { $0.add(drift, at: time) }
+        let made = state.withLock { $0.add(drift, at: time) }
+        if let onNewFingerprint {
+            for line in made { onNewFingerprint(line) }
+        }
     }
 
     /// The current window's summary.
@@ -92,12 +123,14 @@ public final class DriftMonitor: ReportObserver {
     /// Observers wait while the file is written (the window must not change
     /// between its summary and its end).
     public func write(to url: URL) throws {
-        try state.withLock { state in
+        let written = try state.withLock { state in
             let end = Self.second(clock())
-            let data = try DriftSummary(windows: [state.window(end: end)]).json()
-            try data.write(to: url, options: .atomic)
+            let summary = DriftSummary(windows: [state.window(end: end)])
+            try summary.json().write(to: url, options: .atomic)
             state = DriftWindowState(id: windowID(), start: end, maximumFingerprints: maximumFingerprints)
+            return summary
         }
+        onWindow?(written)
     }
 
     /// Ends the current window and returns its summary: ``write(to:)``
@@ -108,12 +141,14 @@ public final class DriftMonitor: ReportObserver {
     /// ```
     @discardableResult
     public func closeWindow() -> DriftSummary {
-        state.withLock { state in
+        let closed = state.withLock { state in
             let end = Self.second(clock())
             let summary = DriftSummary(windows: [state.window(end: end)])
             state = DriftWindowState(id: windowID(), start: end, maximumFingerprints: maximumFingerprints)
             return summary
         }
+        onWindow?(closed)
+        return closed
     }
 
     /// `date` to the whole second below: what a summary's JSON keeps, so a

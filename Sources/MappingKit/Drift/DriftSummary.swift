@@ -47,6 +47,9 @@ public struct DriftSummary: Sendable, Hashable, Codable {
         /// One payload path with its indices (the least in string order, so
         /// that it does not depend on the order reports arrive in).
         public var examplePath: String
+        /// The example issue's message, redacted and cut, when the monitor
+        /// kept excerpts (``DriftExcerpts``); `nil` otherwise, and by default.
+        public var excerpt: String?
 
         /// ``objects`` of ``objectsSeen``, from 0 to 1.
         public var objectShare: Double { Self.share(objects, of: objectsSeen) }
@@ -64,7 +67,12 @@ public struct DriftSummary: Sendable, Hashable, Codable {
             payloads = payloads.addingSaturated(other.payloads)
             firstSeen = min(firstSeen, other.firstSeen)
             lastSeen = max(lastSeen, other.lastSeen)
-            examplePath = min(examplePath, other.examplePath)
+            if other.examplePath < examplePath {
+                examplePath = other.examplePath
+                excerpt = other.excerpt
+            } else if other.examplePath == examplePath, excerpt == nil {
+                excerpt = other.excerpt
+            }
         }
     }
 

@@ -19,7 +19,9 @@ struct DriftWindowState {
 
     /// Adds one report's fingerprints: to their lines, or, for a new
     /// fingerprint once the window holds ``maximumFingerprints``, to ``other``.
-    mutating func add(_ drift: ReportDrift, at time: Date) {
+    /// Returns the fingerprints it made lines for (new to the window).
+    @discardableResult
+    mutating func add(_ drift: ReportDrift, at time: Date) -> [DriftSummary.Line] {
         let key = DriftSummary.StreamKey(context: drift.context, source: drift.source)
         var stream = streams[key] ?? DriftSummary.Stream(context: drift.context, source: drift.source, payloads: 0, objects: 0)
         stream.payloads = stream.payloads.addingSaturated(1)
@@ -28,24 +30,27 @@ struct DriftWindowState {
         issuesNotKept = issuesNotKept.addingSaturated(drift.issuesNotKept)
 
         var countedInOther = false
+        var made: [DriftSummary.Line] = []
         // When some may not fit: in fingerprint order, so that one report
         // admits the same fingerprints whatever its dictionary's order.
         let mayNotFit = lines.count.addingSaturated(drift.groups.count) > maximumFingerprints
         let groups = mayNotFit ? drift.groups.sorted(by: { $0.key < $1.key }) : Array(drift.groups)
         for (fingerprint, group) in groups {
-            let made = DriftSummary.Line(
+            let line = DriftSummary.Line(
                 fingerprint: fingerprint, count: group.count, objects: group.objects, payloads: 1, objectsSeen: 0, payloadsSeen: 0,
-                firstSeen: time, lastSeen: time, examplePath: group.examplePath)
+                firstSeen: time, lastSeen: time, examplePath: group.examplePath, excerpt: group.excerpt)
             if lines[fingerprint] != nil {
-                lines[fingerprint]?.absorb(made)
+                lines[fingerprint]?.absorb(line)
             } else if lines.count < maximumFingerprints {
-                lines[fingerprint] = made
+                lines[fingerprint] = line
+                made.append(line)
             } else {
                 other.issues = other.issues.addingSaturated(group.count)
                 countedInOther = true
             }
         }
         if countedInOther { other.payloads = other.payloads.addingSaturated(1) }
+        return made
     }
 
     /// The window as a summary's, ended at `end`.

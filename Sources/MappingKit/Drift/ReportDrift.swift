@@ -2,7 +2,8 @@
 /// ``DriftMonitor/observe(_:context:source:expecting:)`` adds to its window.
 ///
 /// Reads only each issue's code, paths, context, entry and location: never
-/// its message, which may quote a payload's value.
+/// its message, which may quote a payload's value, unless the monitor keeps
+/// excerpts (``DriftExcerpts``): then the example's message, redacted and cut.
 struct ReportDrift {
     /// One fingerprint's issues in this report.
     struct Group {
@@ -12,6 +13,8 @@ struct ReportDrift {
         /// Whether it touched an object with no root index (a root object).
         var touchedRoot = false
         var examplePath: String
+        /// The redacted excerpt of the example's message, when excerpts are kept.
+        var excerpt: String?
 
         var objects: Int { indices.count + (touchedRoot ? 1 : 0) }
     }
@@ -27,19 +30,30 @@ struct ReportDrift {
     /// The codes a root of the wrong shape is reported with, at the root's path.
     static let rootShapeCodes: Set<ValidationIssue.Code> = [.elementNotObject, .expectedArray, .expectedObject, .documentMismatch]
 
-    init(_ report: ValidationReport, context: String, source: ReportSource, expecting root: ExpectedRoot) {
+    init(_ observation: ReportObservation, excerpts: DriftExcerpts? = nil) {
+        let report = observation.report
+        let context = observation.context
         self.context = context
-        self.source = source
+        self.source = observation.source
         self.objectsSeen = report.objectCounts[context] ?? 0
         self.issuesNotKept = max(0, report.droppedIssueCount)
-        if let code = Self.shapeFailure(report, context: context, expecting: root) {
-            let fingerprint = DriftFingerprint(
-                kind: .shape, context: context, source: source, issueContext: context, entry: "", code: code.rawValue, path: "",
-                file: nil, line: nil)
-            groups[fingerprint] = Group(count: 1, touchedRoot: true, examplePath: "")
+        if let refusal = observation.refusal {
+            addShape(code: refusal.reason.rawValue, status: refusal.status, contentType: refusal.contentType)
             return
         }
-        for issue in report.issues { add(issue) }
+        if let code = Self.shapeFailure(report, context: context, expecting: observation.expecting) {
+            addShape(code: code.rawValue, status: nil, contentType: nil)
+            return
+        }
+        for issue in report.issues { add(issue, excerpts: excerpts) }
+    }
+
+    /// The payload as one shape fingerprint, whatever its issues.
+    private mutating func addShape(code: String, status: Int?, contentType: String?) {
+        let fingerprint = DriftFingerprint(
+            kind: .shape, context: context, source: source, issueContext: context, entry: "", code: code, path: "", file: nil, line: nil,
+            status: status, contentType: contentType)
+        groups[fingerprint] = Group(count: 1, touchedRoot: true, examplePath: "")
     }
 
     /// The code of a shape failure, or `nil` when the root had the expected
@@ -62,7 +76,7 @@ struct ReportDrift {
         return nil
     }
 
-    private mutating func add(_ issue: ValidationIssue) {
+    private mutating func add(_ issue: ValidationIssue, excerpts: DriftExcerpts?) {
         let fingerprint = DriftFingerprint(
             kind: .drift, context: context, source: source, issueContext: issue.context, entry: issue.entry,
             code: issue.code.rawValue, path: DriftFingerprint.collapsingIndices(issue.sourcePath), file: issue.location?.file,
@@ -70,7 +84,10 @@ struct ReportDrift {
         var group = groups[fingerprint] ?? Group(examplePath: issue.sourcePath)
         group.count = group.count.addingSaturated(1)
         if let index = DriftFingerprint.rootIndex(issue.sourcePath) { group.indices.insert(index) } else { group.touchedRoot = true }
-        group.examplePath = min(group.examplePath, issue.sourcePath)
+        if issue.sourcePath < group.examplePath || (excerpts != nil && group.excerpt == nil && issue.sourcePath == group.examplePath) {
+            group.examplePath = issue.sourcePath
+            group.excerpt = excerpts?.excerpt(of: issue.message)
+        }
         groups[fingerprint] = group
     }
 }

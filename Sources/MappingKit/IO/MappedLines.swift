@@ -115,6 +115,7 @@ extension MappingContext {
         var report = ValidationReport()
         guard let bytes else {
             report.appendInvalidLine(number, context: identifier, problem: .tooLong(limit: JSONLinesReader.defaultMaximumLineLength))
+            observeRefusal(ReportObservation.Refusal(.invalidJSON))
             return LineResult(line: number, values: [], report: report)
         }
         let payload: Payload
@@ -122,6 +123,7 @@ extension MappingContext {
             payload = try Payload(parsing: bytes)
         } catch {
             report.appendInvalidLine(number, context: identifier, problem: .notJSON(error))
+            observeRefusal(ReportObservation.Refusal(.invalidJSON))
             return LineResult(line: number, values: [], report: report)
         }
         let (values, lineReport) = try map(payload)

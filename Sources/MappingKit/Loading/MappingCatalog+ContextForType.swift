@@ -40,7 +40,7 @@ extension MappingCatalog {
         }
         let candidates = classed.filter { names.contains($0.className) }
         if candidates.count == 1, let only = candidates.first, let index = storage.index[only.identifier] {
-            return MappingContext(storage: storage, index: index)
+            return MappingContext(storage: storage, index: index, attachment: attachment)
         }
         let typeName = String(describing: type)
         var sink = DiagnosticSink()

@@ -13,6 +13,8 @@ import Foundation
 /// ```
 public struct MappingCatalog: Sendable {
     let storage: CatalogStorage
+    /// The observer its contexts report to (``observing(_:as:)``), if any.
+    var attachment: ObserverAttachment?
 
     /// The identifiers of the catalog's contexts in load order: imported
     /// files first (depth first), then the root file's own. A context
@@ -32,7 +34,7 @@ public struct MappingCatalog: Sendable {
     ///   when there is no such context.
     public func context(_ identifier: String) throws(MappingConfigurationError) -> MappingContext {
         if let index = storage.index[identifier] {
-            return MappingContext(storage: storage, index: index)
+            return MappingContext(storage: storage, index: index, attachment: attachment)
         }
         let problem = ConfigurationProblem.noSuchContext(
             identifier: identifier, isTemplate: storage.templates.contains(identifier),

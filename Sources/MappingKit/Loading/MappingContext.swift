@@ -16,10 +16,14 @@ public struct MappingContext: Sendable {
     /// The most issues a report made with this context keeps; see
     /// ``limitingIssues(to:)`` in `API/MappingContext+IssueLimit.swift`.
     var issueLimit = ValidationReport.defaultMaximumIssues
+    /// The observer every mapping call reports to, and its source; see
+    /// `API/MappingCatalog+Observing.swift`.
+    var attachment: ObserverAttachment?
 
-    init(storage: CatalogStorage, index: Int) {
+    init(storage: CatalogStorage, index: Int, attachment: ObserverAttachment? = nil) {
         self.storage = storage
         self.index = index
+        self.attachment = attachment
     }
 
     var compiled: CompiledContext { storage.contexts[index] }
@@ -43,7 +47,7 @@ public struct MappingContext: Sendable {
 
     /// The context an entry's `@object` maps nested objects with.
     public func context(for object: ObjectMapping) -> MappingContext {
-        var nested = MappingContext(storage: storage, index: object.contextIndex)
+        var nested = MappingContext(storage: storage, index: object.contextIndex, attachment: attachment)
         nested.issueLimit = issueLimit
         return nested
     }
