@@ -41,6 +41,8 @@ extension EndpointClient {
             path = absolute.path
         } else if template.hasPrefix("/") {
             path = template
+        } else if template.isEmpty {
+            path = baseURL.path.isEmpty ? "/" : baseURL.path
         } else {
             let base = baseURL.path
             path = (base.hasSuffix("/") ? base : base + "/") + template
