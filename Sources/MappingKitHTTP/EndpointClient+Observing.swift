@@ -50,9 +50,9 @@ extension EndpointClient {
         return ReportSource(method: endpoint.method.rawValue, host: host, pathTemplate: path)
     }
 
-    /// `context` named as `endpoint`'s source, when an observer is attached.
-    func observed(_ context: MappingContext, for endpoint: Endpoint) -> MappingContext {
-        context.reportSource == nil ? context : context.reporting(as: reportSource(for: endpoint))
+    /// `context` named as `source`, when an observer is attached.
+    func observed(_ context: MappingContext, as source: @autoclosure () -> ReportSource) -> MappingContext {
+        context.reportSource == nil ? context : context.reporting(as: source())
     }
 }
 
