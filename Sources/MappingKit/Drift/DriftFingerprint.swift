@@ -133,39 +133,49 @@ extension DriftFingerprint {
     /// ```
     static func collapsingIndices(_ path: String) -> String {
         guard path.utf8.contains(UInt8(ascii: "[")) else { return path }
-        let bytes = Array(path.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var index = 0
-        var inQuote = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inQuote {
-                out.append(byte)
-                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                    out.append(bytes[index + 1])
-                    index += 2
-                    continue
+        var path = path
+        return path.withUTF8 { bytes in
+            // `[12]` becomes `[*]`: never longer than what it replaces.
+            String(unsafeUninitializedCapacity: bytes.count) { out in
+                var written = 0
+                var index = 0
+                var inQuote = false
+                func put(_ byte: UInt8) {
+                    out[written] = byte
+                    written += 1
                 }
-                if byte == UInt8(ascii: "\"") { inQuote = false }
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "\"") {
-                inQuote = true
-            } else if byte == UInt8(ascii: "[") {
-                var end = index + 1
-                while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
-                if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "]") {
-                    out.append(contentsOf: Array("[*]".utf8))
-                    index = end + 1
-                    continue
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if inQuote {
+                        put(byte)
+                        if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                            put(bytes[index + 1])
+                            index += 2
+                            continue
+                        }
+                        if byte == UInt8(ascii: "\"") { inQuote = false }
+                        index += 1
+                        continue
+                    }
+                    if byte == UInt8(ascii: "\"") {
+                        inQuote = true
+                    } else if byte == UInt8(ascii: "[") {
+                        var end = index + 1
+                        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+                        if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "]") {
+                            put(UInt8(ascii: "["))
+                            put(UInt8(ascii: "*"))
+                            put(UInt8(ascii: "]"))
+                            index = end + 1
+                            continue
+                        }
+                    }
+                    put(byte)
+                    index += 1
                 }
+                return written
             }
-            out.append(byte)
-            index += 1
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The index of the root array's element `path` is in (`[3].user` → 3),

@@ -29,28 +29,27 @@ struct DriftWindowState {
         streams[key] = stream
         issuesNotKept = issuesNotKept.addingSaturated(drift.issuesNotKept)
 
-        var countedInOther = false
-        var made: [DriftSummary.Line] = []
-        // When some may not fit: in fingerprint order, so that one report
-        // admits the same fingerprints whatever its dictionary's order.
-        let mayNotFit = lines.count.addingSaturated(drift.groups.count) > maximumFingerprints
-        let groups = mayNotFit ? drift.groups.sorted(by: { $0.key < $1.key }) : Array(drift.groups)
-        for (fingerprint, group) in groups {
+        var fresh: [DriftSummary.Line] = []
+        for (fingerprint, group) in drift.groups {
             let line = DriftSummary.Line(
                 fingerprint: fingerprint, count: group.count, objects: group.objects, payloads: 1, objectsSeen: 0, payloadsSeen: 0,
                 firstSeen: time, lastSeen: time, examplePath: group.examplePath, excerpt: group.excerpt)
-            if lines[fingerprint] != nil {
-                lines[fingerprint]?.absorb(line)
-            } else if lines.count < maximumFingerprints {
-                lines[fingerprint] = line
-                made.append(line)
-            } else {
-                other.issues = other.issues.addingSaturated(group.count)
-                countedInOther = true
-            }
+            if let index = lines.index(forKey: fingerprint) { lines.values[index].absorb(line) } else { fresh.append(line) }
         }
+        let room = max(0, maximumFingerprints - lines.count)
+        var countedInOther = false
+        if fresh.count > room {
+            // Some do not fit: the first in fingerprint order are admitted,
+            // so that one report admits the same ones whatever its
+            // dictionary's order (no sort when none fits).
+            if room > 0 { fresh.sort { $0.fingerprint < $1.fingerprint } }
+            for line in fresh[room...] { other.issues = other.issues.addingSaturated(line.count) }
+            fresh.removeSubrange(room...)
+            countedInOther = true
+        }
+        for line in fresh { lines[line.fingerprint] = line }
         if countedInOther { other.payloads = other.payloads.addingSaturated(1) }
-        return made
+        return fresh
     }
 
     /// The window as a summary's, ended at `end`.

@@ -16,7 +16,41 @@ struct ReportDrift {
         /// The redacted excerpt of the example's message, when excerpts are kept.
         var excerpt: String?
 
+        /// The last root index added: the issues of one object come together.
+        var lastIndex: Int?
+
         var objects: Int { indices.count + (touchedRoot ? 1 : 0) }
+
+        /// Counts one issue at `path` (root index `index`), in place.
+        mutating func add(path: String, index: Int?, excerpt makeExcerpt: () -> String?) {
+            count = count.addingSaturated(1)
+            if let index {
+                if index != lastIndex {
+                    indices.insert(index)
+                    lastIndex = index
+                }
+            } else {
+                touchedRoot = true
+            }
+            if path < examplePath {
+                examplePath = path
+                excerpt = makeExcerpt()
+            } else if excerpt == nil, path == examplePath {
+                excerpt = makeExcerpt()
+            }
+        }
+    }
+
+    /// What tells a report's issues apart: the fingerprint without the
+    /// context and source, which are the report's (fewer strings to hash
+    /// per issue).
+    struct IssueKey: Hashable {
+        var issueContext: String
+        var entry: String
+        var code: String
+        var path: String
+        var file: String?
+        var line: Int?
     }
 
     var context: String
@@ -45,7 +79,22 @@ struct ReportDrift {
             addShape(code: code.rawValue, status: nil, contentType: nil)
             return
         }
-        for issue in report.issues { add(issue, excerpts: excerpts) }
+        var byIssue: [IssueKey: Group] = [:]
+        for issue in report.issues {
+            let key = IssueKey(
+                issueContext: issue.context, entry: issue.entry, code: issue.code.rawValue,
+                path: DriftFingerprint.collapsingIndices(issue.sourcePath), file: issue.location?.file, line: issue.location?.line)
+            byIssue[key, default: Group(examplePath: issue.sourcePath)].add(
+                path: issue.sourcePath, index: DriftFingerprint.rootIndex(issue.sourcePath),
+                excerpt: { excerpts?.excerpt(of: issue.message) })
+        }
+        groups.reserveCapacity(byIssue.count)
+        for (key, group) in byIssue {
+            let fingerprint = DriftFingerprint(
+                kind: .drift, context: context, source: source, issueContext: key.issueContext, entry: key.entry, code: key.code,
+                path: key.path, file: key.file, line: key.line)
+            groups[fingerprint] = group
+        }
     }
 
     /// The payload as one shape fingerprint, whatever its issues.
@@ -67,27 +116,12 @@ struct ReportDrift {
         if let issue = report.issues.first(where: { $0.sourcePath.isEmpty && rootShapeCodes.contains($0.code) }) {
             return issue.code
         }
-        let errors = report.issues.filter { $0.severity == .error }
+        let errors = report.issues.lazy.filter { $0.severity == .error }
         if root == .array, !errors.isEmpty, (report.objectCounts[context] ?? 0) <= 1,
             errors.allSatisfy({ DriftFingerprint.rootIndex($0.sourcePath) == nil })
         {
             return .expectedArray
         }
         return nil
-    }
-
-    private mutating func add(_ issue: ValidationIssue, excerpts: DriftExcerpts?) {
-        let fingerprint = DriftFingerprint(
-            kind: .drift, context: context, source: source, issueContext: issue.context, entry: issue.entry,
-            code: issue.code.rawValue, path: DriftFingerprint.collapsingIndices(issue.sourcePath), file: issue.location?.file,
-            line: issue.location?.line)
-        var group = groups[fingerprint] ?? Group(examplePath: issue.sourcePath)
-        group.count = group.count.addingSaturated(1)
-        if let index = DriftFingerprint.rootIndex(issue.sourcePath) { group.indices.insert(index) } else { group.touchedRoot = true }
-        if issue.sourcePath < group.examplePath || (excerpts != nil && group.excerpt == nil && issue.sourcePath == group.examplePath) {
-            group.examplePath = issue.sourcePath
-            group.excerpt = excerpts?.excerpt(of: issue.message)
-        }
-        groups[fingerprint] = group
     }
 }

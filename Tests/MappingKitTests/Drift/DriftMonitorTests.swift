@@ -89,6 +89,11 @@ struct DriftMonitorTests {
             (#"meta["a[3]"].b[4]"#, #"meta["a[3]"].b[*]"#),
             (#"meta["q\"[1]"][2]"#, #"meta["q\"[1]"][*]"#),
             ("a[].b[x]", "a[].b[x]"),
+            ("x[5", "x[5"),
+            ("[9", "[9"),
+            (#"k["\"#, #"k["\"#),
+            ("é[12]ü[3]", "é[*]ü[*]"),
+            ("[1234567890123456789012345].z", "[*].z"),
         ])
     func collapsing(path: String, expected: String) {
         #expect(DriftFingerprint.collapsingIndices(path) == expected)
