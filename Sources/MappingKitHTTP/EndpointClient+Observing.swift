@@ -9,7 +9,7 @@ import MappingKit
 /// missing response key path) is observed as one refusal.
 extension EndpointClient {
     /// This client, its responses observed by `observer`: its catalog
-    /// ``MappingCatalog/observing(_:as:)`` `observer`, each call's source
+    /// `MappingCatalog.observing(_:as:)` `observer`, each call's source
     /// its endpoint's (`GET api.github.com/repos/:owner/:repo/issues`).
     ///
     /// ```swift

@@ -79,17 +79,31 @@ struct ReportDrift {
             addShape(code: code.rawValue, status: nil, contentType: nil)
             return
         }
-        var byIssue: [IssueKey: Group] = [:]
+        // The groups in order of first issue, found by key; the issues of
+        // one entry in consecutive objects share a key, so the last group
+        // is tried before the key is hashed.
+        var found: [(key: IssueKey, group: Group)] = []
+        var positions: [IssueKey: Int] = [:]
         for issue in report.issues {
             let key = IssueKey(
                 issueContext: issue.context, entry: issue.entry, code: issue.code.rawValue,
                 path: DriftFingerprint.collapsingIndices(issue.sourcePath), file: issue.location?.file, line: issue.location?.line)
-            byIssue[key, default: Group(examplePath: issue.sourcePath)].add(
+            let position: Int
+            if let last = found.indices.last, found[last].key == key {
+                position = last
+            } else if let known = positions[key] {
+                position = known
+            } else {
+                position = found.count
+                positions[key] = position
+                found.append((key, Group(examplePath: issue.sourcePath)))
+            }
+            found[position].group.add(
                 path: issue.sourcePath, index: DriftFingerprint.rootIndex(issue.sourcePath),
                 excerpt: { excerpts?.excerpt(of: issue.message) })
         }
-        groups.reserveCapacity(byIssue.count)
-        for (key, group) in byIssue {
+        groups.reserveCapacity(found.count)
+        for (key, group) in found {
             let fingerprint = DriftFingerprint(
                 kind: .drift, context: context, source: source, issueContext: key.issueContext, entry: key.entry, code: key.code,
                 path: key.path, file: key.file, line: key.line)

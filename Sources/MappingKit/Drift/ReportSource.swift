@@ -33,7 +33,7 @@ public struct ReportSource: Sendable, Hashable, Codable, Comparable, CustomStrin
         self.pathTemplate = pathTemplate
     }
 
-    /// No source: what ``ReportObserver/observe(_:context:)`` uses.
+    /// No source: what ``ReportObserver/observe(_:context:source:expecting:)`` uses when none is given.
     public static let unnamed = ReportSource(label: "")
 
     /// The label, or `METHOD host/path-template`.
