@@ -16,6 +16,7 @@ extension FetchCommand {
         options.unmapped = read.has("unmapped")
         options.quiet = read.has("quiet")
         options.asObject = read.has("object")
+        options.driftFile = read["drift"]
         return options
     }
 

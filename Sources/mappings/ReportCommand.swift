@@ -32,6 +32,8 @@ enum ReportCommand: Subcommand {
         var files: [String]
         var format = ValidationReport.Format.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
+        /// `--format` as given (drift summaries print as JSON only).
+        var formatGiven: String?
     }
 
     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
@@ -41,11 +43,17 @@ enum ReportCommand: Subcommand {
         guard !files.isEmpty else { throw .missingReports }
         var options = Options(files: files)
         options.format = try read.format(allowed: [.text, .json])?.reportFormat ?? options.format
+        options.formatGiven = read[ArgumentReader.Option.format.name]
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         return options
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
+        let files: [[UInt8]]
+        switch try readSummariesOrReports(options) {
+        case .merged(let status): return status
+        case .reports(let bytes): files = bytes
+        }
         // The same file twice would count its part twice.
         for (index, file) in options.files.enumerated() {
             for earlier in options.files[..<index] where earlier == file || (file != "-" && InputFile.isSameFile(earlier, file)) {
@@ -53,8 +61,7 @@ enum ReportCommand: Subcommand {
             }
         }
         var parts: [ValidationReport] = []
-        for file in options.files {
-            let bytes = try InputFile.read(file)
+        for (file, bytes) in zip(options.files, files) {
             do {
                 let json = try JSON(parsing: bytes)
                 parts.append(try ValidationReport(json: json).naming(source: InputFile.displayName(file)))
