@@ -21,11 +21,18 @@ enum ReportCommand: Subcommand {
         order of the files up to --max-issues, each naming its file, and issuesOmitted
         counts the rest. Prints the report on standard output, as text or JSON.
 
+        Given drift summaries instead (files with "windows": written by apply or fetch
+        --drift FILE, DriftMonitor.write(to:) or an earlier merge), prints their merge
+        as one drift summary, JSON: one window per id, so the files' order does not
+        matter and a window given twice counts once. Reports and summaries cannot be
+        merged together.
+
         OPTIONS:
         \(reader.optionsHelp())
 
-        Exit status: 0 no part has an error issue, 1 some part has, 2 a file cannot be
-        read or is not a report, 64 bad command line, 74 the output could not be written.
+        Exit status: 0 no part has an error issue (summaries: merged), 1 some part has,
+        2 a file cannot be read or is not a report (or a summary that does not read),
+        64 bad command line, 74 the output could not be written.
         """
 
     struct Options {
