@@ -4,14 +4,15 @@ import MappingKitHTTP
 
 extension FetchCommand {
     /// The source `--drift` names the responses by: the method, the URL's
-    /// host (with a port other than the scheme's) and its path, `/` when
-    /// it has none; never its query, whose values may be an account's, a
-    /// search's or a token. The path is the URL's own: `fetch` is given a
-    /// URL, not an endpoint's template, so an id in the path is part of it.
+    /// host (with a port other than the scheme's) and its path (`/` when it
+    /// has none), or `--path-template` (the path with `:name` segments);
+    /// never its query, whose values may be an account's, a search's or a
+    /// token. Without `--path-template` an id in the path is part of it:
+    /// `fetch` is given a URL, not an endpoint's template.
     static func driftSource(_ options: Options) -> ReportSource {
         var host = options.url.host ?? ""
         if let port = options.url.port { host += ":\(port)" }
-        let path = options.url.path
+        let path = options.pathTemplate ?? options.url.path
         return ReportSource(method: options.method.rawValue, host: host, pathTemplate: path.isEmpty ? "/" : path)
     }
 

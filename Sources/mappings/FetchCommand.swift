@@ -88,6 +88,11 @@ enum FetchCommand: Subcommand {
             is not JSON counts as a refused payload. Paths and
             codes, never a value; 'report merge' reads it.
             """),
+        .value("path-template", "TEMPLATE", help: """
+            With --drift: the source's path, the URL's with :name
+            for the segments that vary (/repos/:owner/:repo/issues),
+            so that runs for other ids count as one endpoint.
+            """),
     ])
 
     static let usage = """
@@ -157,6 +162,8 @@ enum FetchCommand: Subcommand {
         var replayDirectory: String?
         /// `--drift FILE`.
         var driftFile: String?
+        /// `--path-template TEMPLATE`: checked against the URL's path.
+        var pathTemplate: String?
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {

@@ -68,6 +68,9 @@ extension UsageError {
             "--report '\(MappingsTool.shortened(path, limit: 200))' is \(role.phrase): writing the report there would destroy it"
         case .driftIsInput(let path, let role):
             "--drift '\(MappingsTool.shortened(path, limit: 200))' is \(role.phrase): merging the drift summary into it would destroy it"
+        case .pathTemplateMismatch(let template, let path):
+            "--path-template '\(MappingsTool.shortened(template, limit: 200))' is not the URL's path "
+                + "'\(MappingsTool.shortened(path, limit: 200))' with some segments written :name"
         case .reportsAndSummariesMixed(let report, let summary):
             "'\(MappingsTool.shortened(report, limit: 200))' is a report and '\(MappingsTool.shortened(summary, limit: 200))' "
                 + "a drift summary: report merge merges reports or drift summaries, not both at once"
@@ -157,6 +160,9 @@ extension UsageError {
         case .driftIsInput:
             return "mappings never writes over its inputs or its other outputs; name the file the run's drift "
                 + "is kept in, the same one every run: --drift drift.json"
+        case .pathTemplateMismatch:
+            return "write the URL's path, a segment that varies as :name (a path starting with /, as many segments): "
+                + "--path-template /repos/:owner/:repo/issues for https://api.github.com/repos/apple/swift/issues"
         case .reportsAndSummariesMixed:
             return "merge the reports (apply --format json, --report FILE) in one run and the drift summaries "
                 + "(--drift FILE, DriftMonitor.write(to:)) in another"

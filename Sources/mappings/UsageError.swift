@@ -117,6 +117,9 @@ enum UsageError: Error, Sendable, Hashable {
     /// writes (`--report`), or the one standard output goes to: merging the
     /// drift summary there would destroy it.
     case driftIsInput(path: String, role: Input)
+    /// `fetch --path-template` that is not the URL's path with some
+    /// segments written `:name`.
+    case pathTemplateMismatch(template: String, path: String)
     /// `report merge` given both reports and drift summaries: the first of each.
     case reportsAndSummariesMixed(report: String, summary: String)
     /// `report merge --format text` of drift summaries: they merge into a

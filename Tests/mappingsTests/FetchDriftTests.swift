@@ -39,6 +39,24 @@ struct FetchDriftTests {
         #expect(!text.contains("?"))
     }
 
+    @Test("--path-template names the source by the endpoint's template; one that is not the URL's path, or without --drift, is refused (exit 64)")
+    func pathTemplate() async throws {
+        let folder = try TemporaryFolder()
+        let line = ["fetch", "Mappings/GitHubIssues.mappings", "-c", "$GitHubIssue", "--replay", "Fixtures/http/github-issues", Self.issuesURL]
+        let run = try await ToolRunner().run(line + ["--drift", folder.path("drift.json"), "--path-template", "/repos/:owner/:repo/issues"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(try Self.summary(folder).streams.map(\.source.description) == ["GET api.github.com/repos/:owner/:repo/issues"])
+        for template in ["/repos/:owner/issues", "repos/:owner/:repo/issues", "/repos/:owner/:repo/pulls", "/repos/:owner/:repo/issues/"] {
+            let refused = try await ToolRunner().run(line + ["--drift", folder.path("drift.json"), "--path-template", template])
+            #expect(refused.status == 64, "\(template)")
+            #expect(refused.stderr.hasPrefix(
+                "error: --path-template '\(template)' is not the URL's path '/repos/octocat/Hello-World/issues' with some segments written :name\n"))
+        }
+        let alone = try await ToolRunner().run(line + ["--path-template", "/repos/:owner/:repo/issues"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.hasPrefix("error: --path-template goes with --drift\n"))
+    }
+
     @Test("a 502 HTML page, an error object where an array was expected and a body that is not JSON: a shape fingerprint each; no query value kept")
     func shapes() async throws {
         let folder = try TemporaryFolder()
