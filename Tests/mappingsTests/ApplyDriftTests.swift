@@ -79,7 +79,7 @@ struct ApplyDriftTests {
         #expect(alone.stderr.hasPrefix("error: --drift-label goes with --drift\n"))
     }
 
-    @Test("--object and a root object expect an object; a payload that is not JSON is one shape fingerprint, exit 2")
+    @Test("a root object and --into expect an object; a payload that is not JSON, or without --key-path, is one shape fingerprint, exit 2")
     func shapes() async throws {
         let folder = try Self.folder()
         try folder.write("error.json", #"{"message": "Bad credentials"}"#)
@@ -90,10 +90,19 @@ struct ApplyDriftTests {
         let html = try await ToolRunner().run(
             ["apply", folder.path("Users.mappings"), "-c", "$User", folder.path("page.json"), "--drift", folder.path("drift.json")])
         #expect(html.status == 2)
+        let keyPath = try await ToolRunner().run(
+            ["apply", folder.path("Users.mappings"), "-c", "$User", "-k", "data.users", folder.path("users.json"), "--drift", folder.path("drift.json")])
+        #expect(keyPath.status == 2)
+        try folder.write("doc.json", #"{"id": 9}"#)
+        let into = try await ToolRunner().run(
+            ["apply", folder.path("Users.mappings"), "-c", "$User", "--into", folder.path("doc.json"), "--drift", folder.path("drift.json")],
+            stdin: #"{"id": 10}"#)
+        #expect(into.status == 1)
         let lines = try Self.summary(folder).lines
-        let shape = try #require(lines.first { $0.fingerprint.kind == .shape })
-        #expect(shape.fingerprint.code == "invalidJSON")
-        #expect(shape.fingerprint.source == ReportSource(label: "page.json"))
+        let shapes = lines.filter { $0.fingerprint.kind == .shape }.map { [$0.fingerprint.source.description, $0.fingerprint.code] }
+        #expect(shapes == [["page.json", "invalidJSON"], ["users.json", "keyPathNotFound"]])
+        #expect(lines.filter { $0.fingerprint.source == ReportSource(label: "stdin") }.map(\.fingerprint.path) == ["name"])
+        #expect(try Self.summary(folder).streams.count == 4)
         #expect(lines.filter { $0.fingerprint.source == ReportSource(label: "error.json") }.map(\.fingerprint.path).sorted() == ["id", "name"])
         #expect(!(try folder.read("drift.json")).contains("SECRET-PAGE"))
         #expect(!(try folder.read("drift.json")).contains("Bad credentials"))
