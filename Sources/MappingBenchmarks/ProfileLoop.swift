@@ -5,7 +5,7 @@ import MappingKit
 /// and again with nothing else in the process's time.
 ///
 ///   mappings-benchmark --profile [structs|classes|json|parse|decode|bare|renamed|dropin|jsondecoder] [FILE.json] [SECONDS]
-///                                [--megabytes N] [--runs N] [--tolerant]
+///                                [--megabytes N] [--runs N] [--tolerant] [--observed]
 ///
 /// `decode` decodes the same structs through the context with their
 /// `init(from:)`; `bare` through a context naming nothing; `renamed` the
@@ -16,6 +16,10 @@ import MappingKit
 /// `--tolerant` maps through the corpus contexts with every entry tolerant
 /// (`"@onInvalid": "ignore"`, and `"@invalidElements": "skip"` on `@object`
 /// entries; for `structs`, `classes` and `json`).
+///
+/// `--observed` maps through the catalog observed by a ``DriftMonitor``
+/// (`catalog.observing(monitor)`): with `--runs` under callgrind, the
+/// instructions an observer adds to a call.
 ///
 /// Without a file it maps a generated timeline (16 MB, or N MB); twitter.json,
 /// citm_catalog.json and canada.json use their benchmark contexts.
@@ -40,7 +44,10 @@ enum ProfileLoop {
         let seconds = arguments.compactMap(Double.init).first ?? 10
         // Every entry tolerant (`@onInvalid`, `@invalidElements`): what tolerance costs where it is used.
         let tolerant = arguments.contains("--tolerant")
-        guard let catalog = try? (tolerant ? CorpusMappings.tolerantCatalog() : CorpusMappings.catalog()) else { return 1 }
+        // The catalog observed by a DriftMonitor (every call's report handed to it): what an observer costs.
+        let observedByMonitor = arguments.contains("--observed")
+        guard let loaded = try? (tolerant ? CorpusMappings.tolerantCatalog() : CorpusMappings.catalog()) else { return 1 }
+        let catalog = observedByMonitor ? loaded.observing(DriftMonitor()) : loaded
         let data: Data
         var context = "$Status"
         var root: String?

@@ -10,6 +10,9 @@
 //   swift run -c release mappings-benchmark --patterns      (@pattern against NSRegularExpression, and the
 //                                     strings that stall a backtracking engine)
 //   swift run -c release mappings-benchmark --http          (loopback latency of a mapped request)
+//   swift run -c release mappings-benchmark --drift         (DriftMonitor's cost per issue observed)
+//   swift run -c release mappings-benchmark --drift-distinct [N] [--no-monitor]
+//                                     (N issues at distinct paths into one monitor: its peak memory under farm-bench)
 //   swift run -c release mappings-benchmark --write-timeline FILE  (the generated 16 MB timeline, to profile with)
 //   swift run -c release mappings-benchmark --profile [structs|classes|json|parse] [FILE.json] [SECONDS]
 //                                     [--megabytes N] [--runs N]
@@ -50,6 +53,10 @@ if let flag = arguments.firstIndex(of: "--write-timeline"), flag + 1 < arguments
 if arguments.contains("--patterns") {
     PatternBenchmark.run()
     exit(0)
+}
+
+if arguments.contains("--drift") || arguments.contains("--drift-distinct") {
+    exit(DriftBenchmark.run(arguments: arguments))
 }
 
 if arguments.contains("--dates") {

@@ -41,6 +41,8 @@ extension EndpointClient {
             path = absolute.path
         } else if template.hasPrefix("/") {
             path = template
+        } else if template.isEmpty {
+            path = baseURL.path.isEmpty ? "/" : baseURL.path
         } else {
             let base = baseURL.path
             path = (base.hasSuffix("/") ? base : base + "/") + template
@@ -48,9 +50,9 @@ extension EndpointClient {
         return ReportSource(method: endpoint.method.rawValue, host: host, pathTemplate: path)
     }
 
-    /// `context` named as `endpoint`'s source, when an observer is attached.
-    func observed(_ context: MappingContext, for endpoint: Endpoint) -> MappingContext {
-        context.reportSource == nil ? context : context.reporting(as: reportSource(for: endpoint))
+    /// `context` named as `source`, when an observer is attached.
+    func observed(_ context: MappingContext, as source: @autoclosure () -> ReportSource) -> MappingContext {
+        context.reportSource == nil ? context : context.reporting(as: source())
     }
 }
 

@@ -104,13 +104,15 @@ extension EndpointClient {
         func fetch(number: Int, url: URL?, scope: CredentialScope?) async throws -> (Page<Value>, MappingCall) {
             var client = self.client
             var endpoint = self.endpoint
+            // Every page is observed as the endpoint's, not as its next URL's path.
+            let source = client.reportSource(for: endpoint)
             if let url {
                 client.baseURL = url
                 endpoint.path = ""
                 endpoint.slugs = [:]
                 endpoint.query = []
             }
-            let call = try await client.call(endpoint, at: url, next: next, scope: url == nil ? nil : scope)
+            let call = try await client.call(endpoint, at: url, next: next, scope: url == nil ? nil : scope, reportingAs: source)
             let result = try call.map(emptyValue: allowsEmptyPages ? [] : nil, objectCount: \.count, map)
             let page = Page(result: result, number: number, nextURL: call.nextURL, limitReached: call.nextURL != nil && number >= limit)
             return (page, call)

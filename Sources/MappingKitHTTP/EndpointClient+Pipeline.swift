@@ -54,7 +54,7 @@ extension EndpointClient {
         let errorContext: MappingContext?
         do {
             errorContext = try endpoint.errorContext.map { identifier throws(MappingConfigurationError) in
-                observed(try catalog.context(identifier), for: endpoint)
+                observed(try catalog.context(identifier), as: reportSource(for: endpoint))
             }
         } catch {
             throw EndpointError.mappingConfiguration(error).at(method, requestURL)

@@ -64,11 +64,13 @@ extension EndpointClient {
     /// headers added, the response key path selected). With `next`, the
     /// next page's URL: from the `Link` header, or from the whole body
     /// before the key path is selected. A next page passes the `scope` its
-    /// previous page left (``CredentialScope``).
-    func call(_ endpoint: Endpoint, at url: URL? = nil, next: NextPage? = nil, scope: CredentialScope? = nil) async throws
-        -> MappingCall
-    {
-        let context = observed(try context(for: endpoint, url: url), for: endpoint)
+    /// previous page left (``CredentialScope``). With an observer attached,
+    /// the call is observed as `source` (a listing's first page's), else as
+    /// the endpoint's (``reportSource(for:)``), a refused response included.
+    func call(
+        _ endpoint: Endpoint, at url: URL? = nil, next: NextPage? = nil, scope: CredentialScope? = nil, reportingAs source: ReportSource? = nil
+    ) async throws -> MappingCall {
+        let context = observed(try context(for: endpoint, url: url), as: source ?? reportSource(for: endpoint))
         let exchange: Exchange
         do {
             exchange = try await self.exchange(endpoint, expecting: expectedContentTypes(endpoint), scope: scope)

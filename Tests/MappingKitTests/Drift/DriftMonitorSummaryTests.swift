@@ -41,6 +41,30 @@ struct DriftMonitorSummaryTests {
         #expect(expected.lines.map(\.fingerprint.kind).contains(.shape))
     }
 
+    @Test("16 tasks mapping through one observed catalog while windows close: every payload in exactly one window")
+    func concurrentThroughACatalog() async throws {
+        let windows = Locked<[DriftSummary]>([])
+        let monitor = DriftMonitor(clock: DriftFixtures.fixedClock, onWindow: { summary in windows.withLock { $0.append(summary) } })
+        let context = try DriftFixtures.catalog().observing(monitor, as: DriftFixtures.timeline).context("$Tweet")
+        let payloads: [JSON] = [DriftFixtures.tweets(10), DriftFixtures.tweets(8, nameless: [3]), JSON("<html>")]
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    for round in 0..<30 { _ = context.objects(from: payloads[(task + round) % payloads.count], as: JSON.self) }
+                }
+            }
+            group.addTask {
+                for _ in 0..<20 { monitor.closeWindow() }
+            }
+        }
+        monitor.closeWindow()
+        let all = windows.withLock { $0 }.reduce(DriftSummary(windows: [])) { $0.merged(with: $1) }
+        #expect(all.streams.only?.payloads == 16 * 30)
+        let missing = all.lines.first { $0.fingerprint.kind == .drift }
+        #expect(missing?.count == 16 * 10)
+        #expect(all.lines.first { $0.fingerprint.kind == .shape }?.payloads == 16 * 10)
+    }
+
     @Test("write puts the window's summary in a file that reads back equal, and starts a new window")
     func write() throws {
         let folder = try TemporaryFolder()

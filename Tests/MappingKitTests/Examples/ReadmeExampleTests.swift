@@ -38,7 +38,8 @@ enum ReadmeExample {
         let catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: "Mappings/Tweets.mappings"), models: models)
 
         let payload = try Payload(parsing: Data(contentsOf: URL(fileURLWithPath: "Fixtures/payloads/twitter-timeline.json")))
-        let result = try catalog.context(for: Tweet.self).objects(from: payload, as: Tweet.self)
+        let monitor = DriftMonitor()  // what shipped apps see, by fingerprint, no value kept: monitor.write(to:)
+        let result = try catalog.observing(monitor).context(for: Tweet.self).objects(from: payload, as: Tweet.self)
         let tweets = result.value  // [Tweet]: the tweets that could be made
         print(result.report.rendered(.text), terminator: "")
         // README: end
