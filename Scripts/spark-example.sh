@@ -2,9 +2,12 @@
 # Runs the Spark recipe (Examples/spark) on a generated GH-Archive-shaped
 # dataset and checks that Spark's mapped output and merged report equal one
 # local `mappings apply --lines` run's: the same lines in the same order, the
-# same counts, summary and objects. Prints both times.
+# same counts, summary and objects. Then merges 10,000 generated device drift
+# summaries with Spark (drift_job.py) and with `mappings report merge`, and
+# checks the merged summaries and their totals are equal. Prints the times.
 #
 #   Scripts/spark-example.sh [FILES] [LINES]      (default 4 files of 5000 events)
+#   DRIFT_DEVICES=N Scripts/spark-example.sh      (default 10000 summaries)
 #
 # Installs what the example needs beyond the Swift toolchain: a Java runtime
 # (17 or later, for Spark 4) from the distribution's packages, and pyspark with
@@ -17,6 +20,7 @@ lines="${2:-5000}"
 
 # The job's help works before pyspark is installed, and exits 0.
 python3 Examples/spark/mappings_job.py --help > /dev/null
+python3 Examples/spark/drift_job.py --help > /dev/null
 
 if ! java -version 2>&1 | grep -qE 'version "(1[7-9]|[2-9][0-9])'; then
     echo "spark-example.sh: installing a Java runtime" >&2
@@ -57,3 +61,48 @@ for member in ["errors", "warnings", "issuesOmitted", "summary", "objects"]:
 print("spark-example.sh: %d events, %d errors; Spark's output and merged report equal the local run's" % (single["objects"]["$Event"], single["errors"]))
 PYTHON
 printf 'spark-example.sh: local apply --lines --jobs 2: %.1f s; Spark local[2] (JVM start included): %.1f s\n' "$local_seconds" "$spark_seconds"
+
+# Drift summaries from the field: DRIFT_DEVICES (default 10,000) generated
+# device summaries merged by `mappings report merge` (in batches of 1,000,
+# the partial merges merged again, and in one run: the same bytes) and by
+# Spark (windows keyed by id, one kept per id); the merged summaries, and
+# their totals (DriftSummary's lines, streams and other), must be equal.
+devices="${DRIFT_DEVICES:-10000}"
+python3 Examples/spark/generate_summaries.py "$work/drift" "$devices" > /dev/null
+start=$(date +%s.%N)
+mkdir -p "$work/partial"
+( cd "$work/drift" && ls | sort ) > "$work/drift-files"
+split -l 1000 -d -a 3 "$work/drift-files" "$work/partial/batch-"
+for batch in "$work"/partial/batch-*; do
+    (cd "$work/drift" && xargs -a "$batch" "$tool" report merge) > "$batch.json"
+done
+"$tool" report merge "$work"/partial/batch-*.json > "$work/drift-local.json"
+drift_local_seconds=$(echo "$(date +%s.%N) - $start" | bc)
+(cd "$work/drift" && xargs -a "$work/drift-files" -s 2000000 -x "$tool" report merge) > "$work/drift-one-run.json"
+cmp -s "$work/drift-local.json" "$work/drift-one-run.json" \
+    || { echo "spark-example.sh: merging the summaries in batches differs from merging them in one run" >&2; exit 1; }
+
+start=$(date +%s.%N)
+SPARK_MASTER="local[2]" python3 Examples/spark/drift_job.py "$work/drift" "$work/drift-spark" > "$work/drift-spark.log" 2>&1 \
+    || { cat "$work/drift-spark.log" >&2; exit 1; }
+drift_spark_seconds=$(echo "$(date +%s.%N) - $start" | bc)
+python3 - "$work/drift-spark/summary.json" "$work/drift-spark/totals.json" "$work/drift-local.json" "$devices" <<'PYTHON'
+import json, sys
+sys.path.insert(0, "Examples/spark")
+from drift_job import totals_of
+spark, totals, local = (json.load(open(path)) for path in sys.argv[1:4])
+devices = int(sys.argv[4])
+by_id = lambda summary: sorted(summary["windows"], key=lambda window: window["id"])
+if by_id(spark) != by_id(local):
+    sys.exit("spark-example.sh: Spark's merged drift summary differs from mappings report merge's")
+if len(local["windows"]) != devices:
+    sys.exit("spark-example.sh: %d windows merged, not one per device (%d)" % (len(local["windows"]), devices))
+expected = totals_of(local["windows"])
+for member in ["lines", "streams", "other", "issuesNotKept"]:
+    if totals[member] != expected[member]:
+        sys.exit("spark-example.sh: Spark's drift totals' %s differ from the local merge's" % member)
+print("spark-example.sh: %d device summaries, %d windows, %d fingerprints, %d payloads; Spark's merge and totals equal mappings report merge's"
+      % (devices, len(local["windows"]), len(expected["lines"]), sum(s["payloads"] for s in expected["streams"])))
+PYTHON
+printf 'spark-example.sh: drift: local report merge in batches: %.1f s; Spark local[2] (JVM start included): %.1f s\n' \
+    "$drift_local_seconds" "$drift_spark_seconds"

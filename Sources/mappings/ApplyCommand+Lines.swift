@@ -20,8 +20,10 @@ extension ApplyCommand {
     /// line, in order, as soon as it is mapped (`null` for a line that
     /// could not be mapped; blank lines are skipped). The report counts over
     /// every line; its issues carry their line. Memory: the reader's window
-    /// and the longest line, whatever the stream's size.
-    static func applyLines(_ options: Options, context: MappingContext, reportFile: PendingFile?) -> Int32 {
+    /// and the longest line, whatever the stream's size. With `drift`, each
+    /// line is observed as one payload (a line that is not JSON, or lacks
+    /// `--key-path`, as a refusal), on the thread that mapped it.
+    static func applyLines(_ options: Options, context: MappingContext, reportFile: PendingFile?, drift: DriftRecorder? = nil) -> Int32 {
         let path = options.payload ?? "-"
         if path != "-" {
             do throws(FileReadError) {
@@ -83,7 +85,7 @@ extension ApplyCommand {
             index += 1
             let maximumLineLength = reader.maximumLineLength
             let work: @Sendable () -> Void = { [batch] in
-                let mapped = Self.map(batch, maximumLineLength: maximumLineLength, options: options, context: context)
+                let mapped = Self.map(batch, maximumLineLength: maximumLineLength, options: options, context: context, drift: drift)
                 pipeline.withLock { $0.finish(number, mapped, lines: batch.count, slots: slots) }
             }
             slots.wait()
@@ -107,12 +109,13 @@ extension ApplyCommand {
 
     /// A batch's output lines and report.
     private static func map(
-        _ batch: [OwnedLine], maximumLineLength: Int, options: Options, context: MappingContext
+        _ batch: [OwnedLine], maximumLineLength: Int, options: Options, context: MappingContext, drift: DriftRecorder?
     ) -> (String, ValidationReport) {
         var text = ""
         var report = ValidationReport(maximumIssues: options.maximumIssues)
         for line in batch {
-            text += mapLine(line, maximumLineLength: maximumLineLength, options: options, context: context, report: &report).formatted()
+            text += mapLine(line, maximumLineLength: maximumLineLength, options: options, context: context, drift: drift, report: &report)
+                .formatted()
             text += "\n"
         }
         return (text, report)
@@ -150,10 +153,13 @@ extension ApplyCommand {
 
     /// One line mapped (its result, or `null` after an `invalidLine` issue).
     private static func mapLine(
-        _ line: OwnedLine, maximumLineLength: Int, options: Options, context: MappingContext, report: inout ValidationReport
+        _ line: OwnedLine, maximumLineLength: Int, options: Options, context: MappingContext, drift: DriftRecorder?,
+        report: inout ValidationReport
     ) -> JSON {
+        let refusedRoot: ExpectedRoot = options.asObject ? .object : .any
         guard let bytes = line.bytes else {
             report.appendInvalidLine(line.number, context: context.identifier, problem: .tooLong(limit: maximumLineLength))
+            drift?.refuse(.invalidJSON, expecting: refusedRoot)
             return .null
         }
         var payload: Payload
@@ -161,6 +167,7 @@ extension ApplyCommand {
             payload = try Payload(parsing: bytes)
         } catch {
             report.appendInvalidLine(line.number, context: context.identifier, problem: .notJSON(error))
+            drift?.refuse(.invalidJSON, expecting: refusedRoot)
             return .null
         }
         if let keyPath = options.keyPath {
@@ -168,6 +175,7 @@ extension ApplyCommand {
                 payload = try payload.selecting(keyPath)
             } catch {
                 report.appendInvalidLine(line.number, context: context.identifier, problem: .withoutKeyPath(error))
+                drift?.refuse(.keyPathNotFound, expecting: refusedRoot)
                 return .null
             }
         }
@@ -176,6 +184,7 @@ extension ApplyCommand {
         let lineReport = context.forEachJSONObject(from: payload, asOneObject: asOneObject, metadata: options.metadata) {
             objects.append($0)
         }
+        drift?.observe(lineReport, expecting: expectedRoot(asOneObject: asOneObject))
         report.merge(lineReport, line: line.number)
         return asOneObject ? objects.first ?? .null : .array(objects)
     }

@@ -49,6 +49,18 @@ enum ApplyCommand: Subcommand {
             instead of standard error (text) or the last line of
             standard output (json).
             """),
+        .value("drift", "FILE", help: """
+            Merge this run's drift into the drift summary FILE
+            (created if absent): the report's issues grouped by
+            fingerprint (context, entry, code, path with [*] for
+            indices, .mappings line), counted against the payloads
+            seen (each --lines line is one); paths and codes, never
+            a value. A window per run; 'report merge' reads it.
+            """),
+        .value("drift-label", "LABEL", help: """
+            The source --drift names the payloads by (default: the
+            payload's file name, or stdin).
+            """),
         .value("metadata", "JSON", help: """
             A JSON object given beside the payload: its keys are
             read by '@metadata.KEY' key paths (e.g. '{"page": 3}').
@@ -95,6 +107,10 @@ enum ApplyCommand: Subcommand {
         var quiet = false
         /// `--jobs N`.
         var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// `--drift FILE`.
+        var driftFile: String?
+        /// `--drift-label LABEL`.
+        var driftLabel: String?
     }
 
     /// The options, or what is wrong with the command line.
@@ -111,6 +127,9 @@ enum ApplyCommand: Subcommand {
         options.lines = read.has("lines")
         options.reportFile = read["report"]
         options.quiet = read.has("quiet")
+        options.driftFile = read["drift"]
+        options.driftLabel = read["drift-label"]
+        if options.driftLabel != nil, options.driftFile == nil { throw .requiresOption("--drift-label", requires: "--drift") }
         if let text = read["jobs"] {
             guard let jobs = Int(text), jobs > 0, jobs <= 1_024 else { throw .invalidJobs(text) }
             options.jobs = jobs
@@ -146,18 +165,37 @@ enum ApplyCommand: Subcommand {
         }
         // The report's file is checked and made before anything is read.
         let reportFile = try options.reportFile.map { path throws(ExitStatus) in try prepareReport(at: path, options: options) }
+        // So is the drift summary's, and what it holds.
+        var drift: DriftFile?
         let context: MappingContext
         do throws(ExitStatus) {
+            drift = try prepareDrift(options)
             context = try MappingsTool.loadContext(
                 file: options.mappingsFile, environment: options.environment, identifier: options.context,
                 maximumIssues: options.maximumIssues, log: &log
             ).context
         } catch {
             reportFile?.discard()
+            drift?.discard()
             throw error
         }
-        if readsLines(options) { return applyLines(options, context: context, reportFile: reportFile) }
-        let payload = try MappingsTool.select(options.keyPath, in: try InputFile.document(options.payload ?? "-"))
+        if readsLines(options) {
+            let status = applyLines(options, context: context, reportFile: reportFile, drift: drift?.recorder)
+            return drift?.commit() ?? status
+        }
+        let refusedRoot: ExpectedRoot = options.asObject || options.into != nil ? .object : .any
+        let payload: Payload
+        do throws(ExitStatus) {
+            let document = try InputFile.document(options.payload ?? "-") { drift?.recorder.refuse(.invalidJSON, expecting: refusedRoot) }
+            do throws(ExitStatus) {
+                payload = try MappingsTool.select(options.keyPath, in: document)
+            } catch {
+                drift?.recorder.refuse(.keyPathNotFound, expecting: refusedRoot)
+                throw error
+            }
+        } catch {
+            throw ExitStatus(drift?.commit() ?? error.code)
+        }
         var output = log == nil ? StandardStream.output() : .discarding()
         var diagnostics = StandardStream(descriptor: 2)
         var renderer = ReportRenderer(format: options.format.reportFormat, limitHint: ToolMessage.limitHint)
@@ -172,10 +210,12 @@ enum ApplyCommand: Subcommand {
                 payload, context: context, asOneObject: asOneObject,
                 metadata: options.metadata, jobs: options.jobs, renderer: &renderer, output: &output)
         }
+        drift?.recorder.observe(report, expecting: expectedRoot(asOneObject: asOneObject))
         let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
         MappingsTool.finish(report, unmapped: unmapped, renderer: &renderer, output: &output, diagnostics: &diagnostics)
         log?.add(report, payload: options.payload ?? "-")
-        return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
+        let status = MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
+        return drift?.commit() ?? status
     }
 
     /// `--report FILE`, refused when it is an input of this run or the file

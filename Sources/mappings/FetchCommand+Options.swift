@@ -16,6 +16,14 @@ extension FetchCommand {
         options.unmapped = read.has("unmapped")
         options.quiet = read.has("quiet")
         options.asObject = read.has("object")
+        options.driftFile = read["drift"]
+        if let template = read["path-template"] {
+            guard options.driftFile != nil else { throw .requiresOption("--path-template", requires: "--drift") }
+            guard matches(template, path: options.url.path) else {
+                throw .pathTemplateMismatch(template: template, path: options.url.path)
+            }
+            options.pathTemplate = template
+        }
         return options
     }
 
@@ -86,6 +94,19 @@ extension FetchCommand {
             throw .conflictingOptions("--record", "--replay")
         }
         return options
+    }
+
+    /// Whether `template` (`/repos/:owner/:repo/issues`) is `path` with
+    /// some segments written `:name`: as many segments, each the path's own
+    /// or a `:name` standing for a non-empty one.
+    static func matches(_ template: String, path: String) -> Bool {
+        let path = path.isEmpty ? "/" : path
+        let wanted = template.split(separator: "/", omittingEmptySubsequences: false)
+        let given = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard template.hasPrefix("/"), wanted.count == given.count else { return false }
+        return zip(wanted, given).allSatisfy { pattern, segment in
+            pattern == segment || (pattern.count > 1 && pattern.hasPrefix(":") && !segment.isEmpty)
+        }
     }
 
     /// `Name: value` split at the first colon, both trimmed; `nil` without a

@@ -7,9 +7,16 @@ extension FetchCommand {
     /// renderer and mapping path, so the same bytes for the same payload);
     /// `--format json` gains an `"http"` member after the report's.
     static func render(
-        _ payload: Payload, response: EndpointResponse, context: MappingContext, options: Options, log: inout AnnotationLog?
+        _ whole: Payload, response: EndpointResponse, context: MappingContext, options: Options, drift: DriftRecorder? = nil,
+        log: inout AnnotationLog?
     ) throws(ExitStatus) -> Int32 {
-        let payload = try MappingsTool.select(options.keyPath, in: payload)
+        let payload: Payload
+        do throws(ExitStatus) {
+            payload = try MappingsTool.select(options.keyPath, in: whole)
+        } catch {
+            drift?.refuse(.keyPathNotFound, status: response.status, expecting: refusedRoot(options))
+            throw error
+        }
         var output = log == nil ? StandardStream.output() : .discarding()
         var diagnostics = StandardStream(descriptor: 2)
         var renderer = ReportRenderer(format: options.format.reportFormat, limitHint: ToolMessage.limitHint)
@@ -17,6 +24,7 @@ extension FetchCommand {
         let report = MappingsTool.mapDynamically(
             payload, context: context, asOneObject: asOneObject, metadata: response.mappingMetadata,
             renderer: &renderer, output: &output)
+        drift?.observe(report, expecting: expectedRoot(options, asOneObject: asOneObject))
         let unmapped = options.unmapped ? context.unmappedKeys(in: payload.value.json, asOneObject: asOneObject) : nil
         MappingsTool.finish(
             report, unmapped: unmapped, http: http(response, options: options), renderer: &renderer, output: &output, diagnostics: &diagnostics)

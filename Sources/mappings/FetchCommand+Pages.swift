@@ -53,11 +53,16 @@ extension FetchCommand {
     /// page left, or a next page fetched already: one warning line on stderr
     /// first; the exit status is that of the pages fetched.
     static func render(
-        _ pages: FetchedPages, context: MappingContext, options: Options, log: inout AnnotationLog?
+        _ pages: FetchedPages, context: MappingContext, options: Options, drift: DriftRecorder? = nil, log: inout AnnotationLog?
     ) throws(ExitStatus) -> Int32 {
         var selected: [Payload] = []
         for payload in pages.payloads {
-            selected.append(try MappingsTool.select(options.keyPath, in: payload))
+            do throws(ExitStatus) {
+                selected.append(try MappingsTool.select(options.keyPath, in: payload))
+            } catch {
+                drift?.refuse(.keyPathNotFound, expecting: refusedRoot(options))
+                throw error
+            }
         }
         if let left = pages.leftURL {
             MappingsTool.print(.pagesLeft(fetched: pages.payloads.count, next: left))
@@ -78,7 +83,7 @@ extension FetchCommand {
         })) : nil
         let report = map(
             selected, metadata: pages.metadata, context: context, asObject: options.asObject, format: options.format.reportFormat,
-            http: http, unmapped: unmapped, output: &output, diagnostics: &diagnostics)
+            http: http, unmapped: unmapped, drift: drift, output: &output, diagnostics: &diagnostics)
         log?.add(report, payload: Redactor(policy: options.redirects).text(options.url.absoluteString))
         return MappingsTool.finish(report, output: &output, diagnostics: &diagnostics)
     }
@@ -89,7 +94,7 @@ extension FetchCommand {
     /// leading indexes offset by the elements before it.
     private static func map(
         _ payloads: [Payload], metadata: [JSON], context: MappingContext, asObject: Bool, format: ValidationReport.Format,
-        http: JSON?, unmapped: [UnmappedKey]?, output: inout some TextOutputStream,
+        http: JSON?, unmapped: [UnmappedKey]?, drift: DriftRecorder?, output: inout some TextOutputStream,
         diagnostics: inout some TextOutputStream
     ) -> ValidationReport {
         var renderer = ReportRenderer(format: format, limitHint: ToolMessage.limitHint)
@@ -102,6 +107,8 @@ extension FetchCommand {
             let report = context.forEachJSONObject(from: payload, asOneObject: !isArray, metadata: pageMetadata) { object in
                 renderer.writeElement(object, to: &output)
             }
+            // Each page is one payload to --drift, an array expected of it (pages are lists) unless --object.
+            drift?.observe(report, expecting: asObject ? .object : .array)
             merged = merged.map { $0.merging(report, indexOffset: offset) } ?? report
             offset += isArray ? payload.value.count : 1
         }

@@ -80,6 +80,19 @@ enum FetchCommand: Subcommand {
             Answer from the exchanges recorded in DIR, with no
             network; a request not recorded fails (exit 3).
             """),
+        .value("drift", "FILE", help: """
+            Merge this run's drift into the drift summary FILE
+            (created if absent), each response (each page) one
+            payload, its source the method, host and URL path (no
+            query); a status that is not a success or a body that
+            is not JSON counts as a refused payload. Paths and
+            codes, never a value; 'report merge' reads it.
+            """),
+        .value("path-template", "TEMPLATE", help: """
+            With --drift: the source's path, the URL's with :name
+            for the segments that vary (/repos/:owner/:repo/issues),
+            so that runs for other ids count as one endpoint.
+            """),
     ])
 
     static let usage = """
@@ -147,6 +160,10 @@ enum FetchCommand: Subcommand {
         var quiet = false
         /// `--replay DIR`.
         var replayDirectory: String?
+        /// `--drift FILE`.
+        var driftFile: String?
+        /// `--path-template TEMPLATE`: checked against the URL's path.
+        var pathTemplate: String?
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
@@ -161,27 +178,56 @@ enum FetchCommand: Subcommand {
     /// and the report's issues go to it and the result is not printed.
     static func execute(_ options: Options, log: inout AnnotationLog?) throws(ExitStatus) -> Int32 {
         // Everything that can be wrong locally is found before anything is sent.
-        let context = try context(options, log: &log)
-        let body = try body(options)
-        let endpoint = endpoint(options, body: body)
-        let client = client(options, catalog: context.catalog, transport: try transport(options))
+        var drift = try prepareDrift(options)
+        let context: (catalog: MappingCatalog, context: MappingContext)
+        let client: EndpointClient
+        let endpoint: Endpoint
+        do throws(ExitStatus) {
+            context = try self.context(options, log: &log)
+            endpoint = self.endpoint(options, body: try body(options))
+            client = self.client(options, catalog: context.catalog, transport: try transport(options))
+        } catch {
+            drift?.discard()
+            throw error
+        }
+        let recorder = drift?.recorder
+        let status: Int32
+        do throws(ExitStatus) {
+            status = try fetchAndRender(endpoint, client: client, context: context.context, options: options, drift: recorder, log: &log)
+        } catch {
+            throw ExitStatus(drift?.commit() ?? error.code)
+        }
+        return drift?.commit() ?? status
+    }
+
+    /// Fetches (every page, with `--all-pages`), maps and prints; each
+    /// response observed by `drift`.
+    private static func fetchAndRender(
+        _ endpoint: Endpoint, client: EndpointClient, context: MappingContext, options: Options, drift: DriftRecorder?,
+        log: inout AnnotationLog?
+    ) throws(ExitStatus) -> Int32 {
         if options.allPages {
             let pages: FetchedPages
             do {
                 pages = try Self.fetchPages(endpoint, client: client, options: options)
             } catch {
+                observeFailure(error, drift: drift, options: options)
                 return report(error, options: options)
             }
-            return try render(pages, context: context.context, options: options, log: &log)
+            return try render(pages, context: context, options: options, drift: drift, log: &log)
         }
         let fetched: (Payload?, EndpointResponse)
         do {
             fetched = try Self.fetch(endpoint, client: client)
         } catch {
+            observeFailure(error, drift: drift, options: options)
             return report(error, options: options)
         }
-        guard let payload = fetched.0 else { return renderEmpty(fetched.1, options: options, log: log) }
-        return try render(payload, response: fetched.1, context: context.context, options: options, log: &log)
+        guard let payload = fetched.0 else {
+            drift?.observe(ValidationReport(), expecting: refusedRoot(options))
+            return renderEmpty(fetched.1, options: options, log: log)
+        }
+        return try render(payload, response: fetched.1, context: context, options: options, drift: drift, log: &log)
     }
 }
 

@@ -16,12 +16,14 @@ enum InputFile {
     static let maximumSize = Int(UInt32.max) - 1
 
     /// The payload parsed in place (no `JSON` tree); exit 2 after a
-    /// diagnostic.
-    static func document(_ path: String) throws(ExitStatus) -> Payload {
+    /// diagnostic (`notJSON` is called first when the bytes were read but
+    /// are not JSON: `--drift` counts the payload).
+    static func document(_ path: String, notJSON: () -> Void = {}) throws(ExitStatus) -> Payload {
         let bytes = try read(path)
         do {
             return try Payload(parsing: bytes)
         } catch {
+            notJSON()
             MappingsTool.print(.invalidJSON(error, file: displayName(path)))
             throw .invalidInput
         }

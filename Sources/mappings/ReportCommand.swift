@@ -21,17 +21,26 @@ enum ReportCommand: Subcommand {
         order of the files up to --max-issues, each naming its file, and issuesOmitted
         counts the rest. Prints the report on standard output, as text or JSON.
 
+        Given drift summaries instead (files with "windows": written by apply or fetch
+        --drift FILE, DriftMonitor.write(to:) or an earlier merge), prints their merge
+        as one drift summary, JSON: one window per id, so the files' order does not
+        matter and a window given twice counts once. Reports and summaries cannot be
+        merged together.
+
         OPTIONS:
         \(reader.optionsHelp())
 
-        Exit status: 0 no part has an error issue, 1 some part has, 2 a file cannot be
-        read or is not a report, 64 bad command line, 74 the output could not be written.
+        Exit status: 0 no part has an error issue (summaries: merged), 1 some part has,
+        2 a file cannot be read or is not a report (or a summary that does not read),
+        64 bad command line, 74 the output could not be written.
         """
 
     struct Options {
         var files: [String]
         var format = ValidationReport.Format.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
+        /// `--format` as given (drift summaries print as JSON only).
+        var formatGiven: String?
     }
 
     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {
@@ -41,11 +50,17 @@ enum ReportCommand: Subcommand {
         guard !files.isEmpty else { throw .missingReports }
         var options = Options(files: files)
         options.format = try read.format(allowed: [.text, .json])?.reportFormat ?? options.format
+        options.formatGiven = read[ArgumentReader.Option.format.name]
         options.maximumIssues = try read.maximumIssues() ?? options.maximumIssues
         return options
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
+        let files: [[UInt8]]
+        switch try readSummariesOrReports(options) {
+        case .merged(let status): return status
+        case .reports(let bytes): files = bytes
+        }
         // The same file twice would count its part twice.
         for (index, file) in options.files.enumerated() {
             for earlier in options.files[..<index] where earlier == file || (file != "-" && InputFile.isSameFile(earlier, file)) {
@@ -53,8 +68,7 @@ enum ReportCommand: Subcommand {
             }
         }
         var parts: [ValidationReport] = []
-        for file in options.files {
-            let bytes = try InputFile.read(file)
+        for (file, bytes) in zip(options.files, files) {
             do {
                 let json = try JSON(parsing: bytes)
                 parts.append(try ValidationReport(json: json).naming(source: InputFile.displayName(file)))

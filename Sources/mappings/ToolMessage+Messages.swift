@@ -134,6 +134,28 @@ extension ToolMessage {
         case .updateUnreadable(let path):
             return "error: cannot update '\(MappingsTool.shortened(path, limit: 200))': it is not an object of contexts\n"
                 + "note: run mappings check on it first; --update edits a file whose top level is an object of \"$Name\": { … } contexts"
+        case .notADriftSummary(let path, let problem, let forDrift):
+            let shown = MappingsTool.shortened(path, limit: 200)
+            let what: String = switch problem {
+            case .notJSON(let error): "it is not JSON (\(error.diagnostic.message))"
+            case .notAnObject(let found): "it is JSON but \(found), not an object with \"windows\""
+            case .noWindows(true): "it is a validation report (apply --format json, --report FILE)"
+            case .noWindows(false): "it is a JSON object without \"windows\", which every drift summary has"
+            case .invalidWindows(let place, .missing): "its \(place) is missing"
+            case .invalidWindows(let place, .wrongType(let expected)): "its \(place) is not \(expected)"
+            case .invalidWindows(let place, .invalid(let reason)): "its \(place) is not valid: \(reason)"
+            }
+            let note = forDrift
+                ? "the file was left as it is; give --drift a file of its own, which the first run creates"
+                : "give report merge the files apply or fetch --drift FILE, DriftMonitor.write(to:) or report merge wrote"
+            return "error: '\(shown)' is not a drift summary: \(what)\nnote: \(note)"
+        case .driftNotWritten(let path, let error, let result):
+            let what = switch result {
+            case .notStarted: "nothing was read, mapped or sent"
+            case .mapped: "the result and the report are written; this run's drift was not merged, the file is as it was"
+            }
+            return "error: cannot write the drift summary to '\(MappingsTool.shortened(path, limit: 200))': \(error.message)\n"
+                + "note: \(what)\nnote: \(error.suggestion)"
         case .reportNotWritten(let path, let error, let result):
             let what = switch result {
             case .notStarted: "nothing was read or mapped"

@@ -94,6 +94,21 @@ enum ToolMessage: Sendable {
     /// of the result.
     case reportNotWritten(path: String, FileWriteError, result: ReportResult)
 
+    /// `--drift FILE` (`forDrift`) or a file of `report merge` meant as a
+    /// drift summary holds something else; `--drift`'s is left as it was.
+    case notADriftSummary(path: String, DriftSummaryReading.Problem, forDrift: Bool)
+    /// `--drift FILE` could not be made or written: why, and what became
+    /// of the run.
+    case driftNotWritten(path: String, FileWriteError, result: DriftResult)
+
+    /// What became of the run when its drift could not be merged into `--drift FILE`.
+    enum DriftResult: Sendable, Hashable {
+        /// Nothing was read, mapped or sent: the file was checked first.
+        case notStarted
+        /// The payloads were mapped and the output written; the file is as it was.
+        case mapped
+    }
+
     /// What standard output holds when the report could not be written.
     enum ReportResult: Sendable, Hashable {
         /// Nothing was read or mapped: the report's file was checked first.

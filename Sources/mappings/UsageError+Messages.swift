@@ -66,6 +66,16 @@ extension UsageError {
             "\(option) is empty: it takes a \(valueName == "DIR" ? "folder" : "file") name"
         case .reportIsInput(let path, let role):
             "--report '\(MappingsTool.shortened(path, limit: 200))' is \(role.phrase): writing the report there would destroy it"
+        case .driftIsInput(let path, let role):
+            "--drift '\(MappingsTool.shortened(path, limit: 200))' is \(role.phrase): merging the drift summary into it would destroy it"
+        case .pathTemplateMismatch(let template, let path):
+            "--path-template '\(MappingsTool.shortened(template, limit: 200))' is not the URL's path "
+                + "'\(MappingsTool.shortened(path, limit: 200))' with some segments written :name"
+        case .reportsAndSummariesMixed(let report, let summary):
+            "'\(MappingsTool.shortened(report, limit: 200))' is a report and '\(MappingsTool.shortened(summary, limit: 200))' "
+                + "a drift summary: report merge merges reports or drift summaries, not both at once"
+        case .summaryFormat(let format):
+            "--format \(MappingsTool.shortened(format)) does not print drift summaries: merged, they are a drift summary, which is JSON"
         case .stampIsInput(let path, let file):
             "--stamp '\(MappingsTool.shortened(path, limit: 200))' is '\(MappingsTool.shortened(file, limit: 200))', "
                 + "a file this run checks: writing the stamp there would destroy it"
@@ -147,6 +157,17 @@ extension UsageError {
             return "the stamp is the build plugin's output: name a file of its work directory, --stamp .build/mappings-checked.swift"
         case .reportIsInput:
             return "mappings never writes over its inputs or its output; name another file: --report report.json"
+        case .driftIsInput:
+            return "mappings never writes over its inputs or its other outputs; name the file the run's drift "
+                + "is kept in, the same one every run: --drift drift.json"
+        case .pathTemplateMismatch:
+            return "write the URL's path, a segment that varies as :name (a path starting with /, as many segments): "
+                + "--path-template /repos/:owner/:repo/issues for https://api.github.com/repos/apple/swift/issues"
+        case .reportsAndSummariesMixed:
+            return "merge the reports (apply --format json, --report FILE) in one run and the drift summaries "
+                + "(--drift FILE, DriftMonitor.write(to:)) in another"
+        case .summaryFormat:
+            return "leave out --format (or give --format json): the merged summary is printed as JSON"
         case .invalidURL:
             return "write the whole URL, with http:// or https://, in quotes if it has '&' or '?'"
         case .invalidHeader:
@@ -201,7 +222,8 @@ extension UsageError {
     /// `false` for a problem the usage line does not help with.
     var showsUsage: Bool {
         switch self {
-        case .argumentNotUTF8, .outputIsInput, .outputExists, .reportIsInput, .stampIsInput, .outputIsSample, .outputIsLink, .updateIsLink,
+        case .argumentNotUTF8, .outputIsInput, .outputExists, .reportIsInput, .driftIsInput, .reportsAndSummariesMixed, .stampIsInput,
+            .outputIsSample, .outputIsLink, .updateIsLink,
             .modelNameTaken: false
         default: true
         }
@@ -216,6 +238,8 @@ extension UsageError.Input {
         case .intoDocument: "the --into document"
         case .mappingsFile: "a .mappings file of the catalog"
         case .standardOutput: "the file standard output goes to"
+        case .reportFile: "the --report file"
+        case .requestBody: "the --data file"
         }
     }
 }

@@ -113,9 +113,23 @@ enum UsageError: Error, Sendable, Hashable {
     /// output goes to: writing the report would destroy it.
     case reportIsInput(path: String, role: Input)
 
+    /// `--drift FILE` names a file the command reads, another file it
+    /// writes (`--report`), or the one standard output goes to: merging the
+    /// drift summary there would destroy it.
+    case driftIsInput(path: String, role: Input)
+    /// `fetch --path-template` that is not the URL's path with some
+    /// segments written `:name`.
+    case pathTemplateMismatch(template: String, path: String)
+    /// `report merge` given both reports and drift summaries: the first of each.
+    case reportsAndSummariesMixed(report: String, summary: String)
+    /// `report merge --format text` of drift summaries: they merge into a
+    /// summary, which is JSON.
+    case summaryFormat(String)
+
     /// `check --stamp FILE` names a file the run checks (or one they import).
     case stampIsInput(path: String, file: String)
 
-    /// An input file of `apply` (or the file standard output goes to).
-    enum Input: Sendable, Hashable { case payload, intoDocument, mappingsFile, standardOutput }
+    /// An input file of `apply` (or the file standard output goes to, or
+    /// `--report`'s, or `fetch --data @FILE`'s).
+    enum Input: Sendable, Hashable { case payload, intoDocument, mappingsFile, standardOutput, reportFile, requestBody }
 }
