@@ -7,7 +7,7 @@ import MappingKit
 /// up; issues are kept up to `--max-issues`, each naming its file.
 enum ReportCommand: Subcommand {
     static let name = "report"
-    static let synopsis = "mappings report merge REPORT.json... [options]"
+    static let synopsis = "mappings report merge REPORT.json... [options] | report drift SUMMARY.json... [options]"
 
     static let reader = ArgumentReader(options: [.maximumIssues, .reportFormat])
 
@@ -26,12 +26,22 @@ enum ReportCommand: Subcommand {
 
         Exit status: 0 no part has an error issue, 1 some part has, 2 a file cannot be
         read or is not a report, 64 bad command line, 74 the output could not be written.
+
+        'mappings report drift SUMMARY.json...' lists the fingerprints of drift
+        summaries by the share of payloads affected; see 'mappings report drift --help'.
         """
 
     struct Options {
         var files: [String]
         var format = ValidationReport.Format.text
         var maximumIssues = ValidationReport.defaultMaximumIssues
+    }
+
+    /// `report drift …` runs ``ReportDriftCommand`` (its own options and
+    /// help); any other verb is read here.
+    static func dispatch(_ arguments: [String]) -> Int32 {
+        if arguments.first == "drift" { return ReportDriftCommand.run(Array(arguments.dropFirst())) }
+        return run(arguments)
     }
 
     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {

@@ -131,6 +131,14 @@ extension ToolMessage {
             return "fetched \(pages) page\(pages == 1 ? "" : "s") (\(Self.size(bytes))) in \(Int(elapsed)) s"
         case .notAReport(let path, let reason):
             return "error: \(MappingsTool.shortened(path, limit: 200)): \(reason)"
+        case .notADriftSummary(let path, let reason):
+            return "error: \(MappingsTool.shortened(path, limit: 200)): not a drift summary: \(reason)\n"
+                + "note: give the JSON DriftMonitor.write(to:) or apply/fetch --drift FILE wrote (an object with a 'windows' array)"
+        case .reportIsNotDrift(let path):
+            return "error: \(MappingsTool.shortened(path, limit: 200)): a validation report, not a drift summary: "
+                + "a report names no context it was mapped with, no source and no time, so its issues cannot be fingerprinted by payload\n"
+                + "note: map the payloads with 'mappings apply … --drift FILE' (or fetch --drift FILE) and give FILE; "
+                + "merge reports with 'mappings report merge'"
         case .updateUnreadable(let path):
             return "error: cannot update '\(MappingsTool.shortened(path, limit: 200))': it is not an object of contexts\n"
                 + "note: run mappings check on it first; --update edits a file whose top level is an object of \"$Name\": { … } contexts"

@@ -88,6 +88,12 @@ enum ToolMessage: Sendable {
     /// `report merge`: the file is JSON but not a report; `reason` is the
     /// library's ``ReportReadingError`` description.
     case notAReport(path: String, reason: String)
+    /// `report drift`: the file is JSON but not a drift summary; `reason`
+    /// names the member at fault (``DriftSummaryReading``).
+    case notADriftSummary(path: String, reason: String)
+    /// `report drift`: the file is a validation report (`apply --format
+    /// json`, `--report FILE`), not a drift summary.
+    case reportIsNotDrift(path: String)
     /// `infer --update`: the file is not a `.mappings` file it can edit.
     case updateUnreadable(path: String)
     /// `--report FILE` could not be made or written: why, and what became
