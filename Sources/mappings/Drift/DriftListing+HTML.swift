@@ -37,11 +37,11 @@ extension DriftListing {
         page += """
             <table id="drift">
             <thead><tr><th>#</th><th>Payloads</th><th>Objects</th><th>Issues</th><th>By window</th><th>Fingerprint</th>\
-            <th>.mappings</th><th>Source and context</th><th>First seen</th><th>Last seen</th></tr></thead>
+            <th>.mappings</th><th>Source and context</th><th>Seen</th></tr></thead>
             <tbody>
 
             """
-        if rows.isEmpty { page += "<tr class=\"empty\"><td colspan=\"10\">No fingerprint.</td></tr>\n" }
+        if rows.isEmpty { page += "<tr class=\"empty\"><td colspan=\"9\">No fingerprint.</td></tr>\n" }
         for (index, row) in rows.enumerated() { page += Self.html(row, number: index + 1, windows: windows.count) }
         page += """
             </tbody>
@@ -83,11 +83,11 @@ extension DriftListing {
             <td class="share">\(bar(line.objectShare))<span>\(percent(line.objectShare))</span> <small>\(line.objects) of \(line.objectsSeen)</small></td>\
             <td class="n">\(line.count)</td>\
             <td>\(sparkline(row.windowCounts))</td>\
-            <td>\(what)\(details.isEmpty ? "" : "<br><small>" + details.joined(separator: ", ") + "</small>")</td>\
+            <td class="what">\(what)\(details.isEmpty ? "" : "<br><small>" + details.joined(separator: ", ") + "</small>")</td>\
             <td><code class="location">\(fingerprint.location.map(escape) ?? "—")</code></td>\
-            <td>\(escape(source))<br><small>context <code>\(escape(fingerprint.context))</code></small></td>\
-            <td class="time">\(time(line.firstSeen))</td>\
-            <td class="time">\(time(line.lastSeen))</td>\
+            <td class="source">\(escape(source))<br><small>context <code>\(escape(fingerprint.context))</code></small></td>\
+            <td class="seen"><small>first</small> <span class="time first">\(time(line.firstSeen))</span><br>\
+            <small>last</small> <span class="time last">\(time(line.lastSeen))</span></td>\
             </tr>
 
             """
@@ -125,15 +125,18 @@ extension DriftListing {
         p.heading { color: #4a5568; margin: 0 0 12px; }
         p.note { background: #fff8e1; border-left: 4px solid #f0b400; padding: 6px 10px; margin: 6px 0; }
         table { border-collapse: collapse; width: 100%; }
-        th, td { text-align: left; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid #e2e8f0; }
+        th, td { text-align: left; vertical-align: top; padding: 6px 7px; border-bottom: 1px solid #e2e8f0; }
         th { background: #f5f7fa; font-weight: 600; white-space: nowrap; }
         tbody tr:hover { background: #f9fbff; }
         td.n { text-align: right; font-variant-numeric: tabular-nums; }
         td.share { min-width: 110px; font-variant-numeric: tabular-nums; white-space: nowrap; }
-        td.time { white-space: nowrap; font-variant-numeric: tabular-nums; color: #4a5568; }
+        td.seen { white-space: nowrap; }
+        .time { font-variant-numeric: tabular-nums; color: #4a5568; font-size: 12.5px; }
+        td.source { max-width: 230px; overflow-wrap: anywhere; }
         small { color: #5a6578; }
-        code { font: 12.5px "DejaVu Sans Mono", Menlo, monospace; background: #f1f3f7; padding: 0 3px; border-radius: 3px; word-break: break-all; }
-        code.location { background: #e8f0fe; }
+        code { font: 12.5px "DejaVu Sans Mono", Menlo, monospace; background: #f1f3f7; padding: 0 3px; border-radius: 3px; overflow-wrap: anywhere; }
+        code.location { background: #e8f0fe; white-space: nowrap; }
+        td.what { min-width: 200px; }
         .bar { height: 6px; background: #edf0f5; border-radius: 3px; margin-bottom: 3px; }
         .bar div { height: 6px; background: #d64545; border-radius: 3px; }
         .shape { background: #6b46c1; color: #fff; border-radius: 3px; padding: 0 4px; font-size: 12px; }
@@ -155,7 +158,7 @@ extension DriftListing {
               if (Number(row.dataset.count) !== item.count || Number(row.dataset.payloads) !== item.payloads) {
                 throw new Error("row " + (i + 1) + " does not match the data");
               }
-              var times = row.querySelectorAll("td.time");
+              var times = row.querySelectorAll(".time");
               for (var t = 0; t < times.length; t++) { times[t].title = new Date(times[t].textContent).toString(); }
             }
             document.body.dataset.rows = String(rows.length);
