@@ -141,6 +141,13 @@ struct ReportDriftTests {
         #expect(help.status == 0 && help.stdout.contains("--new-since FILE"))
     }
 
+    @Test("standard output that cannot be written: exit 74, said on standard error")
+    func outputFailed() async throws {
+        let run = try await ToolRunner().shell("\"$MAPPINGS\" report drift Fixtures/drift/capped.json --format html > /dev/full")
+        #expect(run.status == 74)
+        #expect(run.stderr.hasPrefix("error: cannot write standard output: "))
+    }
+
     @Test("no window, or none with an issue: 'no fingerprint', exit 0; standard input read as '-'")
     func empty() async throws {
         let run = try await run(["-"], stdin: #"{"windows": []}"#)
