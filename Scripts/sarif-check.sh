@@ -4,7 +4,9 @@
 # of every object), beside the Swift test that checks the schema's
 # requirements (AnnotationFormatTests): `check` on broken fixtures (a
 # repeated key with its related place, errors in two files), `apply` on a
-# payload with issues, `fetch` with the README's replayed pages.
+# payload with issues, `fetch` with the README's replayed pages, `report
+# drift` on the fixture drift summaries (a fingerprint at its .mappings line
+# each, a shape fingerprint without one, the cap's note).
 #
 #   Scripts/sarif-check.sh       (after `swift build`: it builds nothing)
 #
@@ -26,6 +28,8 @@ status mappings apply Mappings/Twitter.mappings -c '$TweetModel' --format sarif 
     Fixtures/payloads/twitter-timeline-broken.json > "$work/apply.sarif"
 status mappings fetch Mappings/GitHubIssues.mappings -c '$GitHubIssue' --all-pages --format sarif \
     --replay Fixtures/http/github-issues 'https://api.github.com/repos/octocat/Hello-World/issues?per_page=3' > "$work/fetch.sarif"
+status mappings report drift --format sarif Fixtures/drift/baseline.json Fixtures/drift/device-a.json \
+    Fixtures/drift/device-b.json Fixtures/drift/capped.json > "$work/report-drift.sarif"
 python3 - "$work"/*.sarif <<'PYTHON'
 import sys
 from sarif_pydantic import Sarif

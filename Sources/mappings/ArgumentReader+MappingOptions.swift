@@ -49,6 +49,29 @@ extension ArgumentReader.Option {
         'apply --format' gives it.
         """)
 
+    /// `report drift`'s `--format`: the listing in five forms.
+    static let driftFormat = value("format", short: "f", "text|json|github|sarif|html", help: """
+        text (default): a block per fingerprint. json: one
+        object, {"fingerprints", "windows", "other", …}.
+        github: a GitHub Actions warning per fingerprint at
+        its line of the .mappings file. sarif: a SARIF 2.1.0
+        log of them. html: one self-contained page (inline
+        CSS, SVG sparklines, no network), the table by impact.
+        """)
+
+    /// `report drift --since DATE`.
+    static let since = value("since", "DATE", help: """
+        List only fingerprints first seen at or after DATE
+        (new since then): an ISO 8601 date, 2026-12-01
+        (midnight UTC), or date-time, 2026-12-01T08:00:00Z.
+        """)
+
+    /// `report drift --new-since FILE`.
+    static let newSince = value("new-since", "FILE", help: """
+        List only fingerprints absent from the drift summary
+        FILE (an earlier one): what is new since it.
+        """)
+
     /// `check`'s `--format`: no result and no JSON report, so three forms.
     static let checkFormat = value("format", short: "f", "text|github|sarif", help: """
         text (default): problems compiler-style on stderr.

@@ -116,7 +116,7 @@ struct DriftFile {
         case .summary(let summary):
             return summary
         case .notASummary(let problem):
-            MappingsTool.print(.notADriftSummary(path: path, problem, forDrift: true))
+            MappingsTool.print(.notADriftSummary(path: path, problem, readBy: .driftOption))
             throw .invalidInput
         }
     }

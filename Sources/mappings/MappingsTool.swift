@@ -45,6 +45,9 @@ enum MappingsTool {
                                         what an existing file does not read yet.
           report merge REPORT.json...   Merge the JSON reports of parts of one dataset into
                                         one, exact (exit 1 if any part has an error issue).
+          report drift SUMMARY.json...  List the fingerprints of drift summaries by the
+                                        share of payloads affected (text, json, github,
+                                        sarif, or one html page; exit 1 if any).
           schema                        Print the JSON Schema of the .mappings format, for
                                         an editor (VS Code: json.schemas).
 
@@ -89,7 +92,7 @@ enum MappingsTool {
             case "apply": return printOutput(ApplyCommand.usage)
             case "fetch": return printOutput(FetchCommand.usage)
             case "infer": return printOutput(InferCommand.usage)
-            case "report": return printOutput(ReportCommand.usage)
+            case "report": return printOutput(rest.dropFirst().first == "drift" ? ReportDriftCommand.usage : ReportCommand.usage)
             case "schema": return printOutput(SchemaCommand.usage)
             default: return printOutput(usage)
             }
@@ -104,7 +107,7 @@ enum MappingsTool {
         case "infer":
             return InferCommand.run(rest)
         case "report":
-            return ReportCommand.run(rest)
+            return ReportCommand.dispatch(rest)
         case "schema":
             return SchemaCommand.run(rest)
         default:

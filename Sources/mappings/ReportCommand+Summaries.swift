@@ -34,7 +34,7 @@ extension ReportCommand {
                 if case .summary(let summary) = reading {
                     windows += summary.windows
                 } else if case .notASummary(let problem) = reading {
-                    MappingsTool.print(.notADriftSummary(path: InputFile.displayName(file), problem, forDrift: false))
+                    MappingsTool.print(.notADriftSummary(path: InputFile.displayName(file), problem, readBy: .merge))
                     return .merged(MappingsTool.invalidInput)
                 }
                 files.append([])

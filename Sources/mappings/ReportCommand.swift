@@ -7,7 +7,7 @@ import MappingKit
 /// up; issues are kept up to `--max-issues`, each naming its file.
 enum ReportCommand: Subcommand {
     static let name = "report"
-    static let synopsis = "mappings report merge REPORT.json... [options]"
+    static let synopsis = "mappings report merge REPORT.json... [options] | report drift SUMMARY.json... [options]"
 
     static let reader = ArgumentReader(options: [.maximumIssues, .reportFormat])
 
@@ -33,6 +33,9 @@ enum ReportCommand: Subcommand {
         Exit status: 0 no part has an error issue (summaries: merged), 1 some part has,
         2 a file cannot be read or is not a report (or a summary that does not read),
         64 bad command line, 74 the output could not be written.
+
+        'mappings report drift SUMMARY.json...' lists the fingerprints of drift
+        summaries by the share of payloads affected; see 'mappings report drift --help'.
         """
 
     struct Options {
@@ -41,6 +44,13 @@ enum ReportCommand: Subcommand {
         var maximumIssues = ValidationReport.defaultMaximumIssues
         /// `--format` as given (drift summaries print as JSON only).
         var formatGiven: String?
+    }
+
+    /// `report drift …` runs ``ReportDriftCommand`` (its own options and
+    /// help); any other verb is read here.
+    static func dispatch(_ arguments: [String]) -> Int32 {
+        if arguments.first == "drift" { return ReportDriftCommand.run(Array(arguments.dropFirst())) }
+        return run(arguments)
     }
 
     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {

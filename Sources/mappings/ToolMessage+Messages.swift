@@ -131,10 +131,15 @@ extension ToolMessage {
             return "fetched \(pages) page\(pages == 1 ? "" : "s") (\(Self.size(bytes))) in \(Int(elapsed)) s"
         case .notAReport(let path, let reason):
             return "error: \(MappingsTool.shortened(path, limit: 200)): \(reason)"
+        case .reportIsNotDrift(let path):
+            return "error: \(MappingsTool.shortened(path, limit: 200)): a validation report, not a drift summary: "
+                + "a report names no context it was mapped with, no source and no time, so its issues cannot be fingerprinted by payload\n"
+                + "note: map the payloads with 'mappings apply … --drift FILE' (or fetch --drift FILE) and give FILE; "
+                + "merge reports with 'mappings report merge'"
         case .updateUnreadable(let path):
             return "error: cannot update '\(MappingsTool.shortened(path, limit: 200))': it is not an object of contexts\n"
                 + "note: run mappings check on it first; --update edits a file whose top level is an object of \"$Name\": { … } contexts"
-        case .notADriftSummary(let path, let problem, let forDrift):
+        case .notADriftSummary(let path, let problem, let reader):
             let shown = MappingsTool.shortened(path, limit: 200)
             let what: String = switch problem {
             case .notJSON(let error): "it is not JSON (\(error.diagnostic.message))"
@@ -145,9 +150,11 @@ extension ToolMessage {
             case .invalidWindows(let place, .wrongType(let expected)): "its \(place) is not \(expected)"
             case .invalidWindows(let place, .invalid(let reason)): "its \(place) is not valid: \(reason)"
             }
-            let note = forDrift
-                ? "the file was left as it is; give --drift a file of its own, which the first run creates"
-                : "give report merge the files apply or fetch --drift FILE, DriftMonitor.write(to:) or report merge wrote"
+            let note = switch reader {
+            case .driftOption: "the file was left as it is; give --drift a file of its own, which the first run creates"
+            case .merge: "give report merge the files apply or fetch --drift FILE, DriftMonitor.write(to:) or report merge wrote"
+            case .listing: "give report drift the files apply or fetch --drift FILE, DriftMonitor.write(to:) or report merge wrote"
+            }
             return "error: '\(shown)' is not a drift summary: \(what)\nnote: \(note)"
         case .driftNotWritten(let path, let error, let result):
             let what = switch result {

@@ -88,18 +88,32 @@ enum ToolMessage: Sendable {
     /// `report merge`: the file is JSON but not a report; `reason` is the
     /// library's ``ReportReadingError`` description.
     case notAReport(path: String, reason: String)
+    /// `report drift`: the file is a validation report (`apply --format
+    /// json`, `--report FILE`), not a drift summary.
+    case reportIsNotDrift(path: String)
     /// `infer --update`: the file is not a `.mappings` file it can edit.
     case updateUnreadable(path: String)
     /// `--report FILE` could not be made or written: why, and what became
     /// of the result.
     case reportNotWritten(path: String, FileWriteError, result: ReportResult)
 
-    /// `--drift FILE` (`forDrift`) or a file of `report merge` meant as a
-    /// drift summary holds something else; `--drift`'s is left as it was.
-    case notADriftSummary(path: String, DriftSummaryReading.Problem, forDrift: Bool)
+    /// `--drift FILE`, a file of `report merge` meant as a drift summary,
+    /// or a file of `report drift` holds something else; `--drift`'s is
+    /// left as it was.
+    case notADriftSummary(path: String, DriftSummaryReading.Problem, readBy: SummaryReader)
     /// `--drift FILE` could not be made or written: why, and what became
     /// of the run.
     case driftNotWritten(path: String, FileWriteError, result: DriftResult)
+
+    /// What read a file that should have been a drift summary: what the note suggests.
+    enum SummaryReader: Sendable, Hashable {
+        /// `apply`/`fetch --drift FILE`.
+        case driftOption
+        /// `report merge`.
+        case merge
+        /// `report drift`.
+        case listing
+    }
 
     /// What became of the run when its drift could not be merged into `--drift FILE`.
     enum DriftResult: Sendable, Hashable {

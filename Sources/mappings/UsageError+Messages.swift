@@ -82,11 +82,15 @@ extension UsageError {
         case .invalidJobs(let text):
             "--jobs takes a number of threads from 1 to 1024, not '\(MappingsTool.shortened(text))'"
         case .missingReportVerb:
-            "report needs a verb: merge"
+            "report needs a verb: merge or drift"
         case .unknownReportVerb(let verb):
-            "unknown report verb '\(MappingsTool.shortened(verb))': the verb is merge"
+            "unknown report verb '\(MappingsTool.shortened(verb))': the verbs are merge and drift"
         case .missingReports:
             "report merge needs at least one report file"
+        case .missingDriftSummaries:
+            "report drift needs at least one drift summary file"
+        case .invalidSince(let text):
+            "--since takes an ISO 8601 date or date-time, not '\(MappingsTool.shortened(text))'"
         case .schemaArgument(let argument):
             "unexpected argument '\(MappingsTool.shortened(argument))': schema takes no file, it prints the schema of every .mappings file"
         case .reportGivenTwice(let first, let again):
@@ -209,6 +213,10 @@ extension UsageError {
             return "mappings infer events.json --name Event, or mappings infer --url https://api.example.com/events"
         case .schemaArgument:
             return "write the schema to a file, mappings schema > mappings.schema.json; check a file with mappings check FILE"
+        case .missingDriftSummaries:
+            return "give the files DriftMonitor.write(to:) or apply/fetch --drift FILE wrote: mappings report drift drift/*.json"
+        case .invalidSince:
+            return "write a date, --since 2026-12-01 (midnight UTC), or a date-time with its zone, --since 2026-12-01T08:00:00Z"
         case .invalidMetadata, .metadataNotJSON:
             return "write the object in single quotes: --metadata '{\"page\": 3}'; mappings read its keys as @metadata.page"
         case .flagWithValue, .invalidFormat, .invalidMaximumIssues, .invalidEnvironment, .unexpectedArgument,

@@ -70,6 +70,10 @@ enum UsageError: Error, Sendable, Hashable {
     case unknownReportVerb(String)
     /// `mappings report merge` without a report file.
     case missingReports
+    /// `mappings report drift` without a summary file.
+    case missingDriftSummaries
+    /// `report drift --since yesterday`: not an ISO 8601 date or date-time.
+    case invalidSince(String)
     /// `mappings schema Twitter.mappings`: the schema takes no argument (it
     /// is the format's, not a file's).
     case schemaArgument(String)

@@ -17,6 +17,7 @@ extension AnnotationLog {
     /// The codes of the tool itself, after the library's.
     static let toolRules: [(code: String, summary: String)] = [
         ("issuesOmitted", "Issues left out of the report by `--max-issues`; the report's totals and summary still count them."),
+        ("driftCapReached", "`report drift`: a window reached its fingerprint cap; issues past it are counted in `other`, without a fingerprint."),
     ]
 
     /// Every rule, in the order of the driver's `rules`.

@@ -48,6 +48,11 @@ struct AnnotationLog: Sendable {
         }
     }
 
+    /// Adds one annotation made elsewhere (`report drift`'s fingerprints).
+    mutating func add(_ annotation: Annotation) {
+        annotations.append(annotation)
+    }
+
     /// The whole output in the log's style.
     func rendered() -> String {
         switch style {
