@@ -59,8 +59,9 @@ extension EndpointClient {
 extension EndpointError {
     /// The refusal an observer is told of when this error stopped a
     /// response before it was mapped; `nil` for any other error (a
-    /// transport error, a timeout: no response to speak of).
-    func refusal(response: EndpointResponse?) -> ReportObservation.Refusal? {
+    /// transport error, a timeout: no response to speak of). The tool's
+    /// `fetch --drift` reads it too.
+    package func refusal(response: EndpointResponse?) -> ReportObservation.Refusal? {
         let status = response?.status
         let contentType = response?.headers["Content-Type"]
         switch code {

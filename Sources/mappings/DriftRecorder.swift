@@ -26,9 +26,12 @@ struct DriftRecorder: Sendable {
     /// A payload that was never mapped: not JSON, `--key-path` not in it,
     /// a response of a status that is not a success.
     func refuse(_ reason: ReportObservation.Refusal.Reason, status: Int? = nil, expecting root: ExpectedRoot = .any) {
-        monitor.observe(ReportObservation(
-            report: ValidationReport(), context: context, source: source, expecting: root,
-            refusal: ReportObservation.Refusal(reason, status: status)))
+        refuse(ReportObservation.Refusal(reason, status: status), expecting: root)
+    }
+
+    /// Observes `refusal` (with its status and content type, as the HTTP client saw them).
+    func refuse(_ refusal: ReportObservation.Refusal, expecting root: ExpectedRoot = .any) {
+        monitor.observe(ReportObservation(report: ValidationReport(), context: context, source: source, expecting: root, refusal: refusal))
     }
 
     /// Whether any payload was observed: a run that observed none leaves the file as it was.

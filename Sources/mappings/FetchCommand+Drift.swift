@@ -42,14 +42,12 @@ extension FetchCommand {
     }
 
     /// A request that failed, told to `--drift` when a response came and was
-    /// refused: a status that is not a success, a body that is not JSON. A
-    /// transport failure (refused, timed out) has no response to count.
+    /// refused, as the library's client tells an observer: a status that is
+    /// not a success (with its content type), another content type (an HTML
+    /// page), a body that is not JSON. A transport failure (refused, timed
+    /// out) has no response to count.
     static func observeFailure(_ error: any Error, drift: DriftRecorder?, options: Options) {
-        guard let drift, let error = error as? EndpointError else { return }
-        if let status = error.statusCode {
-            drift.refuse(.status, status: status, expecting: refusedRoot(options))
-        } else if error.parseError != nil {
-            drift.refuse(.invalidJSON, expecting: refusedRoot(options))
-        }
+        guard let drift, let error = error as? EndpointError, let refusal = error.refusal(response: nil) else { return }
+        drift.refuse(refusal, expecting: refusedRoot(options))
     }
 }

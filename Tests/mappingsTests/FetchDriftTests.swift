@@ -57,7 +57,7 @@ struct FetchDriftTests {
         #expect(alone.stderr.hasPrefix("error: --path-template goes with --drift\n"))
     }
 
-    @Test("a 502 HTML page, an error object where an array was expected and a body that is not JSON: a shape fingerprint each; no query value kept")
+    @Test("a 502 HTML page, a captive portal's page, an error object where an array was expected and a body that is not JSON: a shape fingerprint each; no query value kept")
     func shapes() async throws {
         let folder = try TemporaryFolder()
         try folder.write("Issues.mappings", #"{ "$Issue": { "number": "number", "title": "title" } }"#)
@@ -67,7 +67,9 @@ struct FetchDriftTests {
         server.route("GET", "/issues", .json(#"{"message": "Bad credentials"}"#, status: 200))
         server.route("GET", "/broken", .json(#"[{"number": 1, "title": "#))
         server.route("GET", "/fine", .json(#"[{"number": 1, "title": "a"}, {"number": 2}]"#))
+        server.route("GET", "/portal", HTTPTestResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: Data("<html>SECRET-PORTAL</html>".utf8)))
         let calls: [(String, [String], Int32)] = [
+            ("/portal?sid=SECRET-SID", [], 3),
             ("/down?token=SECRET-TOKEN-1", [], 3),
             ("/issues?access_token=SECRET-TOKEN-2&page=7", ["--all-pages"], 1),
             ("/broken?q=SECRET-QUERY", [], 2),
@@ -80,11 +82,17 @@ struct FetchDriftTests {
             #expect(run.status == status, "\(path): \(run.stderr)")
         }
         let summary = try Self.summary(folder)
-        #expect(summary.windows.count == 4)
+        #expect(summary.windows.count == 5)
         let host = "127.0.0.1:\(server.baseURL.port ?? 0)"
         let shapes = summary.lines.filter { $0.fingerprint.kind == .shape }
-        let found = shapes.map { [$0.fingerprint.source.pathTemplate ?? "", $0.fingerprint.code, $0.fingerprint.status.map(String.init) ?? "-"] }
-        #expect(found.sorted { $0.lexicographicallyPrecedes($1) } == [["/broken", "invalidJSON", "-"], ["/down", "status", "502"], ["/issues", "expectedArray", "-"]])
+        let found = shapes.map {
+            [$0.fingerprint.source.pathTemplate ?? "", $0.fingerprint.code, $0.fingerprint.status.map(String.init) ?? "-", $0.fingerprint.contentType ?? "-"]
+        }
+        #expect(
+            found.sorted { $0.lexicographicallyPrecedes($1) } == [
+                ["/broken", "invalidJSON", "-", "-"], ["/down", "status", "502", "text/html"], ["/issues", "expectedArray", "-", "-"],
+                ["/portal", "contentType", "-", "text/html"],
+            ])
         #expect(shapes.allSatisfy { $0.fingerprint.source.host == host && $0.fingerprint.source.method == "GET" })
         let drift = summary.lines.filter { $0.fingerprint.kind == .drift }
         #expect(drift.map(\.fingerprint.path) == ["[*].title"])
