@@ -33,17 +33,14 @@ extension AnnotationLog {
 
     /// A message: `%`, CR and LF escaped.
     static func escapedData(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            default: escaped.unicodeScalars.append(character)
+        text.escapingScalars { scalar in
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return escaped
     }
 
     /// A property's value: as a message, and `:` and `,` too.

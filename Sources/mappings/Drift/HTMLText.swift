@@ -12,19 +12,16 @@ import MappingKit
 /// ```
 enum HTMLText {
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in TerminalText.escaped(text).unicodeScalars {
+        TerminalText.escaped(text).escapingScalars { scalar in
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
-        return escaped
     }
 
     /// JSON text put inside `<script type="application/json">`: `<`, `>`
@@ -32,18 +29,15 @@ enum HTMLText {
     /// `\u0026`, so no `</script>` or `<!--` can end the element; the
     /// JSON parsed from it is the same.
     static func scriptJSON(_ json: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
+        json.escapingScalars { scalar in
             switch scalar {
-            case "<": escaped += "\\u003c"
-            case ">": escaped += "\\u003e"
-            case "&": escaped += "\\u0026"
-            case "\u{2028}": escaped += "\\u2028"
-            case "\u{2029}": escaped += "\\u2029"
-            default: escaped.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return escaped
     }
 }
