@@ -28,6 +28,22 @@ struct ApplyDriftTests {
         "\(stream.context) \(stream.source): \(stream.payloads) payloads, \(stream.objects) objects"
     }
 
+    @Test("a secret in the payload's values is in no output of report drift: text, json, github, sarif, html")
+    func noValueInAnyFormat() async throws {
+        let folder = try Self.folder()
+        // The secret breaks a constraint: the run's report quotes it, the drift must not.
+        try folder.write("Strict.mappings", #"{ "$User": { "id": "id", "name": { "@keyPath": "name", "@pattern": "^[a-z]+$" } } }"#)
+        let applied = try await ToolRunner().run(
+            ["apply", folder.path("Strict.mappings"), "-c", "$User", folder.path("users.json"), "--drift", folder.path("drift.json")])
+        #expect(applied.stderr.contains("SECRET-NAME-4711"), "the report quotes the value: the test means something")
+        for format in ["text", "json", "github", "sarif", "html"] {
+            let listed = try await ToolRunner().run(["report", "drift", folder.path("drift.json"), "--format", format])
+            #expect(listed.status == 1, "\(format): \(listed.stderr)")
+            #expect(listed.stdout.contains("[*].name"), "\(format)")
+            #expect(!listed.stdout.contains("SECRET-NAME-4711") && !listed.stderr.contains("SECRET-NAME-4711"), "\(format)")
+        }
+    }
+
     @Test("three runs into one file: three windows, the counts added, payloadsSeen 3, no value of the payload")
     func threeRuns() async throws {
         let folder = try Self.folder()
