@@ -97,6 +97,9 @@ struct FetchDriftTests {
         let drift = summary.lines.filter { $0.fingerprint.kind == .drift }
         #expect(drift.map(\.fingerprint.path) == ["[*].title"])
         #expect(drift.first?.objectsSeen == 2)
+        let listed = try await ToolRunner().run(["report", "drift", folder.path("drift.json")])
+        #expect(listed.stdout.contains("shape status (status 502, text/html): the payload is not the shape $Issue expects"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("shape contentType (text/html): "), "\(listed.stdout)")
         let text = try folder.read("drift.json")
         for secret in ["SECRET", "token", "page=", "since", "Bad credentials"] {
             #expect(!text.contains(secret), "\(secret)")

@@ -69,6 +69,7 @@ extension DriftListing {
         ].map { "\($0.0)=\"\($0.1)\"" }.joined(separator: " ")
         let what = fingerprint.kind == .shape
             ? "<span class=\"shape\">shape</span> <code>\(escape(fingerprint.code))</code>"
+                + (response(fingerprint).map { " (\(escape($0)))" } ?? "")
             : "<code>\(escape(fingerprint.code))</code> at <code>\(fingerprint.path.isEmpty ? "(root)" : escape(fingerprint.path))</code>"
         var details: [String] = []
         if !fingerprint.entry.isEmpty {

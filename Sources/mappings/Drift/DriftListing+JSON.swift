@@ -49,6 +49,8 @@ extension DriftListing {
             "path": .string(fingerprint.path),
             "file": fingerprint.file.map(JSON.string) ?? .null,
             "line": fingerprint.line.map(JSON.init) ?? .null,
+            "status": fingerprint.status.map(JSON.init) ?? .null,
+            "contentType": fingerprint.contentType.map(JSON.string) ?? .null,
             "count": JSON(line.count),
             "objects": JSON(line.objects),
             "objectsSeen": JSON(line.objectsSeen),

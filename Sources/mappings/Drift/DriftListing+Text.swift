@@ -69,7 +69,8 @@ extension DriftListing {
             + "\(percent(line.objectShare)) of objects (\(line.objects) of \(line.objectsSeen)), "
             + "\(line.count) issue\(line.count == 1 ? "" : "s"): "
         text += fingerprint.kind == .shape
-            ? "shape \(escape(fingerprint.code)): the payload is not the shape \(escape(fingerprint.context)) expects"
+            ? "shape \(escape(fingerprint.code))\(response(fingerprint).map { " (\(escape($0)))" } ?? ""): "
+                + "the payload is not the shape \(escape(fingerprint.context)) expects"
             : "\(escape(fingerprint.code)) at \(fingerprint.path.isEmpty ? "(root)" : escape(fingerprint.path))"
         var place: [String] = []
         if let location = fingerprint.location { place.append(escape(location)) }

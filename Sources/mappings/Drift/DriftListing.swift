@@ -98,6 +98,12 @@ struct DriftListing: Sendable {
     /// `30.0%`.
     static func percent(_ share: Double) -> String { String(format: "%.1f%%", share * 100) }
 
+    /// What a shape fingerprint of an HTTP response says of it (`status 502, text/html`); `nil` when nothing.
+    static func response(_ fingerprint: DriftFingerprint) -> String? {
+        let parts = [fingerprint.status.map { "status \($0)" }, fingerprint.contentType].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
     /// `--since`: an ISO 8601 date (`2026-12-01`, midnight UTC) or date-time
     /// with a zone (`2026-12-01T08:00:00Z`, `…+02:00`, fractions allowed).
     static func date(_ text: String) -> Date? {
