@@ -17,7 +17,9 @@
 #          (Scripts/fuzz/FuzzInfer.swift).
 #   report reports read back from fuzzed JSON (one, or two split by a NUL byte) and merged every
 #          way the library merges them: no trap, counts never below the issues kept, sources kept,
-#          no control character in the text rendering (Scripts/fuzz/FuzzReport.swift).
+#          no control character in the text rendering; and each input as a drift summary (merged
+#          with itself unchanged, its JSON read back equal) and as a path collapsed for a
+#          fingerprint (Scripts/fuzz/FuzzReport.swift).
 #   recording  MappingKitHTTP's recording files and replay matching (Sources/MappingKitHTTP): a
 #          fuzzed recording, a NUL, then a request (`METHOD URL`, body); a recording must read back
 #          the same, answer its own request, and redaction must leave no secret
@@ -65,6 +67,8 @@ done
 cp Fixtures/payloads/*.json .build-fuzz/corpus-apply/
 cp Fixtures/payloads/*.json Fixtures/infer/*/*.json Fixtures/infer/expected/*.mappings .build-fuzz/corpus-infer/
 cp Fixtures/reports/*.json .build-fuzz/corpus-report/
+# Drift summaries (the tool's fixtures): the harness reads every input as one too.
+for summary in Fixtures/drift/*.json; do cp "$summary" ".build-fuzz/corpus-report/drift-$(basename "$summary")"; done
 { cat Fixtures/reports/twitter-broken.report.json; printf '\0'; cat Fixtures/reports/twitter-broken-capped.report.json; } \
     > .build-fuzz/corpus-report/seed-two-parts
 for mappings in Fixtures/infer/expected/*.mappings; do  # --update: an inferred file, NUL, a sample with keys it lacks

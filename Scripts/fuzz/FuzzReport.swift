@@ -4,11 +4,16 @@
 // every report read renders and writes its JSON; a report's counts are
 // never below what it keeps; a merge keeps each issue's first source; the
 // text rendering carries no control character a terminal would act on.
+// The same input read as a drift summary (what `report merge`, `report
+// drift` and `--drift FILE` read): no trap, merging it with itself changes
+// nothing, its JSON reads back equal; and as a payload path collapsed for a
+// fingerprint (an unsafe write): never longer, collapsing twice is once.
 
 import Foundation
 
 enum FuzzReport {
     static func run(_ bytes: [UInt8]) {
+        drift(bytes)
         let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
         let reports = parts.compactMap { part in
             (try? JSON(parsing: Array(part))).flatMap { try? ValidationReport(json: $0) }
@@ -35,6 +40,21 @@ enum FuzzReport {
         for merged in [first.merging(second), first.merging(second, line: Int.max), first.merging(second, indexOffset: Int.max)] {
             precondition(merged.issueCount >= merged.issues.count && merged.droppedIssueCount >= 0)
         }
+    }
+
+    /// Drift summaries and collapsed paths.
+    static func drift(_ bytes: [UInt8]) {
+        if let summary = try? DriftSummary(json: Data(bytes)) {
+            precondition(summary.merged(with: summary) == summary, "merging a summary with itself changed it")
+            _ = (summary.lines, summary.streams, summary.other, summary.capReached, summary.issuesNotKept)
+            if let json = try? summary.json() {
+                precondition((try? DriftSummary(json: json)) == summary, "a summary's JSON did not read back equal")
+            }
+        }
+        let path = String(decoding: bytes, as: UTF8.self)
+        let collapsed = DriftFingerprint.collapsingIndices(path)
+        precondition(collapsed.utf8.count <= path.utf8.count, "a collapsed path grew")
+        precondition(DriftFingerprint.collapsingIndices(collapsed) == collapsed, "collapsing twice changed a path")
     }
 
     /// What every report keeps true.
