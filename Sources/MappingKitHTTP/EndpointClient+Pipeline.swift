@@ -54,7 +54,7 @@ extension EndpointClient {
         let errorContext: MappingContext?
         do {
             errorContext = try endpoint.errorContext.map { identifier throws(MappingConfigurationError) in
-                observed(try catalog.context(identifier), as: reportSource(for: endpoint))
+                try catalog.context(identifier).unobserved
             }
         } catch {
             throw EndpointError.mappingConfiguration(error).at(method, requestURL)

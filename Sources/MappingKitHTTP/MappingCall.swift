@@ -49,6 +49,7 @@ struct MappingCall: Sendable {
             }
         } else {
             guard let emptyValue else { throw located(.emptyResponse(status: response.status)) }
+            context.observeEmptyAnswer()
             mapped = MappingResult(value: emptyValue, report: ValidationReport())
         }
         onEvent?(.mapped(objects: objectCount(mapped.value), issues: mapped.report.issueCount, url: response.url))

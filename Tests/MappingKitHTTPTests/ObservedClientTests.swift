@@ -67,6 +67,22 @@ import Testing
         expectEqual(line.payloadShare, 1)
     }
 
+    @Test("an error body mapped through the endpoint's error context is not observed: the response is one status refusal")
+    func errorBodyNotObserved() async throws {
+        try await HTTPTestServer.serving { server in
+            server.route("GET", "/v1/search", .json(#"{"error": {"message": "Bad credentials"}}"#, status: 401))
+            let monitor = DriftMonitor()
+            let catalog = try MappingCatalog(string: #"{"$Issue": {"number": "number"}, "$Error": {"message": "error.message", "code": "error.code"}}"#)
+            let client = EndpointClient(baseURL: server.url("/v1"), catalog: catalog, timeout: ClientTestSupport.patience).observing(monitor)
+            _ = await ClientTestSupport.failure {
+                _ = try await client.objects(for: Endpoint(.get, "search", context: "$Issue", errorContext: "$Error"), as: JSON.self)
+            }
+            let summary = monitor.summary()
+            expectEqual(summary.streams.map(\.context), ["$Issue"])
+            expectEqual(summary.lines.map(\.fingerprint.code), ["status"])
+        }
+    }
+
     @Test("an error object where one object was expected is drift, not shape")
     func objectExpected() async throws {
         let (summary, _) = try await Self.summary(after: .json(#"{"message": "Bad credentials"}"#), fetchOne: true)

@@ -123,11 +123,13 @@ public final class DriftMonitor: ReportObserver {
     /// Observers wait while the file is written (the window must not change
     /// between its summary and its end).
     public func write(to url: URL) throws {
+        // The caller's clock and id closures run before the lock is taken.
+        let end = Self.second(clock())
+        let nextID = windowID()
         let written = try state.withLock { state in
-            let end = Self.second(clock())
             let summary = DriftSummary(windows: [state.window(end: end)])
             try summary.json().write(to: url, options: .atomic)
-            state = DriftWindowState(id: windowID(), start: end, maximumFingerprints: maximumFingerprints)
+            state = DriftWindowState(id: nextID, start: end, maximumFingerprints: maximumFingerprints)
             return summary
         }
         onWindow?(written)
@@ -141,10 +143,11 @@ public final class DriftMonitor: ReportObserver {
     /// ```
     @discardableResult
     public func closeWindow() -> DriftSummary {
+        let end = Self.second(clock())
+        let nextID = windowID()
         let closed = state.withLock { state in
-            let end = Self.second(clock())
             let summary = DriftSummary(windows: [state.window(end: end)])
-            state = DriftWindowState(id: windowID(), start: end, maximumFingerprints: maximumFingerprints)
+            state = DriftWindowState(id: nextID, start: end, maximumFingerprints: maximumFingerprints)
             return summary
         }
         onWindow?(closed)

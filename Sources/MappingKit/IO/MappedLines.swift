@@ -80,9 +80,15 @@ extension MappedLines where Value: Decodable & SendableMetatype {
 extension MappedLines where Value == JSON {
     /// Each line mapped to JSON through `context`, on up to `jobs` threads.
     init(mapping lines: Lines, through context: MappingContext, jobs: Int) {
+        // An array line maps element by element, any other as one object
+        // (as `decodeLine` decodes): what an observer is told to expect.
         let map: @Sendable (Payload) -> ([JSON], ValidationReport) = { payload in
-            let result = context.objects(from: payload, as: JSON.self)
-            return (result.value, result.report)
+            if payload.value.kind == .array {
+                let result = context.objects(from: payload, as: JSON.self)
+                return (result.value, result.report)
+            }
+            let result = context.object(from: payload, as: JSON.self)
+            return ([result.value], result.report)
         }
         self.init(lines: lines, context: context, map: map, threads: (map: map, jobs: jobs))
     }

@@ -103,9 +103,11 @@ extension MappingCatalog {
     /// let extended = try catalog.adding(["$UserModel": user])
     /// ```
     public func adding(_ definitions: KeyValuePairs<String, MappingDefinition>) throws(MappingConfigurationError) -> MappingCatalog {
-        return try MappingCatalog(
+        var extended = try MappingCatalog(
             sources: storage.sources, sink: storage.loadDiagnostics, environment: storage.environment, definitions: definitions,
             models: storage.models, transformers: storage.validatesTransformers ? storage.transformers : nil)
+        extended.attachment = attachment  // an observing catalog's extension observes too
+        return extended
     }
 
     private init(

@@ -10,7 +10,7 @@ extension Annotation {
         let fingerprint = line.fingerprint
         let escape = TerminalText.escaped
         level = .warning
-        code = fingerprint.code
+        code = TerminalText.escaped(fingerprint.code)
         let what = fingerprint.kind == .shape
             ? "payloads not of the shape \(escape(fingerprint.context)) expects (\(escape(fingerprint.code)))"
             : "\(escape(fingerprint.code)) at \(fingerprint.path.isEmpty ? "(root)" : escape(fingerprint.path))"

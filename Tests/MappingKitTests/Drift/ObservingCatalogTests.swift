@@ -82,7 +82,7 @@ import Testing
         expectEqual(seen.map(\.context), Array(repeating: "$Tweet", count: 12) + ["$Registered", "$Registered", "$Tweet", "$Tweet"])
         expectEqual(
             seen.map(\.expecting),
-            [.object, .array, .array, .object, .array, .array, .object, .object, .any, .object, .array, .array, .object, .array, .array, .object])
+            [.object, .array, .array, .object, .array, .array, .object, .object, .any, .object, .array, .array, .object, .array, .object, .object])
         #expect(seen.allSatisfy { $0.source == source && $0.refusal == nil })
         // The second element of the list lacks user.name: each list verb saw it.
         expectEqual(seen[1].report.issues.map(\.sourcePath), ["[1].user.name"])
@@ -97,6 +97,10 @@ import Testing
         #expect(plain.observer == nil)
         #expect(observed.observer is Recorder)
         #expect(try plain.context("$Tweet").reportSource == nil)
+        // A catalog extended in code keeps its observer.
+        var extra = MappingDefinition()
+        extra.map("text", from: "text")
+        #expect(try observed.adding(["$Extra": extra]).observer is Recorder)
         let a = try plain.context("$Tweet").objects(from: Self.list, as: JSON.self)
         let b = try observed.context("$Tweet").objects(from: Self.list, as: JSON.self)
         expectEqual(a.value, b.value)
@@ -144,6 +148,18 @@ import Testing
         expectEqual(lines2.map(\.fingerprint.kind), [.shape])
         expectEqual(lines2.map(\.fingerprint.code), ["invalidJSON"])
         expectEqual(lines2.map(\.count), [4])
+    }
+
+    @Test("a JSON Lines line that is an object is drift in its fields, not a payload of the wrong shape")
+    func objectLines() async throws {
+        let monitor = DriftMonitor()
+        let context = try Self.catalog().observing(monitor).context("$Tweet")
+        let lines = [JSONLinesReader.Line(number: 1, bytes: ArraySlice(Array(#"{"text": "a", "user": {}}"#.utf8)))]
+        for try await _ in context.objects(fromLines: Self.stream(lines), as: JSON.self) {}
+        let line = try #require(monitor.summary().lines.first)
+        expectEqual(monitor.summary().lines.count, 1)
+        expectEqual(line.fingerprint.kind, .drift)
+        expectEqual(line.fingerprint.path, "user.name")
     }
 
     static func stream(_ lines: [JSONLinesReader.Line]) -> AsyncThrowingStream<JSONLinesReader.Line, any Error> {

@@ -25,6 +25,20 @@ extension MappingContext {
         attachment?.deliver(refusal, context: identifier, expecting: root)
     }
 
+    /// Tells the observer of an answer that had no payload to map (an
+    /// empty page the caller accepts): a payload seen, with no issue.
+    package func observeEmptyAnswer() {
+        attachment?.deliver(ValidationReport(), context: identifier, expecting: .any)
+    }
+
+    /// This context reporting to no observer: for a payload that is not
+    /// the call's own (an error body mapped for an error's sake).
+    package var unobserved: MappingContext {
+        var plain = self
+        plain.attachment = nil
+        return plain
+    }
+
     /// `data` parsed for a `Data` form, a body that is not JSON reported to
     /// the observer before the error is thrown.
     func parsed(_ data: Data, expecting root: ExpectedRoot) throws(MappingError) -> Payload {
