@@ -1,8 +1,9 @@
 /// One problem found while loading or checking mappings, as data: each case
 /// carries the names, keywords and shapes that the problem is about.
 ///
-/// Worded in one place, `ConfigurationProblem+Messages.swift`, which also
-/// gives each case its stable ``Diagnostic/Code``. Internal: clients read the
+/// Worded in one place: `ConfigurationProblem+Messages.swift` (what is
+/// wrong), `+Suggestions.swift` (the likely fix), `+Codes.swift` (each
+/// case's stable ``Diagnostic/Code``). Internal: clients read the
 /// public `code`, `message` and `suggestion` of the ``Diagnostic`` it becomes,
 /// so adding a case breaks no one.
 enum ConfigurationProblem: Sendable, Hashable {
