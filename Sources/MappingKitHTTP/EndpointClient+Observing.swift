@@ -32,12 +32,11 @@ extension EndpointClient {
     /// the base URL's host (with a port other than the scheme's) and its
     /// path template joined to the base URL's path, without a query.
     func reportSource(for endpoint: Endpoint) -> ReportSource {
-        var host = baseURL.host ?? ""
-        if let port = baseURL.port { host += ":\(port)" }
+        var host = Self.reportedHost(of: baseURL)
         let template = endpoint.path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let path: String
         if template.contains("://"), let absolute = URL(string: template) {
-            host = absolute.host ?? host
+            if absolute.host != nil { host = Self.reportedHost(of: absolute) }
             path = absolute.path
         } else if template.hasPrefix("/") {
             path = template
@@ -48,6 +47,13 @@ extension EndpointClient {
             path = (base.hasSuffix("/") ? base : base + "/") + template
         }
         return ReportSource(method: endpoint.method.rawValue, host: host, pathTemplate: path)
+    }
+
+    /// A URL's host as a source names it: with its port when the URL gives
+    /// one (`127.0.0.1:8080`), else the host alone. `fetch --drift` names its
+    /// responses the same way.
+    package static func reportedHost(of url: URL) -> String {
+        (url.host ?? "") + (url.port.map { ":\($0)" } ?? "")
     }
 
     /// `context` named as `source`, when an observer is attached.

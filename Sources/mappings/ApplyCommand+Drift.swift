@@ -23,9 +23,6 @@ extension ApplyCommand {
             (.payload, options.payload), (.mappingsFile, options.mappingsFile), (.intoDocument, options.into),
             (.reportFile, options.reportFile),
         ]
-        if let report = options.reportFile, report == path || InputFile.isSameFile(report, path) {
-            throw ExitStatus(fail(.driftIsInput(path: path, role: .reportFile)))
-        }
         return try DriftFile.prepare(path, for: ApplyCommand.self, inputs: files, context: options.context, source: driftSource(options))
     }
 

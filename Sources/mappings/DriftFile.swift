@@ -71,13 +71,13 @@ struct DriftFile {
         }
         let merged = existing.merged(with: recorder.monitor.closeWindow())
         do throws(FileWriteError) {
-            let bytes: [UInt8]
-            do {
-                bytes = Array(try merged.json()) + [UInt8(ascii: "\n")]
-            } catch {
-                // Encoding a summary of strings, numbers and dates does not fail.
-                bytes = []
+            // Encoding a summary of strings, whole numbers and dates does not
+            // fail; if it did, the file is left as it was, never emptied.
+            guard let encoded = try? merged.json() else {
+                file.discard()
+                throw FileWriteError.writeFailed(code: EINVAL)
             }
+            let bytes = Array(encoded) + [UInt8(ascii: "\n")]
             do {
                 try file.write(bytes)
             } catch {

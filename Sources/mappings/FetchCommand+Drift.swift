@@ -10,8 +10,7 @@ extension FetchCommand {
     /// token. Without `--path-template` an id in the path is part of it:
     /// `fetch` is given a URL, not an endpoint's template.
     static func driftSource(_ options: Options) -> ReportSource {
-        var host = options.url.host ?? ""
-        if let port = options.url.port { host += ":\(port)" }
+        let host = EndpointClient.reportedHost(of: options.url)
         let path = options.pathTemplate ?? options.url.path
         return ReportSource(method: options.method.rawValue, host: host, pathTemplate: path.isEmpty ? "/" : path)
     }

@@ -65,8 +65,12 @@ enum InputFile {
     }
 
     /// `true` when `first` and `second` are the same existing file (the same
-    /// device and inode, whatever the links and spellings on the way).
+    /// device and inode, whatever the links and spellings on the way), or,
+    /// existing or not yet, the same path once made absolute and
+    /// standardised (`r.json` and `./r.json`: what an output and another
+    /// output named before either is written are).
     static func isSameFile(_ first: String, _ second: String) -> Bool {
+        if URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path { return true }
         var one = stat()
         var other = stat()
         guard stat(first, &one) == 0, stat(second, &other) == 0 else { return false }
