@@ -90,7 +90,7 @@ for seed in '^[a-z0-9]+(?:-[a-z0-9]+)*$\0tolerance-you-can-trust' '^[^@\\s]+@[^@
 done
 
 # `mappings infer`'s engine, without the command (its files that name the tool).
-infer=$(ls Sources/mappings/Infer/*.swift | grep -v -e 'InferCommand' -e 'UpdateReport')
+infer=$(ls Sources/mappings/Infer/*.swift | grep -v -e 'UpdateReport')
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ] || [ ! -x .build-fuzz/fuzz-mappingkit ]; then
     start=$(date +%s)
     swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name MappingKit -package-name MappingKit \
