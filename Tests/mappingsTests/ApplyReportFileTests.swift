@@ -109,7 +109,7 @@ struct ApplyReportFileTests {
     }
 }
 
-/// StandardStream's buffer (Sources/mappings/StandardStream.swift).
+/// StandardStream's buffer (Sources/mappings/Output/StandardStream.swift).
 enum StandardStreamSize {
     static let buffer = 1 << 16
 }

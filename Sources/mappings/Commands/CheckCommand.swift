@@ -15,6 +15,9 @@ import MappingKit
 enum CheckCommand: Subcommand {
     static let name = "check"
     static let synopsis = "mappings check [options] FILE|DIR..."
+    static let abstract = SubcommandAbstract(
+        "check FILE|DIR...",
+        "Load each file (each .mappings file under a DIR) as\na catalog root and print every problem\ncompiler-style (exit 0 clean, 2 on errors).")
 
     static let reader = ArgumentReader(options: [
         .environment,

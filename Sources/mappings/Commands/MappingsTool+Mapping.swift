@@ -49,6 +49,19 @@ extension MappingsTool {
         for diagnostic in diagnostics { print(.diagnostic(diagnostic)) }
     }
 
+    /// Runs a command's body in `format`: without a log for text and JSON
+    /// (the body prints, and a status it throws is thrown on); with one for
+    /// `--format github` or `sarif` (``annotating(_:_:)``).
+    static func running(
+        in format: OutputFormat, _ body: (inout AnnotationLog?) throws(ExitStatus) -> Int32
+    ) throws(ExitStatus) -> Int32 {
+        guard let style = format.annotationStyle else {
+            var log: AnnotationLog?
+            return try body(&log)
+        }
+        return annotating(style, body)
+    }
+
     /// Runs a command's body for `--format github` or `sarif`: whatever
     /// way the body stops (a status returned or thrown), the log is then
     /// written on standard output, and the body's status returned (74 when

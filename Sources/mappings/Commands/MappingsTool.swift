@@ -21,8 +21,15 @@ enum MappingsTool {
     /// The version `mappings --version` prints.
     static let version = "0.1.0"
 
-    /// The subcommands, for the help and for did-you-mean.
-    static let subcommands = ["check", "apply", "fetch", "infer", "report", "schema", "help"]
+    /// The subcommands, declared once: dispatch, the help and did-you-mean
+    /// read this list (a verb of a subcommand's own, like `report drift`, is
+    /// in its ``Subcommand/subcommands``).
+    static var commands: [any Subcommand.Type] {
+        [CheckCommand.self, ApplyCommand.self, FetchCommand.self, InferCommand.self, ReportCommand.self, SchemaCommand.self]
+    }
+
+    /// The subcommands' names and `help`, for did-you-mean.
+    static var subcommandNames: [String] { commands.map { $0.name } + ["help"] }
 
     static let synopsis = "mappings <subcommand> [options]"
 
@@ -32,24 +39,7 @@ enum MappingsTool {
         Check .mappings files and apply them to JSON payloads.
 
         SUBCOMMANDS:
-          check FILE|DIR...             Load each file (each .mappings file under a DIR) as
-                                        a catalog root and print every problem
-                                        compiler-style (exit 0 clean, 2 on errors).
-          apply FILE --context ID [PAYLOAD|-]
-                                        Map a payload with a context and print the result
-                                        (stdout) and the validation report (stderr).
-          fetch FILE --context ID URL   Fetch a JSON payload over HTTP, map it, and print
-                                        what apply prints (exit 3 on an HTTP failure).
-          infer SAMPLE...|--url URL     Write a .mappings file and Swift models for sample
-                                        payloads, checked against them; --update FILE adds
-                                        what an existing file does not read yet.
-          report merge REPORT.json...   Merge the JSON reports of parts of one dataset into
-                                        one, exact (exit 1 if any part has an error issue).
-          report drift SUMMARY.json...  List the fingerprints of drift summaries by the
-                                        share of payloads affected (text, json, github,
-                                        sarif, or one html page; exit 1 if any).
-          schema                        Print the JSON Schema of the .mappings format, for
-                                        an editor (VS Code: json.schemas).
+        \(commands.flatMap { $0.abstracts }.flatMap(\.lines).joined(separator: "\n"))
 
         OPTIONS:
           -h, --help                    Show this help.
@@ -59,6 +49,11 @@ enum MappingsTool {
         Run 'mappings help <subcommand>' or 'mappings <subcommand> --help' for a
         subcommand's options.
         """
+
+    /// The subcommand named `name`.
+    static func command(named name: String) -> (any Subcommand.Type)? {
+        commands.first { $0.name == name }
+    }
 
     /// Runs the command line this process was given: refused first when
     /// an argument is not valid UTF-8 (`CommandLine.arguments` holds it
@@ -87,33 +82,15 @@ enum MappingsTool {
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "-h", "--help", "help":
-            switch rest.first {
-            case "check": return printOutput(CheckCommand.usage)
-            case "apply": return printOutput(ApplyCommand.usage)
-            case "fetch": return printOutput(FetchCommand.usage)
-            case "infer": return printOutput(InferCommand.usage)
-            case "report": return printOutput(rest.dropFirst().first == "drift" ? ReportDriftCommand.usage : ReportCommand.usage)
-            case "schema": return printOutput(SchemaCommand.usage)
-            default: return printOutput(usage)
-            }
+            guard let name = rest.first, let command = command(named: name) else { return printOutput(usage) }
+            return printOutput(command.help(for: rest.dropFirst()))
         case "--version":
             return printOutput(versionLine)
-        case "check":
-            return CheckCommand.run(rest)
-        case "apply":
-            return ApplyCommand.run(rest)
-        case "fetch":
-            return FetchCommand.run(rest)
-        case "infer":
-            return InferCommand.run(rest)
-        case "report":
-            return ReportCommand.dispatch(rest)
-        case "schema":
-            return SchemaCommand.run(rest)
         default:
+            if let command = command(named: subcommand) { return command.dispatch(rest) }
             let error: UsageError = subcommand.hasPrefix("-")
                 ? .unknownOption(subcommand, suggestions: EditDistance.closest(to: String(subcommand.drop { $0 == "-" }), in: ["help", "version"]).map { "--" + $0 })
-                : .unknownSubcommand(subcommand, suggestions: EditDistance.closest(to: subcommand, in: subcommands))
+                : .unknownSubcommand(subcommand, suggestions: EditDistance.closest(to: subcommand, in: subcommandNames))
             return fail(error, synopsis: synopsis, help: "mappings --help")
         }
     }

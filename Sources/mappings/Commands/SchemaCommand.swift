@@ -6,6 +6,9 @@ import MappingKit
 enum SchemaCommand: Subcommand {
     static let name = "schema"
     static let synopsis = "mappings schema"
+    static let abstract = SubcommandAbstract(
+        "schema",
+        "Print the JSON Schema of the .mappings format, for\nan editor (VS Code: json.schemas).")
 
     static let reader = ArgumentReader(options: [])
 

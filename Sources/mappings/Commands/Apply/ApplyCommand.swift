@@ -6,6 +6,9 @@ import MappingKit
 enum ApplyCommand: Subcommand {
     static let name = "apply"
     static let synopsis = "mappings apply FILE --context ID [options] [PAYLOAD|-]"
+    static let abstract = SubcommandAbstract(
+        "apply FILE --context ID [PAYLOAD|-]",
+        "Map a payload with a context and print the result\n(stdout) and the validation report (stderr).")
 
     static let reader = ArgumentReader(options: [
         .context,
@@ -149,11 +152,7 @@ enum ApplyCommand: Subcommand {
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
-        guard let style = options.format.annotationStyle else {
-            var log: AnnotationLog?
-            return try execute(options, log: &log)
-        }
-        return MappingsTool.annotating(style) { log throws(ExitStatus) in try execute(options, log: &log) }
+        try MappingsTool.running(in: options.format) { log throws(ExitStatus) in try execute(options, log: &log) }
     }
 
     /// Runs `apply`; with a log (`--format github`, `sarif`), the problems

@@ -9,6 +9,9 @@ import MappingKitHTTP
 enum FetchCommand: Subcommand {
     static let name = "fetch"
     static let synopsis = "mappings fetch FILE --context ID [options] URL"
+    static let abstract = SubcommandAbstract(
+        "fetch FILE --context ID URL",
+        "Fetch a JSON payload over HTTP, map it, and print\nwhat apply prints (exit 3 on an HTTP failure).")
 
     static let reader = ArgumentReader(options: [
         .context,
@@ -167,11 +170,7 @@ enum FetchCommand: Subcommand {
     }
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
-        guard let style = options.format.annotationStyle else {
-            var log: AnnotationLog?
-            return try execute(options, log: &log)
-        }
-        return MappingsTool.annotating(style) { log throws(ExitStatus) in try execute(options, log: &log) }
+        try MappingsTool.running(in: options.format) { log throws(ExitStatus) in try execute(options, log: &log) }
     }
 
     /// Runs `fetch`; with a log (`--format github`, `sarif`), the problems

@@ -9,6 +9,9 @@ import MappingKitHTTP
 enum InferCommand: Subcommand {
     static let name = "infer"
     static let synopsis = "mappings infer SAMPLE...|--url URL [options]"
+    static let abstract = SubcommandAbstract(
+        "infer SAMPLE...|--url URL",
+        "Write a .mappings file and Swift models for sample\npayloads, checked against them; --update FILE adds\nwhat an existing file does not read yet.")
 
     static let reader = ArgumentReader(
         options: [

@@ -11,6 +11,14 @@ enum ReportCommand: Subcommand {
 
     static let reader = ArgumentReader(options: [.maximumIssues, .reportFormat])
 
+    static let abstract = SubcommandAbstract(
+        "report merge REPORT.json...",
+        "Merge the JSON reports of parts of one dataset into\none, exact (exit 1 if any part has an error issue).")
+
+    /// `report drift …` runs ``ReportDriftCommand`` (its own options and
+    /// help); any other verb is read here.
+    static var subcommands: [any Subcommand.Type] { [ReportDriftCommand.self] }
+
     static let usage = """
         USAGE: \(synopsis)
 
@@ -44,13 +52,6 @@ enum ReportCommand: Subcommand {
         var maximumIssues = ValidationReport.defaultMaximumIssues
         /// `--format` as given (drift summaries print as JSON only).
         var formatGiven: String?
-    }
-
-    /// `report drift …` runs ``ReportDriftCommand`` (its own options and
-    /// help); any other verb is read here.
-    static func dispatch(_ arguments: [String]) -> Int32 {
-        if arguments.first == "drift" { return ReportDriftCommand.run(Array(arguments.dropFirst())) }
-        return run(arguments)
     }
 
     static func options(from read: ArgumentReader.Arguments) throws(UsageError) -> Options {

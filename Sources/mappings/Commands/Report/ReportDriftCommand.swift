@@ -14,6 +14,9 @@ import MappingKit
 enum ReportDriftCommand: Subcommand {
     static let name = "report drift"
     static let synopsis = "mappings report drift SUMMARY.json... [--since DATE] [--new-since FILE] [options]"
+    static let abstract = SubcommandAbstract(
+        "report drift SUMMARY.json...",
+        "List the fingerprints of drift summaries by the\nshare of payloads affected (text, json, github,\nsarif, or one html page; exit 1 if any).")
 
     static let reader = ArgumentReader(options: [.since, .newSince, .driftFormat])
 
