@@ -168,8 +168,8 @@ extension EndpointError {
             "cannot create the folder \(path) for the recordings: \(blocker) is a file, not a folder; choose another folder"
         case .folderNotCreated(nil, let code):
             "cannot create the folder \(path) for the recordings: \(systemReason(code)); choose another folder"
-        case .notWritten(let code):
-            "cannot write the recording \(path): \(systemReason(code)); check that the folder can be written and the disk has room"
+        case .notWritten(let error):
+            "cannot write the recording \(path): \(error.message); \(error.suggestion)"
         case .noRecordings:
             "\(path) holds no recording (no .json file); record one with "
                 + (audience == .library ? "RecordingTransport, or " : "") + "mappings fetch --record \(path)"
@@ -185,7 +185,7 @@ extension EndpointError {
         case EDQUOT: "the disk quota is exceeded"
         case EROFS: "the file system is read-only"
         case ENOENT: "a folder on the way does not exist"
-        default: String(cString: strerror(code)) + " (errno \(code))"
+        default: SystemCall.errorText(code) + " (errno \(code))"
         }
     }
 

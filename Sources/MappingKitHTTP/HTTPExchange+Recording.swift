@@ -183,8 +183,8 @@ enum RecordingProblem: Sendable, Hashable {
     /// The folder could not be made: `blocker` is a file in the way, or
     /// `errno` says why.
     case folderNotCreated(blocker: String?, errno: Int32)
-    /// The file could not be written (`errno`).
-    case notWritten(errno: Int32)
+    /// The file could not be written (``PendingFile``'s error).
+    case notWritten(FileWriteError)
     /// The folder holds no recording.
     case noRecordings
 }

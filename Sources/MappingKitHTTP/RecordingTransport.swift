@@ -127,31 +127,21 @@ public struct RecordingTransport: HTTPTransport {
         return nil
     }
 
-    /// Writes `data` at `file` whole or not at all: into a new temporary
-    /// file beside it (never through a link), then renamed over it.
+    /// Writes `data` at `file` whole or not at all (``PendingFile``: a
+    /// temporary file beside it, renamed over it; a link there is
+    /// replaced, never followed).
     static func write(_ data: Data, to file: URL) throws(EndpointError) {
-        let path = file.path
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).partial").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw EndpointError(.recording(path: path, problem: .notWritten(errno: errno))) }
-        var failure: Int32?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
+        do throws(FileWriteError) {
+            var pending = try PendingFile(path: file.path)
+            do throws(FileWriteError) {
+                try pending.write(Array(data))
+            } catch {
+                pending.discard()
+                throw error
             }
-        }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary)
-            throw EndpointError(.recording(path: path, problem: .notWritten(errno: failure)))
+            try pending.commit()
+        } catch {
+            throw EndpointError(.recording(path: file.path, problem: .notWritten(error)))
         }
     }
 
@@ -195,9 +185,4 @@ public struct RecordingTransport: HTTPTransport {
         while slug.hasSuffix("-") { slug.removeLast() }
         return String(slug.prefix(80))
     }
-}
-
-// `write` is shadowed by the static function above.
-private func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, base, count)
 }

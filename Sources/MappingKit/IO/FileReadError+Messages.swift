@@ -31,7 +31,7 @@ extension FileReadError: CustomStringConvertible {
         case .changed:
             "it changed while it was being opened"
         case .readFailed(let code):
-            "reading failed: \(Self.systemText(code)) (errno \(code))"
+            "reading failed: \(SystemCall.errorText(code)) (errno \(code))"
         }
     }
 
@@ -61,11 +61,6 @@ extension FileReadError: CustomStringConvertible {
 
     package var description: String { message }
 
-    /// The system's text for an `errno` value.
-    private static func systemText(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
-    }
 }
 
 extension FileReader.Kind {

@@ -183,15 +183,12 @@ package enum FileReader {
     }
 
     private static func open(_ path: String, flags: Int32, followingSymlinks: Bool) throws(FileReadError) -> Int32 {
-        while true {
-            let descriptor = systemOpen(path, flags)
-            if descriptor >= 0 { return descriptor }
-            let code = errno
-            if code == EINTR { continue }
-            // With O_NOFOLLOW, a link where the file stood fails with ELOOP.
-            if code == ELOOP, !followingSymlinks { throw .notRegularFile(.symbolicLink) }
-            throw FileReadError(errorNumber: code)
-        }
+        let descriptor = SystemCall.open(path, flags)
+        if descriptor >= 0 { return descriptor }
+        let code = errno
+        // With O_NOFOLLOW, a link where the file stood fails with ELOOP.
+        if code == ELOOP, !followingSymlinks { throw .notRegularFile(.symbolicLink) }
+        throw FileReadError(errorNumber: code)
     }
 
     /// Reads until end of file. The first `expectedSize + 1` bytes go
@@ -238,10 +235,9 @@ package enum FileReader {
     /// non-blocking descriptor has nothing yet; `0` at end of input.
     private static func readSome(_ descriptor: Int32, into base: UnsafeMutablePointer<UInt8>, count: Int) -> Result<Int, FileReadError> {
         while true {
-            let read = systemRead(descriptor, base, count)
+            let read = SystemCall.read(descriptor, into: base, count: count)
             if read >= 0 { return .success(read) }
             let code = errno
-            if code == EINTR { continue }
             if code == EAGAIN || code == EWOULDBLOCK {
                 var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 if poll(&request, 1, -1) < 0, errno != EINTR { return .failure(FileReadError(errorNumber: errno)) }
@@ -250,12 +246,6 @@ package enum FileReader {
             return .failure(FileReadError(errorNumber: code))
         }
     }
-}
-
-// `open` and `read` are shadowed by the static functions above.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
-private func systemRead(_ descriptor: Int32, _ base: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-    read(descriptor, base, count)
 }
 
 extension FileReader.Kind {

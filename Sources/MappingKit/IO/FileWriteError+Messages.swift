@@ -15,7 +15,7 @@ extension FileWriteError: CustomStringConvertible {
         case .permissionDenied: "permission denied"
         case .isDirectory: "it is a directory"
         case .noSpace: "there is no space left on the device"
-        case .writeFailed(let code): "writing failed: \(Self.systemText(code)) (errno \(code))"
+        case .writeFailed(let code): "writing failed: \(SystemCall.errorText(code)) (errno \(code))"
         }
     }
 
@@ -31,9 +31,4 @@ extension FileWriteError: CustomStringConvertible {
     }
 
     package var description: String { message }
-
-    private static func systemText(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
-    }
 }

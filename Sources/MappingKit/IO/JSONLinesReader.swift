@@ -45,7 +45,7 @@ public struct JSONLinesReader {
         /// `errno` of the failed `read`.
         public var code: Int32
         /// The system's words for it (`Is a directory`).
-        public var description: String { String(cString: strerror(code)) }
+        public var description: String { SystemCall.errorText(code) }
     }
 
     /// The longest line read by default: 64 MiB.
@@ -136,18 +136,8 @@ public struct JSONLinesReader {
         let descriptor = self.descriptor
         chunk.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { return }
-            while true {
-                #if canImport(Darwin)
-                    let result = Darwin.read(descriptor, base, raw.count)
-                #elseif canImport(Glibc)
-                    let result = Glibc.read(descriptor, base, raw.count)
-                #else
-                    let result = Musl.read(descriptor, base, raw.count)
-                #endif
-                if result < 0, errno == EINTR { continue }
-                if result < 0 { failure = errno } else { read = result }
-                return
-            }
+            let result = SystemCall.read(descriptor, into: base, count: raw.count)
+            if result < 0 { failure = errno } else { read = result }
         }
         if failure != 0 { throw ReadError(code: failure) }
         if read == 0 { atEnd = true }

@@ -43,7 +43,7 @@ package struct PendingFile {
             let kind = FileReader.Kind(mode: info.st_mode)
             if kind == .directory { throw .isDirectory }
             if kind == .characterDevice || kind == .fifo {
-                let opened = Self.open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK, mode: 0)
+                let opened = SystemCall.open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
                 guard opened >= 0 else { throw FileWriteError(errorNumber: errno) }
                 // Written blocking: a reader at a FIFO may be slow.
                 let flags = fcntl(opened, F_GETFL)
@@ -72,26 +72,8 @@ package struct PendingFile {
     /// Appends `bytes`; the first failure is thrown (a full disk:
     /// ``FileWriteError/noSpace``).
     package mutating func write(_ bytes: [UInt8]) throws(FileWriteError) {
-        let failure = bytes.withUnsafeBytes { Self.writeAll($0, to: descriptor) }
+        let failure = bytes.withUnsafeBytes { SystemCall.writeAll($0, to: descriptor) }
         if let failure { throw FileWriteError(errorNumber: failure) }
-    }
-
-    /// Writes every byte of `bytes` to `descriptor` (again after a partial
-    /// write or `EINTR`): `nil`, or the `errno` of the write that failed.
-    /// Standard output and error are written with it too.
-    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        guard var base = bytes.baseAddress else { return nil }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = systemWrite(descriptor, base, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            remaining -= written
-            base += written
-        }
-        return nil
     }
 
     /// Puts the file at ``path``: renames the temporary file over it (a
@@ -119,15 +101,4 @@ package struct PendingFile {
         close(descriptor)
         if let temporaryPath { unlink(temporaryPath) }
     }
-
-    private static func open(_ path: String, _ flags: Int32, mode: mode_t) -> Int32 {
-        while true {
-            let opened = systemOpen(path, flags, mode)
-            if opened >= 0 || errno != EINTR { return opened }
-        }
-    }
 }
-
-// `open` and `write` are shadowed above.
-private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
-private func systemWrite(_ descriptor: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, base, count) }

@@ -113,13 +113,16 @@ package struct JSONDocument: Sendable {
         withUnsafeTape { bytes, nodes in Self.decodeInt64(nodes[index], in: bytes) }
     }
 
+    /// Whether the node at `index` is a number.
+    package func isNumber(at index: Int) -> Bool { nodes[index].kind == .number }
+
     /// The number at `index` as the nearest `Double`.
-    func double(at index: Int) -> Double {
+    package func double(at index: Int) -> Double {
         withUnsafeTape { bytes, nodes in Self.decodeDouble(nodes[index], in: bytes) }
     }
 
     /// The raw JSON text of a number node.
-    func numberText(at index: Int) -> String {
+    package func numberText(at index: Int) -> String {
         let node = nodes[index]
         return withUnsafeBytes {
             String(decoding: UnsafeBufferPointer(rebasing: $0[Int(node.start)..<Int(node.start + node.length)]), as: UTF8.self)

@@ -18,7 +18,7 @@ struct StandardStream {
     struct WriteFailure: Error, Sendable {
         var code: Int32
         /// `No space left on device`, `Bad file descriptor`, `Broken pipe`…
-        var reason: String { String(cString: strerror(code)) }
+        var reason: String { SystemCall.errorText(code) }
     }
 
     let descriptor: Int32
@@ -89,7 +89,7 @@ struct StandardStream {
 
     private mutating func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
-        if let code = PendingFile.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) { failure = WriteFailure(code: code) }
+        if let code = SystemCall.writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) { failure = WriteFailure(code: code) }
     }
 }
 
