@@ -122,7 +122,7 @@ extension Endpoint.Body {
             do throws(MappingError) {
                 return try write(context).data()
             } catch {
-                switch error {
+                switch error.code {
                 case .configuration(let configuration):
                     throw .modelDoesNotFit(context: identifier, configuration)
                 case .encodingFailed(let path, let reason):

@@ -12,22 +12,49 @@ import Foundation
 /// let tweets = try context.objects(from: payload, as: Tweet.self)   // MappingConfigurationError
 /// ```
 ///
-/// or catch both at once:
+/// or catch both at once, and ask which it is:
 ///
 /// ```swift
 /// do {
 ///     let tweets = try context.objects(from: data, as: Tweet.self)
-/// } catch .invalidJSON(let error) {
-///     print(error.rendered(file: "timeline.json"))   // timeline.json:3:17: error: …
-/// } catch .configuration(let error) {
-///     print(error)
+/// } catch {
+///     if let parse = error.parseError {
+///         print(parse.rendered(file: "timeline.json"))   // timeline.json:3:17: error: …
+///     } else {
+///         print(error)
+///     }
 /// }
 /// ```
-public enum MappingError: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// A struct over a private code, as ``EndpointError`` in MappingKitHTTP
+/// is (in the style of async-http-client's `HTTPClientError`): a kind of
+/// failure added later breaks no client. Compare with the static members
+/// (`error == .invalidJSON(parse)`) or read the accessors
+/// (``parseError``, ``configurationError``, ``encodingFailure``).
+///
+/// Changed in this version: `MappingError` was an enum; `catch
+/// .invalidJSON(let error)` is now `catch { error.parseError }`.
+public struct MappingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong; read by MappingKitHTTP to word its own errors.
+    package enum Code: Sendable, Hashable {
+        case invalidJSON(JSONParseError)
+        case configuration(MappingConfigurationError)
+        case encodingFailed(path: String, reason: String)
+    }
+
+    /// What went wrong.
+    package let code: Code
+
+    private init(_ code: Code) {
+        self.code = code
+    }
+
     /// The data is not valid JSON.
-    case invalidJSON(JSONParseError)
+    public static func invalidJSON(_ error: JSONParseError) -> MappingError { MappingError(.invalidJSON(error)) }
+
     /// The context does not fit the model type.
-    case configuration(MappingConfigurationError)
+    public static func configuration(_ error: MappingConfigurationError) -> MappingError { MappingError(.configuration(error)) }
+
     /// An `Encodable` value could not be written
     /// (``MappingContext/json(from:options:)``): its `encode(to:)` threw, or
     /// it holds a NaN or infinite number. `path` is the coding path of the
@@ -37,17 +64,36 @@ public enum MappingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// do {
     ///     _ = try context.json(from: Reading(value: .nan))
-    /// } catch .encodingFailed(let path, let reason) {
-    ///     print(path, reason)   // value nan is not a JSON number …
     /// } catch {
-    ///     print(error)
+    ///     print(error.encodingFailure?.path ?? "", error.encodingFailure?.reason ?? "")   // value nan is not a JSON number …
     /// }
     /// ```
-    case encodingFailed(path: String, reason: String)
+    public static func encodingFailed(path: String, reason: String) -> MappingError {
+        MappingError(.encodingFailed(path: path, reason: reason))
+    }
+
+    /// The parse error, with its line and column, when the data is not JSON.
+    public var parseError: JSONParseError? {
+        if case .invalidJSON(let error) = code { return error }
+        return nil
+    }
+
+    /// The configuration error, when the context does not fit the type.
+    public var configurationError: MappingConfigurationError? {
+        if case .configuration(let error) = code { return error }
+        return nil
+    }
+
+    /// The coding path and the reason, when an `Encodable` value could not
+    /// be written.
+    public var encodingFailure: (path: String, reason: String)? {
+        if case .encodingFailed(let path, let reason) = code { return (path, reason) }
+        return nil
+    }
 
     /// Every problem, compiler-style.
     public var diagnostics: [Diagnostic] {
-        switch self {
+        switch code {
         case .invalidJSON(let error): [error.diagnostic]
         case .configuration(let error): error.diagnostics
         case .encodingFailed(let path, let reason):
@@ -57,7 +103,7 @@ public enum MappingError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The problems rendered compiler-style.
     public var description: String {
-        switch self {
+        switch code {
         case .invalidJSON(let error): error.description
         case .configuration(let error): error.description
         case .encodingFailed: diagnostics.map { $0.rendered() }.joined(separator: "\n")

@@ -63,7 +63,7 @@ struct ApplyTests {
         let data = Data(#"{"text": }"#.utf8)
         let context = try Self.context()
         let error = try #require(throws: MappingError.self) { try context.object(from: data, as: TweetModel.self) }
-        guard case .invalidJSON(let parse) = error else {
+        guard let parse = error.parseError else {
             Issue.record("expected invalidJSON, got \(error)")
             return
         }
@@ -72,7 +72,7 @@ struct ApplyTests {
         let alone = try #require(throws: JSONParseError.self) { try Payload(parsing: data) }
         expectEqual(alone, parse)
         let configuration = try #require(throws: MappingError.self) { try context.objects(from: Data("[]".utf8), as: UserModel.self) }
-        guard case .configuration = configuration else {
+        guard configuration.configurationError != nil else {
             Issue.record("expected configuration, got \(configuration)")
             return
         }

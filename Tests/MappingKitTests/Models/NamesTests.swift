@@ -133,7 +133,7 @@ struct NamesTests {
         #expect(context.objects(from: ["n": "Ada"], as: JSON.self).value == [["name": "Ada"]])
         // Like every Data form: MappingError.invalidJSON, with the parse error's position.
         let error = #expect(throws: MappingError.self) { try context.objects(from: Data("[1,".utf8), as: JSON.self) }
-        guard case .invalidJSON(let parseError)? = error else { Issue.record("not invalidJSON: \(String(describing: error))"); return }
+        guard let parseError = error?.parseError else { Issue.record("not invalidJSON: \(String(describing: error))"); return }
         #expect(parseError.location.line == 1 && parseError.location.column == 4)
     }
 
