@@ -8,7 +8,7 @@ import Foundation
 /// A class: `KeyedDecodingContainer`'s box copies its container out for
 /// every call, and a reference is one retain where this struct's fields were
 /// six.
-final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     let session: DecodingSession
     let object: SourceValue
     let plan: MappingPlan<JSONObjectTarget>?
@@ -191,7 +191,7 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     /// `decodeIfPresent` for every type: one lookup (the protocol's default
     /// for the common types asks `contains`, `decodeNil` and `decode`).
-    private func ifPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+    func ifPresent<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
         if let node = fastNode(key.stringValue), let value = session.readDirectly(T.self, .node(node)) { return value }
         if isMissingOptional(key.stringValue) { return nil }
         var handled = false
@@ -240,6 +240,12 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     /// member of that name, or the one the context's entry of that name
     /// reads (one key, no transformer, no constraint to check, found when
     /// the container was made); `nil` sends the key down the full path (defaults, issues, errors).
+    @inline(__always)
+    func scalarNode(_ key: Key) -> Int? { fastNode(key.stringValue) }
+
+    var tape: TapeView { session.tape }
+
+    /// ``scalarNode(_:)`` by the key's name.
     @inline(__always)
     private func fastNode(_ name: String) -> Int? {
         guard case .node(let index) = object else { return nil }
@@ -318,44 +324,6 @@ final class ContextKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         return try session.memberObject(
             T.self, node: node, step: step, owner: step == nil ? owner : plan, name: name, required: required)
     }
-
-    /// The common types, read straight from the tape when the value is
-    /// there as such; anything else through ``decode(_:forKey:)``.
-    @inline(__always)
-    private func scalar<T: Decodable>(_ key: Key, _ read: (TapeView, Int) -> T?) throws -> T {
-        if let node = fastNode(key.stringValue), let value = read(session.tape, node) { return value }
-        return try decode(T.self, forKey: key)
-    }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, TapeReaders.bool) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key, TapeReaders.string) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key, TapeReaders.double) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key, TapeReaders.float) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key, TapeReaders.integer(Int.self)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key, TapeReaders.integer(Int8.self)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key, TapeReaders.integer(Int16.self)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key, TapeReaders.integer(Int32.self)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key, TapeReaders.int64) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key, TapeReaders.integer(UInt.self)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key, TapeReaders.integer(UInt8.self)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key, TapeReaders.integer(UInt16.self)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key, TapeReaders.integer(UInt32.self)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key, TapeReaders.integer(UInt64.self)) }
-
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try ifPresent(Bool.self, key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try ifPresent(String.self, key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try ifPresent(Double.self, key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try ifPresent(Float.self, key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try ifPresent(Int.self, key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try ifPresent(Int8.self, key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try ifPresent(Int16.self, key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try ifPresent(Int32.self, key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try ifPresent(Int64.self, key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try ifPresent(UInt.self, key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try ifPresent(UInt8.self, key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try ifPresent(UInt16.self, key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try ifPresent(UInt32.self, key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try ifPresent(UInt64.self, key) }
 
     // MARK: Nested containers
 

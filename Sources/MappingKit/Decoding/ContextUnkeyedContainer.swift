@@ -4,39 +4,34 @@
 /// element that does not decode makes its object invalid).
 struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
     let session: DecodingSession
-    let array: SourceValue
     /// The context each element is decoded with (an entry's `@object`).
     let plan: MappingPlan<JSONObjectTarget>?
     let owner: MappingPlan<JSONObjectTarget>?
     /// Path components entered around every call: a nested container's key.
     var prefix: [PathStack.Component] = []
-    private(set) var currentIndex = 0
-    /// The node of the next element (a document's array), so each element
-    /// is found in one step.
-    private var nextNode: Int?
+    private var cursor: ElementCursor
 
     init(session: DecodingSession, array: SourceValue, plan: MappingPlan<JSONObjectTarget>?, owner: MappingPlan<JSONObjectTarget>?) {
         self.session = session
-        self.array = array
         self.plan = plan
         self.owner = owner
-        if case .node(let index) = array, session.kind(array) == .array { nextNode = index + 1 }
+        cursor = ElementCursor(array: array, count: session.mode == .probe ? 0 : session.count(array), tape: session.tape)
     }
 
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
-    var count: Int? { session.mode == .probe ? 0 : session.count(array) }
-    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+    var count: Int? { cursor.count }
+    var isAtEnd: Bool { cursor.isAtEnd }
+    var currentIndex: Int { cursor.currentIndex }
 
     /// The current element, or the error of an array at its end.
     private func current<T>(_ type: T.Type) throws -> SourceValue {
-        guard !isAtEnd else { throw session.within(prefix) { session.unkeyedAtEnd(T.self, index: currentIndex) } }
-        return session.element(currentIndex, of: array, node: nextNode)
+        guard let element = cursor.current(in: session) else {
+            throw session.within(prefix) { session.unkeyedAtEnd(T.self, index: currentIndex) }
+        }
+        return element
     }
 
-    private mutating func advance() {
-        if let node = nextNode { nextNode = session.tape.skip(node) }
-        currentIndex += 1
-    }
+    private mutating func advance() { cursor.advance(in: session.tape) }
 
     mutating func decodeNil() throws -> Bool {
         let element = try current(JSON.self)

@@ -5,7 +5,7 @@
 ///
 /// A class, as ``ContextKeyedContainer``: `KeyedDecodingContainer`'s box
 /// copies its container out for every call.
-final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     let session: StrictSession
     let object: SourceValue
     /// This container's place in the session's key cursors.
@@ -134,54 +134,21 @@ final class StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
         return try member(T.self, value, key, read: read)
     }
 
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try decodeIfPresent(T?.self, key) }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try ifPresent(T.self, key) }
 
-    /// The common types, read straight from the tape when the value is
-    /// there as such; anything else (and every error) through
-    /// ``decode(_:forKey:)``.
+    /// The node of the member `key` names, read straight from the tape by
+    /// the common types' overloads (``TapeKeyedContainer``).
     @inline(__always)
-    private func scalar<T: Decodable>(_ key: Key, _ read: (TapeView, Int) -> T?) throws -> T {
-        if case .node(let node)? = value(for: key), let value = read(session.tape, node) { return value }
-        return try decode(T.self, forKey: key)
+    func scalarNode(_ key: Key) -> Int? {
+        if case .node(let node)? = value(for: key) { return node }
+        return nil
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, TapeReaders.bool) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key, TapeReaders.string) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key, TapeReaders.double) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key, TapeReaders.float) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key, TapeReaders.integer(Int.self)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key, TapeReaders.integer(Int8.self)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key, TapeReaders.integer(Int16.self)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key, TapeReaders.integer(Int32.self)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key, TapeReaders.int64) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key, TapeReaders.integer(UInt.self)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key, TapeReaders.integer(UInt8.self)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key, TapeReaders.integer(UInt16.self)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key, TapeReaders.integer(UInt32.self)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key, TapeReaders.integer(UInt64.self)) }
+    var tape: TapeView { session.tape }
 
-    // One lookup for the common types too: the protocol's default for them
-    // asks `contains`, `decodeNil` and `decode` (three lookups, and a
-    // repeated key could then be read at two of its occurrences).
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try decodeIfPresent(Bool?.self, key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try decodeIfPresent(String?.self, key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try decodeIfPresent(Double?.self, key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try decodeIfPresent(Float?.self, key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try decodeIfPresent(Int?.self, key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try decodeIfPresent(Int8?.self, key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try decodeIfPresent(Int16?.self, key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try decodeIfPresent(Int32?.self, key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try decodeIfPresent(Int64?.self, key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try decodeIfPresent(UInt?.self, key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try decodeIfPresent(UInt8?.self, key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try decodeIfPresent(UInt16?.self, key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try decodeIfPresent(UInt32?.self, key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try decodeIfPresent(UInt64?.self, key) }
-
-    /// ``decodeIfPresent(_:forKey:)`` of a wrapped type `T` (spelled `T?`,
-    /// so the overloads above call the generic one, not themselves).
+    /// ``decodeIfPresent(_:forKey:)`` with one lookup.
     @inline(__always)
-    private func decodeIfPresent<T: Decodable>(_: T?.Type, _ key: Key) throws -> T? {
+    func ifPresent<T: Decodable>(_: T.Type, _ key: Key) throws -> T? {
         let (value, read) = lookup(key)
         guard let value, session.kind(value) != .null else {
             // A context reports a missing value its entry requires.

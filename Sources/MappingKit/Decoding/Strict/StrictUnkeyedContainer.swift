@@ -2,36 +2,30 @@
 /// themselves, as `JSONDecoder`'s: an element that does not decode throws.
 struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
     let session: StrictSession
-    let array: SourceValue
     /// Path components entered around every call: a nested container's key.
     let prefix: [PathStack.Component]
-    let count: Int?
-    private(set) var currentIndex = 0
-    /// The node of the next element (a document's array), so each element
-    /// is found in one step.
-    private var nextNode: Int?
+    private var cursor: ElementCursor
 
     init(session: StrictSession, array: SourceValue, prefix: [PathStack.Component]) {
         self.session = session
-        self.array = array
         self.prefix = prefix
-        count = session.count(array)
-        if case .node(let index) = array { nextNode = index + 1 }
+        cursor = ElementCursor(array: array, count: session.count(array), tape: session.tape)
     }
 
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
-    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+    var count: Int? { cursor.count }
+    var isAtEnd: Bool { cursor.isAtEnd }
+    var currentIndex: Int { cursor.currentIndex }
 
     /// The current element, or the error of an array at its end.
     private func current<T>(_ type: T.Type) throws -> SourceValue {
-        guard !isAtEnd else { throw session.within(prefix) { session.unkeyedAtEnd(T.self, index: currentIndex) } }
-        return session.element(currentIndex, of: array, node: nextNode)
+        guard let element = cursor.current(in: session) else {
+            throw session.within(prefix) { session.unkeyedAtEnd(T.self, index: currentIndex) }
+        }
+        return element
     }
 
-    private mutating func advance() {
-        if let node = nextNode { nextNode = session.tape.skip(node) }
-        currentIndex += 1
-    }
+    private mutating func advance() { cursor.advance(in: session.tape) }
 
     /// The path of the current element: a nested container's prefix.
     private var elementPrefix: [PathStack.Component] { prefix + [.index(currentIndex)] }
