@@ -26,7 +26,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// A struct over a private code, as ``EndpointError`` in MappingKitHTTP
+/// A struct over a private code, as `EndpointError` in MappingKitHTTP
 /// is (in the style of async-http-client's `HTTPClientError`): a kind of
 /// failure added later breaks no client. Compare with the static members
 /// (`error == .invalidJSON(parse)`) or read the accessors
