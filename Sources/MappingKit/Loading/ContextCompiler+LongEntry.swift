@@ -165,7 +165,7 @@ extension ContextCompiler {
                 sink.report(.selectorNotObject(key: member.key), at: value.origin)
                 fields.valid = false
             case nil:
-                let known = MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
+                let known = MappingKeyword.suggested(in: .entry)
                 let nearest = nearestKeyword(member.key.hasPrefix("@") ? member.key : "@" + member.key, among: known)
                 sink.report(.unknownKeyword(key: member.key, place: .entry(property), nearest: nearest), at: member.keyOrigin)
                 fields.valid = false

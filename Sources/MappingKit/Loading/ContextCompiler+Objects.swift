@@ -28,7 +28,7 @@ extension ContextCompiler {
                 continue
             default:
                 if member.key.hasPrefix("$") { continue }
-                let nearest = nearestKeyword(member.key, among: Self.objectMembers)
+                let nearest = nearestKeyword(member.key, among: MappingKeyword.suggested(in: .object))
                 sink.report(.keyInObject(key: member.key, nearest: nearest), at: member.keyOrigin)
                 valid = false
             }
@@ -77,9 +77,6 @@ extension ContextCompiler {
             className: className ?? contexts[target].className, contextIdentifier: contexts[target].identifier,
             contextIndex: target, keyProperty: keyProperty)
     }
-
-    /// The keywords an `@object` takes.
-    static let objectMembers: [MappingKeyword] = [.class, .mappings, .key, .switch, .cases, .default]
 
     /// An `@object` with `@switch`, `@cases` and `@default`: each case is a
     /// context reference (`"$PushEvent"`) or an `@object` body (`{ "@class":

@@ -136,7 +136,7 @@ struct ContextCompiler {
             case .some(let keyword):
                 sink.report(.keywordInContext(keyword), at: member.keyOrigin)
             case nil where key.hasPrefix("@"):
-                let known: [MappingKeyword] = [.class, .self, .inherits, .mappings, .reverseMappings] + MappingKeyword.entryKeywords.sorted { $0.rawValue < $1.rawValue }
+                let known = MappingKeyword.suggested(in: .context)
                 if let former = FormerKeyword(rawValue: key) {
                     sink.report(.formerKeywordInContext(former), at: member.keyOrigin)
                 } else if let nearest = nearestKeyword(key, among: known) {

@@ -175,10 +175,11 @@ struct InheritanceResolver {
         sink.report(.inheritanceTooLarge(limit: Self.maximumCopiedValues), at: origin)
     }
 
-    /// `@defaultValue` and `@transformUserData` hold data, left as written.
-    static func isData(_ key: String) -> Bool {
-        key == MappingKeyword.defaultValue.rawValue || key == MappingKeyword.transformUserData.rawValue
-    }
+    /// `@defaultValue` and `@transformUserData` hold data, left as written
+    /// (``KeywordDeclaration/Inheritance/whole``).
+    static func isData(_ key: String) -> Bool { wholeKeys.contains(key) }
+
+    private static let wholeKeys = Set(MappingKeyword.allCases.filter { $0.declaration.inheritance == .whole }.map(\.rawValue))
 
     private func templateNames(_ member: MappingNode.Member, sink: inout DiagnosticSink) -> [(name: String, origin: MappingNode.Origin)] {
         switch member.value.value {

@@ -1,63 +1,50 @@
-/// Where each keyword may be written and what its value may be, as the
-/// loader reads them (`ContextCompiler`, `ContextCompiler+LongEntry`,
-/// `+Objects`, `+Constraints`, `CatalogFileLoader`). The switches have no
-/// `default`: a new ``MappingKeyword`` does not compile until the schema
-/// knows it.
+/// Where each keyword may be written and what its value may be, read
+/// from its ``KeywordDeclaration`` (``MappingKeyword/declaration``), the
+/// table the loader's checks read too; each value shape has its schema
+/// here, through a switch without `default`, so a new shape does not
+/// compile until the schema knows it.
 extension MappingsSchema {
     /// The objects in which `keyword` is a keyword (anywhere else it is
     /// refused, as the loader refuses it).
-    static func places(of keyword: MappingKeyword) -> Set<Place> {
-        switch keyword {
-        case .import: [.file]
-        case .inherits: [.context, .reverseMappings, .entry, .object, .cases]
-        case .class: [.context, .object]
-        case .self: [.context, .reverseMappings]
-        case .reverseMappings: [.context]
-        case .mappings, .key, .switch, .cases, .default: [.object]
-        case .keyPath, .optional, .defaultValue, .transformer, .transformUserData, .transformClass, .transformSelector,
-            .object, .clearContent, .insertContentAtBegin, .identity, .onInvalid, .fallbackKeyPaths, .null, .reverseNil,
-            .invalidElements, .minimum, .maximum, .minLength, .maxLength, .pattern, .allowedValues, .minItems, .maxItems:
-            [.entry]
-        }
-    }
+    static func places(of keyword: MappingKeyword) -> Set<Place> { keyword.declaration.places }
 
     /// What `keyword`'s value may be.
-    static func value(of keyword: MappingKeyword) -> JSON {
-        switch keyword {
-        case .import: anyOf([importPath, ["type": "array", "items": importPath]])
-        case .inherits: anyOf([["type": "string"], ["type": "array", "items": ["type": "string"]]])
-        case .class, .transformer, .transformClass, .transformSelector, .key: nonEmptyString
-        case .self: reference(Definition.selfEntry)
+    static func value(of keyword: MappingKeyword) -> JSON { schema(of: keyword.declaration.value) }
+
+    /// The schema of a value shape.
+    static func schema(of value: KeywordDeclaration.Value) -> JSON {
+        switch value {
+        case .importPaths: anyOf([importPath, ["type": "array", "items": importPath]])
+        case .templateNames: anyOf([["type": "string"], ["type": "array", "items": ["type": "string"]]])
+        case .nonEmptyString: nonEmptyString
+        case .selfEntry: reference(Definition.selfEntry)
         case .reverseMappings: reference(.reverseMappings)
-        case .mappings: stringOr(nonEmptyString, reference(.context))
-        case .switch: reference(.keyPath)
+        case .contextReference: stringOr(nonEmptyString, reference(.context))
+        case .dottedKeyPath: reference(.keyPath)
         case .cases: reference(.cases)
-        case .default: reference(.case)
+        case .caseMapping: reference(.case)
         case .keyPath: anyOf([reference(.keyPath), literalSegments])
-        case .fallbackKeyPaths:
+        case .keyPaths:
             anyOf([
                 reference(.keyPath),
                 ["type": "array", "minItems": 1, "items": anyOf([reference(.keyPath), literalSegments])],
             ])
-        case .optional: anyOf([reference(.flag), ["enum": [.string(MappingEntry.missingWarningWord)]]])
-        case .clearContent, .insertContentAtBegin: reference(.flag)
-        case .defaultValue, .transformUserData: [:]
-        case .object: reference(.object)
-        case .identity: anyOf([nonEmptyString, ["type": "array", "minItems": 1, "items": nonEmptyString]])
-        case .onInvalid: words(InvalidValuePolicy.self)
-        case .null: words(NullPolicy.self)
-        case .reverseNil: words(ReverseNilPolicy.self)
-        case .invalidElements: words(InvalidElementsPolicy.self)
-        case .minimum, .maximum: ["type": "number"]
+        case .optionalFlag: anyOf([reference(.flag), ["enum": [.string(MappingEntry.missingWarningWord)]]])
+        case .flag: reference(.flag)
+        case .data: [:]
+        case .objectMapping: reference(.object)
+        case .propertyNames: anyOf([nonEmptyString, ["type": "array", "minItems": 1, "items": nonEmptyString]])
+        case .words(let words): ["type": "string", "enum": .array(words.map { .string($0) })]
+        case .number: ["type": "number"]
         // A whole number however written: draft-07's `integer` takes `1e3`
         // and `1.0`, as the loader does; at most `Int.max` (`countTooLarge`).
-        case .minLength, .maxLength, .minItems, .maxItems: ["type": "integer", "minimum": 0, "maximum": JSON(Int.max)]
+        case .count: ["type": "integer", "minimum": 0, "maximum": JSON(Int.max)]
         // ICU's syntax, not ECMAScript's: no `"format": "regex"`, which a
         // validator checking formats would hold to ECMAScript.
-        case .pattern: ["type": "string"]
+        case .regularExpression: ["type": "string"]
         // No array or object: a collection's elements are checked one by
         // one, so it could never match (`collectionInAllowedValues`).
-        case .allowedValues: ["type": "array", "minItems": 1, "items": ["type": ["string", "number", "boolean", "null"]]]
+        case .jsonValues: ["type": "array", "minItems": 1, "items": ["type": ["string", "number", "boolean", "null"]]]
         }
     }
 
@@ -104,11 +91,6 @@ extension MappingsSchema {
 
     /// A key path as an array of literal segments (keys with dots).
     static let literalSegments: JSON = ["type": "array", "minItems": 1, "items": ["type": "string"]]
-
-    /// One of the words of `Word`, the enum the loader reads the value into.
-    static func words<Word: RawRepresentable & CaseIterable>(_: Word.Type) -> JSON where Word.RawValue == String {
-        ["type": "string", "enum": .array(Word.allCases.map { .string($0.rawValue) })]
-    }
 
     static func anyOf(_ schemas: [JSON]) -> JSON { ["anyOf": .array(schemas)] }
 

@@ -1,12 +1,11 @@
 /// The JSON Schema (draft-07, which VS Code's JSON support reads) of the
 /// `.mappings` format, which `mappings schema` prints for editors.
 ///
-/// It is made from the loader's keyword table: each ``MappingKeyword`` says
-/// where it may be written and what its value may be
-/// (`MappingsSchema+Keywords.swift`) and what it means, in the language
-/// reference's words (`MappingsSchema+Descriptions.swift`), through switches
-/// without `default`, so a keyword cannot be known to the loader and not to
-/// the schema.
+/// It is made from the loader's keyword table: each ``MappingKeyword``'s
+/// ``KeywordDeclaration`` says where it may be written, the shape of its
+/// value (given its schema in `MappingsSchema+Keywords.swift`) and what it
+/// means, in the language reference's words, so a keyword cannot be known
+/// to the loader and not to the schema.
 ///
 /// Every object of a file is one definition: the file (`@import`, contexts
 /// and templates by identifier), a context (`@class`, `@inherits`,
@@ -38,40 +37,7 @@
 /// ```
 package enum MappingsSchema {
     /// The kinds of object a keyword may be written in.
-    enum Place: String, CaseIterable, Sendable {
-        case file, context, reverseMappings, entry, object, cases
-
-        /// The definition that describes the object; `nil` for the file,
-        /// the schema's root.
-        var definition: Definition? {
-            switch self {
-            case .file: nil
-            case .context: .context
-            case .reverseMappings: .reverseMappings
-            case .entry: .entry
-            case .object: .object
-            case .cases: .cases
-            }
-        }
-
-        /// What an object of this kind is, shown on hover.
-        var summary: String {
-            switch self {
-            case .file:
-                "A .mappings file: `@import`, and identified contexts and templates (`\"$Tweet\": {…}`; the `$` is a convention)."
-            case .context:
-                "A context: `@class` names a registered model type; every other key is an entry, `\"property\": \"source.key.path\"` (short form, required) or an object of options (long form); keys starting with `$` are local templates."
-            case .reverseMappings:
-                "`@reverseMappings`: a separate entry set for model → JSON, entries in the same forms; no `@class` and no nested `@reverseMappings`."
-            case .entry:
-                "An entry's options (long form); entries are required by default."
-            case .object:
-                "`@object`: `@class` and `@mappings` (inline context or a context's identifier), `@key` for a dictionary of models, or `@switch`, `@cases` and `@default` for polymorphism by a type field."
-            case .cases:
-                "`@cases`: each value of the `@switch` field and its mapping, a context identifier or an inline `@object` body (`@class`, `@mappings`)."
-            }
-        }
-    }
+    typealias Place = KeywordDeclaration.Place
 
     /// The schema's definitions (`#/definitions/NAME`).
     enum Definition: String, CaseIterable, Sendable {
@@ -242,3 +208,37 @@ package enum MappingsSchema {
     /// A local template's key.
     static let templatePattern = "^\\$"
 }
+
+/// Where each kind of object sits in the schema, and what it is on hover.
+extension KeywordDeclaration.Place {
+    /// The definition that describes the object; `nil` for the file,
+    /// the schema's root.
+    var definition: MappingsSchema.Definition? {
+        switch self {
+        case .file: nil
+        case .context: .context
+        case .reverseMappings: .reverseMappings
+        case .entry: .entry
+        case .object: .object
+        case .cases: .cases
+        }
+    }
+
+    /// What an object of this kind is, shown on hover.
+    var summary: String {
+        switch self {
+        case .file:
+            "A .mappings file: `@import`, and identified contexts and templates (`\"$Tweet\": {…}`; the `$` is a convention)."
+        case .context:
+            "A context: `@class` names a registered model type; every other key is an entry, `\"property\": \"source.key.path\"` (short form, required) or an object of options (long form); keys starting with `$` are local templates."
+        case .reverseMappings:
+            "`@reverseMappings`: a separate entry set for model → JSON, entries in the same forms; no `@class` and no nested `@reverseMappings`."
+        case .entry:
+            "An entry's options (long form); entries are required by default."
+        case .object:
+            "`@object`: `@class` and `@mappings` (inline context or a context's identifier), `@key` for a dictionary of models, or `@switch`, `@cases` and `@default` for polymorphism by a type field."
+        case .cases:
+            "`@cases`: each value of the `@switch` field and its mapping, a context identifier or an inline `@object` body (`@class`, `@mappings`)."
+        }
+    }
+    }

@@ -55,7 +55,7 @@ struct MappingsSchemaTests {
         expectEqual(
             Self.keywords(of: .entry),
             Set(MappingKeyword.entryKeywords.map(\.rawValue) + [inherits] + FormerKeyword.allCases.map(\.rawValue)))
-        expectEqual(Self.keywords(of: .object), Set(ContextCompiler.objectMembers.map(\.rawValue) + [inherits]))
+        expectEqual(Self.keywords(of: .object), Set(MappingKeyword.suggested(in: .object).map(\.rawValue) + [inherits]))
         expectEqual(Self.keywords(of: .context), ["@class", inherits, "@reverseMappings", "@self"])
         // `@reverseMappings` takes no `@class` and no nested `@reverseMappings`.
         expectEqual(Self.keywords(of: .reverseMappings), [inherits, "@self"])
