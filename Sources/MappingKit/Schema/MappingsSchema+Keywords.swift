@@ -9,10 +9,10 @@ extension MappingsSchema {
     static func places(of keyword: MappingKeyword) -> Set<Place> { keyword.declaration.places }
 
     /// What `keyword`'s value may be.
-    static func value(of keyword: MappingKeyword) -> JSON { schema(of: keyword.declaration.value) }
+    static func value(of keyword: MappingKeyword) -> JSON { schema(ofShape: keyword.declaration.value) }
 
     /// The schema of a value shape.
-    static func schema(of value: KeywordDeclaration.Value) -> JSON {
+    static func schema(ofShape value: KeywordDeclaration.Value) -> JSON {
         switch value {
         case .importPaths: anyOf([importPath, ["type": "array", "items": importPath]])
         case .templateNames: anyOf([["type": "string"], ["type": "array", "items": ["type": "string"]]])
