@@ -50,7 +50,9 @@ extension StrictSession {
             return try T(from: StrictDecoder(session: self, value: value))
         case .mappable:
             // In an attempt, only a URL gets here (``attemptable(_:_:)``), read as a context reads it.
-            if attempts, case .node(let node) = value, let url = TapeReaders.url(tape, node) { return unsafeBitCast(url, to: T.self) }
+            if attempts, T.self == URL.self, case .node(let node) = value, let url = TapeReaders.url(tape, node) {
+                return unsafeBitCast(url, to: T.self)
+            }
         }
         if attempts { throw abandon() }
         return try other(T.self, value)

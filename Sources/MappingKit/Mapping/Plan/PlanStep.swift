@@ -68,9 +68,8 @@ final class PlanStep<Target: MappingTarget> {
     /// of a `Decodable` decoding reads itself (``StrictSession/attempts``).
     let readsAsIs: Bool
     /// Where a `null` goes for an `@null: "value"` entry (the property's
-    /// setters, or the output key), whatever the step's action; set while
-    /// the plan is built.
-    @exclusivity(unchecked) var nullDestination: Target.Destination?
+    /// setters, or the output key), whatever the step's action.
+    let nullDestination: Target.Destination?
 
     enum Kind {
         case convert, nested, other
