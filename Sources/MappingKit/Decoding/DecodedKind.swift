@@ -58,45 +58,6 @@ extension DecodedKind {
     }
 }
 
-/// What a type decodes as, and whether it is read straight from the tape.
-struct DecodedType {
-    let kind: DecodedKind
-    /// The type, when values of it are read from the tape first (strings,
-    /// numbers, booleans, and their optionals, arrays and dictionaries).
-    let readable: (any TapeReadable.Type)?
-    /// An `Optional`: `null` decodes as `nil`.
-    let isOptional: Bool
-    /// The type as a ``Mappable`` model, when it is one (its property
-    /// table maps it, not its `init(from:)`).
-    let mappable: (any Mappable.Type)?
-
-    init(_ type: Any.Type) {
-        kind = DecodedKind(type)
-        readable = type as? any TapeReadable.Type
-        isOptional = type is any DecodableOptional.Type
-        mappable = type as? any Mappable.Type
-    }
-
-    /// What `type` decodes as, worked out once per process: the protocol
-    /// checks that decide it (`as? any P.Type`) scan the binary's
-    /// conformance records, microseconds each, which a call must not pay
-    /// again for every type it meets.
-    static func of(_ type: Any.Type) -> DecodedType {
-        let key = ObjectIdentifier(type)
-        if let known = known.withLock({ $0[key] }) { return known.type }
-        let made = DecodedType(type)
-        known.withLock { $0[key] = Shared(type: made) }
-        return made
-    }
-
-    /// A process-wide cache entry: metatypes and enum cases, immutable.
-    private struct Shared: @unchecked Sendable {
-        let type: DecodedType
-    }
-
-    private static let known = Locked<[ObjectIdentifier: Shared]>([:])
-}
-
 extension DecodingSession {
     /// What `T` decodes as, from the call's cache.
     @inline(__always)
@@ -114,14 +75,6 @@ extension DecodingSession {
     }
 }
 
-/// `Optional` of a `Decodable`, opened: a value that is present and does
-/// not decode gives `nil`, with a warning for a value that does not convert.
-protocol DecodableOptional: ContainerType {
-    static var absent: Self { get }
-    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
-    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
-}
-
 extension Optional: DecodableOptional where Wrapped: Decodable {
     static var absent: Self { nil }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
@@ -135,13 +88,6 @@ extension Optional: DecodableOptional where Wrapped: Decodable {
     }
 }
 
-/// `Array` of a `Decodable`, opened: elements that cannot be decoded are
-/// skipped with their issues.
-protocol DecodableArray: ContainerType {
-    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
-    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
-}
-
 extension Array: DecodableArray where Element: Decodable {
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
         try session.decodeArray(of: Element.self, value, at: site)
@@ -150,13 +96,6 @@ extension Array: DecodableArray where Element: Decodable {
     static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self {
         try session.elements(of: Element.self, value)
     }
-}
-
-/// `[String: Value]` of a `Decodable`, opened: members that cannot be
-/// decoded are skipped with their issues.
-protocol DecodableDictionary: ContainerType {
-    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
-    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
 }
 
 extension Dictionary: DecodableDictionary where Key == String, Value: Decodable {

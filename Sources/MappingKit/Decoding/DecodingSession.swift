@@ -178,10 +178,6 @@ final class DecodingSession: ValueDecoding {
     }
 }
 
-/// What a decoding could not finish: its issues are recorded; the object
-/// being decoded is dropped.
-struct DecodingAbandoned: Error {}
-
 extension PathStack {
     /// The components as coding keys: a decoder's coding path.
     var codingPath: [any CodingKey] {
@@ -191,21 +187,5 @@ extension PathStack {
             case .index(let index): AnyCodingKey(intValue: index)
             }
         }
-    }
-}
-
-/// A coding key made from a path component or a name.
-struct AnyCodingKey: CodingKey, Sendable {
-    let stringValue: String
-    let intValue: Int?
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        intValue = nil
-    }
-
-    init(intValue: Int) {
-        stringValue = "Index \(intValue)"
-        self.intValue = intValue
     }
 }

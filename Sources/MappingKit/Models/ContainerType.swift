@@ -70,9 +70,4 @@ func unwrapped(_ value: Any) -> Any {
     (value as? any OptionalValue)?.wrappedValue ?? value
 }
 
-/// An optional seen as a value (``isNil(_:)``, ``unwrapped(_:)``).
-protocol OptionalValue {
-    var wrappedValue: Any? { get }
-}
-
 extension Optional: OptionalValue {}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// `Array` of a `Decodable`, opened: elements that cannot be decoded are
+/// skipped with their issues.
+protocol DecodableArray: ContainerType {
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
+}

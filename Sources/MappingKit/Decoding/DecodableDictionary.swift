@@ -1,0 +1,8 @@
+import Foundation
+
+/// `[String: Value]` of a `Decodable`, opened: members that cannot be
+/// decoded are skipped with their issues.
+protocol DecodableDictionary: ContainerType {
+    static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
+}
