@@ -8,7 +8,7 @@ struct JSONPlanBuilder {
         if let plan = plans[context] { return plan }
         let plan = MappingPlan<JSONObjectTarget>(contextIndex: context, context: storage.contexts[context])
         plans[context] = plan
-        plan.finish(JSONSteps().steps(of: plan, transformers: storage.transformers, builder: &self))
+        plan.finish(JSONActionHooks().steps(of: plan, transformers: storage.transformers, builder: &self))
         return plan
     }
 }

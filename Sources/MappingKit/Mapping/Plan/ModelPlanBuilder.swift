@@ -7,7 +7,7 @@ struct ModelPlanBuilder: NestedModelBinder {
     var plans: [PlanCache.PlanKey: MappingPlan<ModelTarget>]
     /// While a property of a class model is bound: its offset in the
     /// object, when ``ClassFields`` found it a stored field (set by
-    /// ``ModelSteps/nestedAction(_:_:builder:)`` around the binding).
+    /// ``ModelActionHooks/nestedAction(_:_:builder:)`` around the binding).
     var bindingObjectOffset: Int?
 
     mutating func plan<Root: Mappable>(_ context: Int, for _: Root.Type) -> MappingPlan<ModelTarget> {
@@ -15,7 +15,7 @@ struct ModelPlanBuilder: NestedModelBinder {
         if let plan = plans[key] { return plan }
         let plan = MappingPlan<ModelTarget>(contextIndex: context, context: storage.contexts[context])
         plans[key] = plan
-        let steps = ModelSteps(descriptor: ModelDescriptor.of(Root.self))
+        let steps = ModelActionHooks(descriptor: ModelDescriptor.of(Root.self))
         plan.finish(steps.steps(of: plan, transformers: storage.transformers, builder: &self))
         return plan
     }

@@ -2,7 +2,7 @@
 /// (`ModelReverseSource`) or an `Encodable` value's encoded members
 /// (`EncodedMembersSource`). ``ReverseWriter`` walks a context's entries
 /// once for both and asks the source only what differs: the value an entry
-/// names, typed, nested or as JSON. As `ModelSteps` and `JSONSteps` are the
+/// names, typed, nested or as JSON. As `ModelActionHooks` and `JSONActionHooks` are the
 /// forward plan's two hooks.
 protocol ReverseSource {
     /// What the source holds for one entry's property.

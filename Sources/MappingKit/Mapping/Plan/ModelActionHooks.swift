@@ -1,6 +1,6 @@
 /// The hooks of the plan of a model type `Root`: its properties' setters
-/// and nested steps (see ``PlanSteps``).
-struct ModelSteps<Root: Mappable>: PlanSteps {
+/// and nested steps (see ``PlanActionTree``).
+struct ModelActionHooks<Root: Mappable>: PlanActionTree {
     let descriptor: ModelDescriptor<Root>
 
     func selfPlan(_ mapping: ObjectMapping, builder: inout ModelPlanBuilder) -> PlanLink<ModelTarget> {

@@ -1,8 +1,8 @@
 /// What the plan builders decide the same way for every target: an entry's
 /// action, from `@self`, a transformer, `@object` or a plain value, with
-/// what differs made by the target's hooks (``ModelSteps`` for a model
-/// type, ``JSONSteps`` for JSON objects).
-protocol PlanSteps {
+/// what differs made by the target's hooks (``ModelActionHooks`` for a model
+/// type, ``JSONActionHooks`` for JSON objects).
+protocol PlanActionTree {
     associatedtype Target: MappingTarget
     /// The builder of the plans the steps lead to.
     associatedtype Builder
@@ -19,7 +19,7 @@ protocol PlanSteps {
     func nestedAction(_ entry: MappingEntry, _ mapping: ObjectMapping, builder: inout Builder) -> PlanAction<Target>?
 }
 
-extension PlanSteps {
+extension PlanActionTree {
     /// The steps of `plan`, each entry's action decided.
     func steps(of plan: MappingPlan<Target>, transformers: TransformerRegistry, builder: inout Builder) -> [PlanStep<Target>] {
         var steps: [PlanStep<Target>] = []

@@ -1,7 +1,7 @@
-/// The hooks of a JSON plan (see ``PlanSteps``): every entry writes the key
+/// The hooks of a JSON plan (see ``PlanActionTree``): every entry writes the key
 /// of its name; an `@object` maps a child plan, one per case for `@switch`,
 /// member by member for `@key`.
-struct JSONSteps: PlanSteps {
+struct JSONActionHooks: PlanActionTree {
     func selfPlan(_ mapping: ObjectMapping, builder: inout JSONPlanBuilder) -> PlanLink<JSONObjectTarget> {
         PlanLink(plan: builder.plan(mapping.contextIndex))
     }
