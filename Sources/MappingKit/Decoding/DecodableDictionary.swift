@@ -4,5 +4,5 @@ import Foundation
 /// decoded are skipped with their issues.
 protocol DecodableDictionary: ContainerType {
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
-    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self
+    static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self
 }

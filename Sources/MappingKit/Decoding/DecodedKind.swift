@@ -82,7 +82,7 @@ extension Optional: DecodableOptional where Wrapped: Decodable {
         return try session.decodeIfPossible(Wrapped.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self {
+    static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self {
         if session.kind(value) == .null { return nil }
         return try session.decode(Wrapped.self, value)
     }
@@ -93,7 +93,7 @@ extension Array: DecodableArray where Element: Decodable {
         try session.decodeArray(of: Element.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self {
+    static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self {
         try session.elements(of: Element.self, value)
     }
 }
@@ -103,7 +103,7 @@ extension Dictionary: DecodableDictionary where Key == String, Value: Decodable 
         try session.decodeDictionary(of: Value.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: StrictSession) throws -> Self {
+    static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self {
         try session.members(of: Value.self, value)
     }
 }

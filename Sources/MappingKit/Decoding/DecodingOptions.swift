@@ -32,7 +32,7 @@ public struct DecodingOptions: Sendable {
     /// Handed to every `init(from:)` as `decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
     /// Whether a context's decoding first attempts each root value
-    /// strictly (StrictSession+Attempt.swift). Internal: the tests compare
+    /// strictly (UnreportedSession+Attempt.swift). Internal: the tests compare
     /// the attempt with the reporting decoding alone.
     var attempts = Attempts.first
 

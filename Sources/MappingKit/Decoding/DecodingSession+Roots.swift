@@ -51,17 +51,17 @@ extension DecodingSession {
         return values
     }
 
-    /// The strict first attempt at each root value (StrictSession+Attempt.swift),
+    /// The strict first attempt at each root value (UnreportedSession+Attempt.swift),
     /// when keys are read as they are: a key strategy converts them otherwise
     /// for a context than for `JSONDecoder`.
-    private func attempt() -> StrictSession? {
+    private func attempt() -> UnreportedSession? {
         guard mode == .mapping, !convertsKeys, options.attempts != .never else { return nil }
-        return StrictSession(applier: applier, options: options, attempts: true)
+        return UnreportedSession(applier: applier, options: options, attempts: true)
     }
 
     /// A root value the attempt made: the objects it decoded with a
     /// context are counted in the summary, as the reporting decoding counts them.
-    private func commit(_ attempt: StrictSession) {
+    private func commit(_ attempt: UnreportedSession) {
         for context in attempt.counted { applier.countObject(context) }
     }
 }

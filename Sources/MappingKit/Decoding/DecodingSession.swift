@@ -15,7 +15,7 @@ import Foundation
 ///   type asked for (``DecodableProbe``).
 ///
 /// ``PayloadDecoder``'s strict decoding, which throws at the first problem,
-/// is a type of its own (``StrictSession``); both read with the
+/// is a type of its own (``UnreportedSession``); both read with the
 /// conversions of ``ValueDecoding``.
 final class DecodingSession: ValueDecoding {
     enum Mode {

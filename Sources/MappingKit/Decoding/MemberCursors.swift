@@ -3,7 +3,7 @@
 /// order, which is often the payload's), and the member indexes of large
 /// objects asked for out of order. One per decoding, shared by the
 /// mapping decoder (``DecodingSession``) and the strict one
-/// (``StrictSession``), so both find a key, and a repeated key, alike.
+/// (``UnreportedSession``), so both find a key, and a repeated key, alike.
 struct MemberCursors {
     // The arrays below hold the live containers' values in their first
     // `count` elements (the member indexes in `indexCount` words): they

@@ -2,7 +2,7 @@ import Foundation
 
 /// What both decoders of the package are: the mapping one
 /// (``DecodingSession``, through a context, problems reported) and the
-/// strict one (``StrictSession``, behind ``PayloadDecoder``, the first
+/// strict one (``UnreportedSession``, behind ``PayloadDecoder``, the first
 /// problem thrown). Each reads the same tape with the same readers
 /// (``TapeReaders``, ``TapeReadable``) and converts with the conversions
 /// written once in this protocol's extension: `JSONDecoder`'s primitive
@@ -19,7 +19,7 @@ protocol ValueDecoding: AnyObject {
     /// `init(from:)`, is given for `value`.
     func valueDecoder(for value: SourceValue) -> any Decoder
     /// Told before each error below is made: the strict first attempt of
-    /// a context's decoding (``StrictSession/attempting``) learns that the
+    /// a context's decoding (``UnreportedSession/attempting``) learns that the
     /// value is not read as the context would read it, even when an
     /// initializer catches the error.
     func noteError()

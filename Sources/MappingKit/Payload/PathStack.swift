@@ -244,7 +244,7 @@ extension DecodingSession {
     }
 }
 
-extension StrictSession {
+extension UnreportedSession {
     /// Runs `body` with `prefix` entered on the coding path (a nested
     /// container's keys).
     @inline(__always)

@@ -4,7 +4,7 @@ import Testing
 @testable import MappingKit
 
 /// A context's `Decodable` decoding first attempts each root value
-/// strictly (StrictSession+Attempt.swift) and decodes it again with the
+/// strictly (UnreportedSession+Attempt.swift) and decodes it again with the
 /// reporting decoding when the attempt is abandoned. Each test compares the
 /// default with the reporting decoding alone (the same values, the same
 /// report, summary counts included), and says which root values the

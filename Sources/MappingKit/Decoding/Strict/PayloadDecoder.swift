@@ -83,7 +83,7 @@ public final class PayloadDecoder: Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from payload: Payload) throws -> T {
         let options = settings.withLock { $0 }
         return try Applier.run(storage: .empty, payload: payload.value, maximumIssues: 0) { applier, root in
-            let session = StrictSession(applier: applier, options: options)
+            let session = UnreportedSession(applier: applier, options: options)
             return Result { try session.decode(T.self, root) }
         }.get()
     }

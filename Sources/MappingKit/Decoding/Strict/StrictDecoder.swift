@@ -5,16 +5,16 @@
 /// A class, as ``ContextDecoder``: handed to `init(from:)` as
 /// `any Decoder`, a reference fits the existential inline.
 final class StrictDecoder: Decoder {
-    let session: StrictSession
+    let session: UnreportedSession
     let value: SourceValue
-    /// In an attempt (``StrictSession/attempts``): the context the object
+    /// In an attempt (``UnreportedSession/attempts``): the context the object
     /// is read with, if any.
     let plan: PlanLink<JSONObjectTarget>?
     /// Path components entered around every call: `super` (or another
     /// key) for a superclass's decoder.
     let prefix: [PathStack.Component]
 
-    init(session: StrictSession, value: SourceValue, plan: PlanLink<JSONObjectTarget>? = nil, prefix: [PathStack.Component] = []) {
+    init(session: UnreportedSession, value: SourceValue, plan: PlanLink<JSONObjectTarget>? = nil, prefix: [PathStack.Component] = []) {
         self.session = session
         self.value = value
         self.plan = plan

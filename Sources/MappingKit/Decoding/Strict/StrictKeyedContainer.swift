@@ -6,7 +6,7 @@
 /// A class, as ``ContextKeyedContainer``: `KeyedDecodingContainer`'s box
 /// copies its container out for every call.
 final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
-    let session: StrictSession
+    let session: UnreportedSession
     let object: SourceValue
     /// This container's place in the session's key cursors.
     let cursor: Int
@@ -14,7 +14,7 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     /// (A constant: a class's variable would be checked for exclusive
     /// access at every key.)
     let prefix: [PathStack.Component]
-    /// In an attempt (``StrictSession/attempts``): the context the object
+    /// In an attempt (``UnreportedSession/attempts``): the context the object
     /// is read with, its entries naming the coding keys.
     let plan: PlanLink<JSONObjectTarget>?
     /// The memo of what its keys read (``KeyMemo``; -1 for none: keys
@@ -24,7 +24,7 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     @exclusivity(unchecked) private var requests = 0
 
     init(
-        session: StrictSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component] = [],
+        session: UnreportedSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component] = [],
         plan: PlanLink<JSONObjectTarget>? = nil
     ) {
         self.session = session

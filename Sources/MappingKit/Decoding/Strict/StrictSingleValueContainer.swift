@@ -1,7 +1,7 @@
 /// The single-value container of a value (an enum's raw value, a wrapper
 /// type's one value), read as `JSONDecoder` reads it.
 struct StrictSingleValueContainer: SingleValueDecodingContainer {
-    let session: StrictSession
+    let session: UnreportedSession
     let value: SourceValue
     /// Path components entered around every call: `super` for a
     /// superclass's decoder.

@@ -1,12 +1,12 @@
 /// The unkeyed container of an array, for initializers that walk one
 /// themselves, as `JSONDecoder`'s: an element that does not decode throws.
 struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
-    let session: StrictSession
+    let session: UnreportedSession
     /// Path components entered around every call: a nested container's key.
     let prefix: [PathStack.Component]
     private var cursor: ElementCursor
 
-    init(session: StrictSession, array: SourceValue, prefix: [PathStack.Component]) {
+    init(session: UnreportedSession, array: SourceValue, prefix: [PathStack.Component]) {
         self.session = session
         self.prefix = prefix
         cursor = ElementCursor(array: array, count: session.count(array), tape: session.tape)

@@ -65,7 +65,7 @@ final class PlanStep<Target: MappingTarget> {
     /// no transformer, `@self`, `@metadata`, `@switch`, `@key`, constraint,
     /// tolerance, fallback, `@null` or `@invalidElements` (a default is
     /// only used when the value is missing). What the strict first attempt
-    /// of a `Decodable` decoding reads itself (``StrictSession/attempts``).
+    /// of a `Decodable` decoding reads itself (``UnreportedSession/attempts``).
     let readsAsIs: Bool
     /// Where a `null` goes for an `@null: "value"` entry (the property's
     /// setters, or the output key), whatever the step's action.

@@ -1,18 +1,22 @@
 import Foundation
 
-/// One call of ``PayloadDecoder``: `Decodable` values read from a payload
-/// as `JSONDecoder` reads them, the first problem thrown as the
-/// `DecodingError` `JSONDecoder` throws, at the same coding path.
+/// A decoding that reports nothing, in its two uses: one call of
+/// ``PayloadDecoder`` (`Decodable` values read from a payload as
+/// `JSONDecoder` reads them, the first problem thrown as the
+/// `DecodingError` `JSONDecoder` throws, at the same coding path), and the
+/// first attempt of a context's decoding (``attempting``: keys read
+/// through the entries read as they are, anything the context would
+/// report abandoning the attempt for the reporting ``DecodingSession``).
 ///
 /// It shares with the mapping decoder (``DecodingSession``) what a
 /// decoding reads with, not what it does with problems: the engine's
 /// ``Applier`` (the tape, the coding path), the tape's readers, the key
 /// cursors (``MemberCursors``), the cache of what each type decodes as
 /// (``DecodedTypeCache``) and the conversions of ``ValueDecoding``. It has
-/// no context, no report and no modes: its containers
+/// no report, and a context only in an attempt: its containers
 /// (``StrictKeyedContainer``, ``StrictUnkeyedContainer``,
 /// ``StrictSingleValueContainer``) read keys as the payload has them.
-final class StrictSession: ValueDecoding {
+final class UnreportedSession: ValueDecoding {
     let options: DecodingOptions
     /// The payload's tape (the applier's).
     let tape: TapeView

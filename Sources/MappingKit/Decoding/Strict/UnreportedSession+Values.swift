@@ -3,7 +3,7 @@ import Foundation
 /// Values as `JSONDecoder` decodes them: the same conversions (those of
 /// ``ValueDecoding``) and the same `DecodingError` cases, at the same
 /// coding paths.
-extension StrictSession {
+extension UnreportedSession {
     /// `T` from `value`, at the current coding path, or `JSONDecoder`'s error.
     func decode<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
         let decoded = decodedType(of: T.self)

@@ -12,9 +12,9 @@
 /// reporting decoding gives. The attempt succeeds only where both read
 /// alike: the same key lookups (``MemberCursors``), the same tape readers,
 /// an entry read as it is (``PlanStep/readsAsIs``), `@object` contexts
-/// passed to the objects of the member (``StrictSession/memberPlan``), and
+/// passed to the objects of the member (``UnreportedSession/memberPlan``), and
 /// the summary's count of objects per context kept aside until it succeeds.
-extension StrictSession {
+extension UnreportedSession {
     /// What abandons an attempt.
     struct Abandoned: Error {}
 
