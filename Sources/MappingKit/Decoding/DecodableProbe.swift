@@ -60,7 +60,7 @@ struct DecodableProbe {
 
     /// Probes `type`, trying `standIns` first for the values no empty
     /// payload makes.
-    static func run(_ type: any Decodable.Type, tables: CatalogTables, standIns: StandIns = StandIns()) -> DecodableProbe {
+    static func run(_ type: any Decodable.Type, tables: CompiledCatalog, standIns: StandIns = StandIns()) -> DecodableProbe {
         func open<T: Decodable>(_: T.Type) -> DecodableProbe {
             let storage = CatalogStorage(tables: tables, warnings: [], loadDiagnostics: DiagnosticSink())
             return Applier.run(storage: storage, payload: PayloadValue(.object([:])), maximumIssues: 0) { applier, root in

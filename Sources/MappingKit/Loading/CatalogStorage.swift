@@ -1,7 +1,7 @@
 /// The immutable storage of a catalog, shared by its contexts: its tables,
 /// the warnings of its load, and the plans its mapping calls build.
 final class CatalogStorage: Sendable {
-    let tables: CatalogTables
+    let tables: CompiledCatalog
     let warnings: [Diagnostic]
     /// What reading the files reported (warnings), kept so a catalog built
     /// from this one with `adding(_:)` reports them too.
@@ -10,7 +10,7 @@ final class CatalogStorage: Sendable {
     /// validation against which context: the catalog's one lock.
     let plans = PlanCache()
 
-    init(tables: CatalogTables, warnings: [Diagnostic], loadDiagnostics: DiagnosticSink) {
+    init(tables: CompiledCatalog, warnings: [Diagnostic], loadDiagnostics: DiagnosticSink) {
         self.tables = tables
         self.warnings = warnings
         self.loadDiagnostics = loadDiagnostics
@@ -30,7 +30,7 @@ final class CatalogStorage: Sendable {
 extension CatalogStorage {
     /// A catalog with no contexts: what ``PayloadDecoder`` and probes map with.
     static let empty = CatalogStorage(
-        tables: CatalogTables(
+        tables: CompiledCatalog(
             contexts: [], index: [:], identifiers: [], templates: [], sources: CatalogSources(), environment: .current,
             models: nil, transformers: nil),
         warnings: [], loadDiagnostics: DiagnosticSink())

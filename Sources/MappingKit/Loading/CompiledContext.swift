@@ -11,6 +11,6 @@ struct CompiledContext: Sendable {
     var reverseIndex: Int? = nil
     /// Its own index among the catalog's contexts (inline `@mappings` and
     /// `@reverseMappings` included, which have no identifier in
-    /// ``CatalogTables/index``); -1 for none.
+    /// ``CompiledCatalog/index``); -1 for none.
     var index = -1
 }

@@ -135,7 +135,7 @@ extension MappingCatalog {
         var compiler = ContextCompiler(sink: sink, transformers: transformers ?? .standard)
         compiler.compile(resolved)
         var diagnostics = compiler.diagnostics
-        let tables = CatalogTables(
+        let tables = CompiledCatalog(
             contexts: compiler.contexts, index: compiler.index, identifiers: compiler.identifiers,
             templates: compiler.templates, sources: sources, environment: environment, models: models,
             transformers: transformers)

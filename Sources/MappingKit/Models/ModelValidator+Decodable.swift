@@ -5,7 +5,7 @@
 extension ModelValidator {
     /// Checks that context `index` fits `D` (a typed call's check, run once
     /// per pair by ``PlanCache``).
-    static func checkDecodable<D: Decodable>(_: D.Type, context index: Int, tables: CatalogTables) throws(MappingConfigurationError) {
+    static func checkDecodable<D: Decodable>(_: D.Type, context index: Int, tables: CompiledCatalog) throws(MappingConfigurationError) {
         var sink = DiagnosticSink()
         sink.files = tables.sources.files
         let compiled = tables.contexts[index]

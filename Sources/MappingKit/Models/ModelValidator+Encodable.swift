@@ -8,7 +8,7 @@
 extension ModelValidator {
     /// Checks that context `index` fits `type`, whose first value wrote
     /// `keys` at its top level.
-    static func checkEncodable(_ type: Any.Type, keys: [String], context index: Int, tables: CatalogTables) throws(MappingConfigurationError) {
+    static func checkEncodable(_ type: Any.Type, keys: [String], context index: Int, tables: CompiledCatalog) throws(MappingConfigurationError) {
         var sink = DiagnosticSink()
         sink.files = tables.sources.files
         var validator = ModelValidator(tables: tables, sink: sink)

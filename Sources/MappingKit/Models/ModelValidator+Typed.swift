@@ -3,7 +3,7 @@
 extension ModelValidator {
     /// Checks that context `index` fits `M`: its `@class` names `M` (or
     /// nothing), and its entries fit `M`'s properties.
-    static func checkTyped<M: Mappable>(_: M.Type, context index: Int, tables: CatalogTables) throws(MappingConfigurationError) {
+    static func checkTyped<M: Mappable>(_: M.Type, context index: Int, tables: CompiledCatalog) throws(MappingConfigurationError) {
         var sink = DiagnosticSink()
         sink.files = tables.sources.files
         let compiled = tables.contexts[index]
@@ -24,7 +24,7 @@ extension ModelValidator {
     /// `index` reaches: the context's, and those of the contexts its written
     /// entries' `@object`s use, each against the model type of the property
     /// it writes.
-    static func checkReverse<M: Mappable>(_: M.Type, context index: Int, tables: CatalogTables) throws(MappingConfigurationError) {
+    static func checkReverse<M: Mappable>(_: M.Type, context index: Int, tables: CompiledCatalog) throws(MappingConfigurationError) {
         var sink = DiagnosticSink()
         sink.files = tables.sources.files
         var validator = ModelValidator(tables: tables, sink: sink)

@@ -8,7 +8,7 @@
 /// and over what could be read of the entries that did not
 /// (`incompleteEntries`), so a file's problems are reported all at once.
 struct ModelValidator {
-    let tables: CatalogTables
+    let tables: CompiledCatalog
     var sink: DiagnosticSink
     /// Entries that did not compile, by context index (see
     /// ``ContextCompiler/incompleteEntries``): their property and
@@ -22,7 +22,7 @@ struct ModelValidator {
     var visited: Set<String> = []
     private var reportedModels: Set<String> = []
 
-    init(tables: CatalogTables, sink: DiagnosticSink) {
+    init(tables: CompiledCatalog, sink: DiagnosticSink) {
         self.tables = tables
         self.sink = sink
     }

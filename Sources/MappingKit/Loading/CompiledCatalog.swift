@@ -1,7 +1,7 @@
 /// What a catalog compiled from its files: its contexts and what they may
 /// use. Built once per catalog, checked by ``ModelValidator``, then held by
 /// the catalog's ``CatalogStorage``.
-struct CatalogTables: Sendable {
+struct CompiledCatalog: Sendable {
     let contexts: [CompiledContext]
     let index: [String: Int]
     let identifiers: [String]
