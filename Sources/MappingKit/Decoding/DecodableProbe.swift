@@ -62,7 +62,7 @@ struct DecodableProbe {
     /// payload makes.
     static func run(_ type: any Decodable.Type, tables: CompiledCatalog, standIns: StandIns = StandIns()) -> DecodableProbe {
         func open<T: Decodable>(_: T.Type) -> DecodableProbe {
-            let storage = CatalogStorage(tables: tables, warnings: [], loadDiagnostics: DiagnosticSink())
+            let storage = SharedCatalog(tables: tables, warnings: [], loadDiagnostics: DiagnosticSink())
             return Applier.run(storage: storage, payload: PayloadValue(.object([:])), maximumIssues: 0) { applier, root in
                 let session = DecodingSession(applier: applier, mode: .probe, options: DecodingOptions())
                 session.standIns = standIns

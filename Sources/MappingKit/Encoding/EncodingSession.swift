@@ -18,7 +18,7 @@ final class EncodingSession {
     /// overflow (a cycle of class references has no end).
     static let maximumDepth = 256
 
-    let storage: CatalogStorage
+    let storage: SharedCatalog
     let options: EncodingOptions
     /// The (context, type) pairs this call checked: the catalog's lock is
     /// taken once per pair and call.
@@ -29,7 +29,7 @@ final class EncodingSession {
     /// container asked for is not throwing): thrown when it returns.
     private var misuse: EncodingFailure?
 
-    init(storage: CatalogStorage, options: EncodingOptions) {
+    init(storage: SharedCatalog, options: EncodingOptions) {
         self.storage = storage
         self.options = options
     }

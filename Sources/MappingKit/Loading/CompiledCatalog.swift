@@ -1,6 +1,6 @@
 /// What a catalog compiled from its files: its contexts and what they may
 /// use. Built once per catalog, checked by ``ModelValidator``, then held by
-/// the catalog's ``CatalogStorage``.
+/// the catalog's ``SharedCatalog``.
 struct CompiledCatalog: Sendable {
     let contexts: [CompiledContext]
     let index: [String: Int]

@@ -149,6 +149,6 @@ extension MappingCatalog {
             diagnostics = validator.diagnostics
         }
         if diagnostics.hasErrors { throw MappingConfigurationError(diagnostics: diagnostics.sorted) }
-        storage = CatalogStorage(tables: tables, warnings: diagnostics.sorted, loadDiagnostics: loadDiagnostics)
+        storage = SharedCatalog(tables: tables, warnings: diagnostics.sorted, loadDiagnostics: loadDiagnostics)
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// let context = try catalog.context("$TweetModel")
 /// ```
 public struct MappingCatalog: Sendable {
-    let storage: CatalogStorage
+    let storage: SharedCatalog
     /// The observer its contexts report to (``observing(_:as:)``), if any.
     var attachment: ObserverAttachment?
 

@@ -11,7 +11,7 @@
 /// tweets.entries.map(\.property) // ["imageUrl", "name", "message", "identifier"]
 /// ```
 public struct MappingContext: Sendable {
-    let storage: CatalogStorage
+    let storage: SharedCatalog
     let index: Int
     /// The most issues a report made with this context keeps; see
     /// ``limitingIssues(to:)`` in `API/MappingContext+IssueLimit.swift`.
@@ -20,7 +20,7 @@ public struct MappingContext: Sendable {
     /// `API/MappingCatalog+Observing.swift`.
     var attachment: ObserverAttachment?
 
-    init(storage: CatalogStorage, index: Int, attachment: ObserverAttachment? = nil) {
+    init(storage: SharedCatalog, index: Int, attachment: ObserverAttachment? = nil) {
         self.storage = storage
         self.index = index
         self.attachment = attachment

@@ -22,7 +22,7 @@
 /// fails conversion or a transformer is an error issue; in every issue case
 /// the property is left as it was. Mapping never stops at the first issue.
 struct Applier {
-    let storage: CatalogStorage
+    let storage: SharedCatalog
     let rootValue: PayloadValue
     /// The parsed document of the payload, when it was parsed (not `JSON`).
     let document: JSONDocument?
@@ -82,7 +82,7 @@ struct Applier {
     /// An applier whose report keeps at most `maximumIssues` issues (see
     /// ``MappingContext/limitingIssues(to:)``); every issue is counted.
     private init(
-        storage: CatalogStorage, root: PayloadValue, document: JSONDocument?, tape: TapeView, maximumIssues: Int
+        storage: SharedCatalog, root: PayloadValue, document: JSONDocument?, tape: TapeView, maximumIssues: Int
     ) {
         self.storage = storage
         self.rootValue = root
@@ -95,7 +95,7 @@ struct Applier {
     /// Runs `body` with an applier for `payload` and the payload's root
     /// value; a parsed payload's tape is held for the whole call.
     static func run<Result>(
-        storage: CatalogStorage, payload: PayloadValue, maximumIssues: Int, metadata: JSON = [:],
+        storage: SharedCatalog, payload: PayloadValue, maximumIssues: Int, metadata: JSON = [:],
         _ body: (inout Applier, SourceValue) -> Result
     ) -> Result {
         guard case .document(let document, let index) = payload.storage else {

@@ -1,7 +1,7 @@
 /// Builds the JSON plans of contexts: a plan and every plan its steps lead
 /// to, registered before its steps are built so recursive contexts find it.
 struct JSONPlanBuilder {
-    let storage: CatalogStorage
+    let storage: SharedCatalog
     var plans: [Int: MappingPlan<JSONObjectTarget>]
 
     mutating func plan(_ context: Int) -> MappingPlan<JSONObjectTarget> {

@@ -3,7 +3,7 @@
 /// built so recursive contexts find it. It binds data only: each nested
 /// step it makes calls ``ModelTarget``'s function for its shape.
 struct ModelPlanBuilder: NestedModelBinder {
-    let storage: CatalogStorage
+    let storage: SharedCatalog
     var plans: [PlanCache.PlanKey: MappingPlan<ModelTarget>]
     /// While a property of a class model is bound: its offset in the
     /// object, when ``ClassFields`` found it a stored field (set by

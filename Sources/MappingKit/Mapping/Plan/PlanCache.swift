@@ -29,7 +29,7 @@ final class PlanCache: Sendable {
 
     /// The plan of `context` for `M`, after checking (once) that the
     /// context fits `M`.
-    func modelPlan<M: Mappable>(_ context: Int, for _: M.Type, in storage: CatalogStorage) throws(MappingConfigurationError)
+    func modelPlan<M: Mappable>(_ context: Int, for _: M.Type, in storage: SharedCatalog) throws(MappingConfigurationError)
         -> MappingPlan<ModelTarget>
     {
         let key = PlanKey(context: context, type: ObjectIdentifier(M.self))
@@ -47,7 +47,7 @@ final class PlanCache: Sendable {
 
     /// Checks (once) that `context` fits `M`, and that every
     /// `@reverseMappings` writing an `M` reaches fits the type it writes.
-    func checkReverse<M: Mappable>(_ context: Int, for _: M.Type, in storage: CatalogStorage) throws(MappingConfigurationError) {
+    func checkReverse<M: Mappable>(_ context: Int, for _: M.Type, in storage: SharedCatalog) throws(MappingConfigurationError) {
         let key = PlanKey(context: context, type: ObjectIdentifier(M.self))
         try table.withLock { (table) throws(MappingConfigurationError) in
             try Self.once(&table.checked, key) { () throws(MappingConfigurationError) in
@@ -71,13 +71,13 @@ final class PlanCache: Sendable {
     }
 
     /// The JSON plan of `context`.
-    func jsonPlan(_ context: Int, in storage: CatalogStorage) -> MappingPlan<JSONObjectTarget> {
+    func jsonPlan(_ context: Int, in storage: SharedCatalog) -> MappingPlan<JSONObjectTarget> {
         table.withLock { table in Self.jsonPlan(context, in: storage, table: &table) }
     }
 
     /// The plan a `Decodable` type is decoded with (the JSON plan: its
     /// entries by name), after checking (once) that the context fits `D`.
-    func decodablePlan<D: Decodable>(_ context: Int, for _: D.Type, in storage: CatalogStorage) throws(MappingConfigurationError)
+    func decodablePlan<D: Decodable>(_ context: Int, for _: D.Type, in storage: SharedCatalog) throws(MappingConfigurationError)
         -> MappingPlan<JSONObjectTarget>
     {
         let key = PlanKey(context: context, type: ObjectIdentifier(D.self))
@@ -89,7 +89,7 @@ final class PlanCache: Sendable {
         }
     }
 
-    private static func jsonPlan(_ context: Int, in storage: CatalogStorage, table: inout Table) -> MappingPlan<JSONObjectTarget> {
+    private static func jsonPlan(_ context: Int, in storage: SharedCatalog, table: inout Table) -> MappingPlan<JSONObjectTarget> {
         if let cached = table.json[context] { return cached }
         var builder = JSONPlanBuilder(storage: storage, plans: table.json)
         let plan = builder.plan(context)

@@ -8,7 +8,7 @@
 /// A context with `@reverseMappings` is written through that entry set
 /// instead of its own entries, and so is each nested context that has one.
 struct ReverseMapper {
-    let storage: CatalogStorage
+    let storage: SharedCatalog
     /// Nested contexts deeper than this are left out (``ReverseWriter/maximumDepth``).
     static let maximumDepth = ReverseWriter.maximumDepth
 

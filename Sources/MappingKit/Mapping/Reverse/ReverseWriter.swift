@@ -21,7 +21,7 @@
 /// entry writes, and two entries that would put different values at one
 /// key path throw a ``MappingConfigurationError`` naming both.
 struct ReverseWriter {
-    let storage: CatalogStorage
+    let storage: SharedCatalog
     /// Nested contexts deeper than this are left out, so a model graph with
     /// a cycle of class references cannot recurse without end.
     static let maximumDepth = 64

@@ -1,6 +1,6 @@
-/// The immutable storage of a catalog, shared by its contexts: its tables,
-/// the warnings of its load, and the plans its mapping calls build.
-final class CatalogStorage: Sendable {
+/// What a loaded catalog and its contexts share, immutable: its compiled
+/// catalog (`tables`), the warnings of its load, and the plans its mapping calls build.
+final class SharedCatalog: Sendable {
     let tables: CompiledCatalog
     let warnings: [Diagnostic]
     /// What reading the files reported (warnings), kept so a catalog built
@@ -27,9 +27,9 @@ final class CatalogStorage: Sendable {
     var validatesTransformers: Bool { tables.validatesTransformers }
 }
 
-extension CatalogStorage {
+extension SharedCatalog {
     /// A catalog with no contexts: what ``PayloadDecoder`` and probes map with.
-    static let empty = CatalogStorage(
+    static let empty = SharedCatalog(
         tables: CompiledCatalog(
             contexts: [], index: [:], identifiers: [], templates: [], sources: CatalogSources(), environment: .current,
             models: nil, transformers: nil),
