@@ -84,6 +84,14 @@ struct KeywordDeclaration: Sendable {
         case never
     }
 
+    /// What a value constraint constrains (``ValueConstraints``).
+    enum Constraint: Sendable, Equatable {
+        /// Each value the entry maps (each element's, on a collection).
+        case onValues
+        /// A collection's element count.
+        case onCollections
+    }
+
     /// The objects in which the keyword is a keyword; anywhere else the
     /// loader refuses it, and so does the schema.
     let places: Set<Place>
@@ -95,6 +103,8 @@ struct KeywordDeclaration: Sendable {
     /// keyword misspelt rather than a selector (`"@objet": {…}`): the
     /// keywords whose value is usually an object.
     let misspeltKeyHoldsObject: Bool
+    /// For a value constraint: what it constrains; `nil` for the others.
+    let constraint: Constraint?
     /// What it means, in one sentence: the language reference's words
     /// (its row of the keyword table, or its text for the five the table
     /// leaves out), shown by editors on hover.
@@ -102,12 +112,13 @@ struct KeywordDeclaration: Sendable {
 
     init(
         _ places: Set<Place>, _ value: Value, inheritance: Inheritance = .merged, misspeltKeyHoldsObject: Bool = false,
-        summary: String
+        constraint: Constraint? = nil, summary: String
     ) {
         self.places = places
         self.value = value
         self.inheritance = inheritance
         self.misspeltKeyHoldsObject = misspeltKeyHoldsObject
+        self.constraint = constraint
         self.summary = summary
     }
 }

@@ -126,23 +126,23 @@ enum MappingKeyword: String, CaseIterable, Sendable {
                 summary: #"on a collection: `"skip"` (drop the elements that cannot be made, a warning each) or `"fail"` (one fails the collection)"#)
         case .minimum, .maximum:
             KeywordDeclaration(
-                [.entry], .number,
+                [.entry], .number, constraint: .onValues,
                 summary: "a number: a number (or a string that is a JSON number) below or above it, inclusive bounds, is a `constraintViolated` error; each element of a collection is checked")
         case .minLength, .maxLength:
             KeywordDeclaration(
-                [.entry], .count,
+                [.entry], .count, constraint: .onValues,
                 summary: "a whole number: a string shorter or longer, in Unicode scalars, is a `constraintViolated` error")
         case .pattern:
             KeywordDeclaration(
-                [.entry], .regularExpression,
+                [.entry], .regularExpression, constraint: .onValues,
                 summary: "a regular expression of JSON Schema's dialect, compiled at load and matched in linear time: a string without a match anywhere (unanchored, as in JSON Schema) is a `constraintViolated` error; `\"\"` matches every string")
         case .allowedValues:
             KeywordDeclaration(
-                [.entry], .jsonValues,
+                [.entry], .jsonValues, constraint: .onValues,
                 summary: "a non-empty array of JSON values: a value equal (as JSON) to none of them is a `constraintViolated` error")
         case .minItems, .maxItems:
             KeywordDeclaration(
-                [.entry], .count,
+                [.entry], .count, constraint: .onCollections,
                 summary: "a whole number: a collection (array, set, dictionary) with fewer or more elements is a `constraintViolated` error")
         }
     }

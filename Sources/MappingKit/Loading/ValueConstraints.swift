@@ -38,11 +38,10 @@ struct ValueConstraints: Sendable, Hashable {
         minimum != nil || maximum != nil || minLength != nil || maxLength != nil || pattern != nil || allowedValues != nil
     }
 
-    /// The keywords that hold constraints, in the order they are checked.
-    static let keywords: [MappingKeyword] = [
-        .minimum, .maximum, .minLength, .maxLength, .pattern, .allowedValues, .minItems, .maxItems,
-    ]
+    /// The keywords that hold constraints (their declarations say so), in
+    /// the order they are checked, which is their declaration order.
+    static let keywords: [MappingKeyword] = MappingKeyword.allCases.filter { $0.declaration.constraint != nil }
 
     /// The keywords that constrain values rather than collections.
-    static let valueKeywords: Set<MappingKeyword> = [.minimum, .maximum, .minLength, .maxLength, .pattern, .allowedValues]
+    static let valueKeywords: Set<MappingKeyword> = Set(keywords.filter { $0.declaration.constraint == .onValues })
 }
