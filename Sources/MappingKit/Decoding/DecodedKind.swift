@@ -59,10 +59,6 @@ extension DecodedKind {
 }
 
 extension DecodingSession {
-    /// What `T` decodes as, from the call's cache.
-    @inline(__always)
-    func decodedType<T>(of _: T.Type) -> DecodedType { typeCache.of(T.self) }
-
     /// The kind of `T`.
     @inline(__always)
     func kind<T>(of _: T.Type) -> DecodedKind { decodedType(of: T.self).kind }

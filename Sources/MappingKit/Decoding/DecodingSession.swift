@@ -17,7 +17,7 @@ import Foundation
 /// ``PayloadDecoder``'s strict decoding, which throws at the first problem,
 /// is a type of its own (``UnreportedSession``); both read with the
 /// conversions of ``ValueDecoding``.
-final class DecodingSession: ValueDecoding {
+final class DecodingSession: ValueDecoding, SessionStateOwner {
     enum Mode {
         case mapping, probe
     }
@@ -29,14 +29,8 @@ final class DecodingSession: ValueDecoding {
     /// Coding keys are compared with converted payload keys.
     let convertsKeys: Bool
 
-    /// What changes as values are decoded. It lives behind a pointer the
-    /// session owns (allocated in `init`, freed in `deinit`, never handed
-    /// out), so the many reads and writes of a decoding are not each
-    /// checked for exclusive access at run time, as a class's stored
-    /// properties are (see ARCHITECTURE.md, "Unsafe code and its
-    /// invariants"). A session is used by one call on one thread.
-    struct State {
-        var applier: Applier
+    /// What only this session keeps, in its ``SessionState`` box.
+    struct Own {
         /// > 0 while a placeholder is made: nothing is recorded.
         var silent = 0
         /// > 0 while an object that lost a required value is decoded again
@@ -47,10 +41,6 @@ final class DecodingSession: ValueDecoding {
         /// One flag per object being decoded, innermost last: set when the
         /// object lost a required value.
         var failures: [Bool] = []
-        /// Where each keyed container looks for its next key.
-        var members = MemberCursors()
-        /// What each type decodes as.
-        var typeCache = DecodedTypeCache()
         /// Elements dropped so far as not objects or taken by no `@switch`
         /// case: a collection learns whether one of its elements was.
         var droppedElements = 0
@@ -67,57 +57,44 @@ final class DecodingSession: ValueDecoding {
         var standIns = DecodableProbe.StandIns()
     }
 
-    private let state: UnsafeMutablePointer<State>
+    /// The applier, cursors, type cache and ``Own`` (SessionState.swift).
+    let state: UnsafeMutablePointer<SessionState<Own>>
 
-    var applier: Applier {
-        _read { yield state.pointee.applier }
-        _modify { yield &state.pointee.applier }
-    }
     var silent: Int {
-        _read { yield state.pointee.silent }
-        _modify { yield &state.pointee.silent }
+        _read { yield state.pointee.own.silent }
+        _modify { yield &state.pointee.own.silent }
     }
     var throwing: Int {
-        _read { yield state.pointee.throwing }
-        _modify { yield &state.pointee.throwing }
+        _read { yield state.pointee.own.throwing }
+        _modify { yield &state.pointee.own.throwing }
     }
     var failures: [Bool] {
-        _read { yield state.pointee.failures }
-        _modify { yield &state.pointee.failures }
-    }
-    var members: MemberCursors {
-        _read { yield state.pointee.members }
-        _modify { yield &state.pointee.members }
-    }
-    var typeCache: DecodedTypeCache {
-        _read { yield state.pointee.typeCache }
-        _modify { yield &state.pointee.typeCache }
+        _read { yield state.pointee.own.failures }
+        _modify { yield &state.pointee.own.failures }
     }
     var droppedElements: Int {
-        _read { yield state.pointee.droppedElements }
-        _modify { yield &state.pointee.droppedElements }
+        _read { yield state.pointee.own.droppedElements }
+        _modify { yield &state.pointee.own.droppedElements }
     }
     var probed: [DecodableProbe.Key] {
-        _read { yield state.pointee.probed }
-        _modify { yield &state.pointee.probed }
+        _read { yield state.pointee.own.probed }
+        _modify { yield &state.pointee.own.probed }
     }
-
     var probeStop: DecodableProbe.Stop? {
-        _read { yield state.pointee.probeStop }
-        _modify { yield &state.pointee.probeStop }
+        _read { yield state.pointee.own.probeStop }
+        _modify { yield &state.pointee.own.probeStop }
     }
     var probePath: [String] {
-        _read { yield state.pointee.probePath }
-        _modify { yield &state.pointee.probePath }
+        _read { yield state.pointee.own.probePath }
+        _modify { yield &state.pointee.own.probePath }
     }
     var standIns: DecodableProbe.StandIns {
-        _read { yield state.pointee.standIns }
-        _modify { yield &state.pointee.standIns }
+        _read { yield state.pointee.own.standIns }
+        _modify { yield &state.pointee.own.standIns }
     }
 
     init(applier: Applier, mode: Mode, options: DecodingOptions) {
-        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        state.initialize(to: State(applier: applier))
+        state = SessionState.make(applier: applier, own: Own())
         self.mode = mode
         self.options = options
         tape = applier.tape
@@ -154,10 +131,7 @@ final class DecodingSession: ValueDecoding {
 
     var failsFast: Bool { throwing > 0 }
 
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    deinit { SessionState.free(state) }
 
     /// The current object lost a required value.
     func markFailed() {

@@ -29,7 +29,7 @@ final class StrictDecoder: Decoder {
             throw session.within(prefix) { session.containerMismatch(keyed: true, value) }
         }
         let container = StrictKeyedContainer<Key>(
-            session: session, object: value, cursor: session.keyCursors.newCursor(), prefix: prefix, plan: plan)
+            session: session, object: value, cursor: session.members.newCursor(), prefix: prefix, plan: plan)
         return KeyedDecodingContainer(container)
     }
 

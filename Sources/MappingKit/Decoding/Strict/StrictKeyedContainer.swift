@@ -36,11 +36,11 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
         // spare a member index; a small object's keys are found from its cursor).
         var memo = -1
         if plan != nil {
-            memo = session.keyCursors.memo(for: plan?.plan, Key.self)
+            memo = session.members.memo(for: plan?.plan, Key.self)
         } else if !session.convertsKeys, case .node(let index) = object,
             session.tape.nodes[index].length >= MemberCursors.indexedMemberCount
         {
-            memo = session.keyCursors.memo(for: nil, Key.self)
+            memo = session.members.memo(for: nil, Key.self)
         }
         self.memo = memo
     }
@@ -60,7 +60,7 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
             // A key the payload repeats: this container reads the first
             // occurrence from now on, as `JSONDecoder` does.
             guard seen.insert(converted).inserted else {
-                session.keyCursors.cursors[cursor] = MemberCursors.readsFirstOccurrence
+                session.members.cursors[cursor] = MemberCursors.readsFirstOccurrence
                 continue
             }
             if let key = Key(stringValue: converted) { keys.append(key) }
@@ -175,7 +175,7 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
         guard session.kind(value) == .object else {
             throw session.within(path) { session.containerMismatch(keyed: true, value) }
         }
-        let container = StrictKeyedContainer<NestedKey>(session: session, object: value, cursor: session.keyCursors.newCursor(), prefix: path)
+        let container = StrictKeyedContainer<NestedKey>(session: session, object: value, cursor: session.members.newCursor(), prefix: path)
         return KeyedDecodingContainer(container)
     }
 

@@ -53,7 +53,7 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
             throw session.within(elementPrefix) { session.containerMismatch(keyed: true, element) }
         }
         let container = StrictKeyedContainer<NestedKey>(
-            session: session, object: element, cursor: session.keyCursors.newCursor(), prefix: elementPrefix)
+            session: session, object: element, cursor: session.members.newCursor(), prefix: elementPrefix)
         advance()
         return KeyedDecodingContainer(container)
     }

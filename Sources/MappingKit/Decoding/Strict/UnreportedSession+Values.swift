@@ -8,8 +8,8 @@ extension UnreportedSession {
     func decode<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
         let decoded = decodedType(of: T.self)
         if case .object = decoded.kind {
-            let mark = keyCursors.mark
-            defer { keyCursors.restore(mark) }
+            let mark = members.mark
+            defer { members.restore(mark) }
             if attempts { return try attemptObject(T.self, value) }
             return try T(from: StrictDecoder(session: self, value: value))
         }

@@ -16,7 +16,7 @@ import Foundation
 /// no report, and a context only in an attempt: its containers
 /// (``StrictKeyedContainer``, ``StrictUnkeyedContainer``,
 /// ``StrictSingleValueContainer``) read keys as the payload has them.
-final class UnreportedSession: ValueDecoding {
+final class UnreportedSession: ValueDecoding, SessionStateOwner {
     let options: DecodingOptions
     /// The payload's tape (the applier's).
     let tape: TapeView
@@ -28,16 +28,8 @@ final class UnreportedSession: ValueDecoding {
     /// attempt fail, so the reporting decoding runs instead.
     let attempts: Bool
 
-    /// What changes as values are decoded, behind a pointer the session
-    /// owns (allocated in `init`, freed in `deinit`, never handed out), so
-    /// its reads and writes are not each checked for exclusive access at
-    /// run time, as a class's stored properties are (see ARCHITECTURE.md,
-    /// "Unsafe code and its invariants"). A session is used by one call on
-    /// one thread.
-    private struct State {
-        var applier: Applier
-        var members = MemberCursors()
-        var typeCache = DecodedTypeCache()
+    /// What only this session keeps, in its ``SessionState`` box.
+    struct Own {
         /// In an attempt: the value was not read as the context reads it.
         var deviated = false
         /// In an attempt: the context the objects of the member being
@@ -51,50 +43,34 @@ final class UnreportedSession: ValueDecoding {
         var depth = 0
     }
 
-    private let state: UnsafeMutablePointer<State>
+    /// The applier, cursors, type cache and ``Own`` (SessionState.swift).
+    let state: UnsafeMutablePointer<SessionState<Own>>
 
-    var applier: Applier {
-        _read { yield state.pointee.applier }
-        _modify { yield &state.pointee.applier }
-    }
-    var keyCursors: MemberCursors {
-        _read { yield state.pointee.members }
-        _modify { yield &state.pointee.members }
-    }
     var deviated: Bool {
-        _read { yield state.pointee.deviated }
-        _modify { yield &state.pointee.deviated }
+        _read { yield state.pointee.own.deviated }
+        _modify { yield &state.pointee.own.deviated }
     }
     var memberPlan: PlanLink<JSONObjectTarget>? {
-        _read { yield state.pointee.memberPlan }
-        _modify { yield &state.pointee.memberPlan }
+        _read { yield state.pointee.own.memberPlan }
+        _modify { yield &state.pointee.own.memberPlan }
     }
     var counted: [Int] {
-        _read { yield state.pointee.counted }
-        _modify { yield &state.pointee.counted }
+        _read { yield state.pointee.own.counted }
+        _modify { yield &state.pointee.own.counted }
     }
     var depth: Int {
-        _read { yield state.pointee.depth }
-        _modify { yield &state.pointee.depth }
+        _read { yield state.pointee.own.depth }
+        _modify { yield &state.pointee.own.depth }
     }
     init(applier: Applier, options: DecodingOptions, attempts: Bool = false) {
-        state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        state.initialize(to: State(applier: applier))
+        state = SessionState.make(applier: applier, own: Own())
         self.options = options
         self.attempts = attempts
         tape = applier.tape
         convertsKeys = options.convertsKeys
     }
 
-    deinit {
-        state.pointee.members.freeKeyMemos()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
-
-    /// What `T` decodes as, from the call's cache.
-    @inline(__always)
-    func decodedType<T>(of _: T.Type) -> DecodedType { state.pointee.typeCache.of(T.self) }
+    deinit { SessionState.free(state) }
 
     /// The coding path at the current place.
     var codingPath: [any CodingKey] { applier.target.codingPath }
@@ -120,9 +96,9 @@ final class UnreportedSession: ValueDecoding {
         // A node's key as it is, at every coding key: straight to the cursors
         // (no closure for the coding path made).
         if !convertsKeys, case .node(let index) = object {
-            return keyCursors.memberNode(named: name, inObject: index, cursor: cursor, in: tape).map(SourceValue.node)
+            return members.memberNode(named: name, inObject: index, cursor: cursor, in: tape).map(SourceValue.node)
         }
-        return keyCursors.member(
+        return members.member(
             named: name, in: object, cursor: cursor, tape: tape, options: options, convertsKeys: convertsKeys,
             codingPath: { within(prefix) { codingPath } })
     }
@@ -137,12 +113,12 @@ final class UnreportedSession: ValueDecoding {
     func entryValue(
         named name: String, in plan: MappingPlan<JSONObjectTarget>?, object: SourceValue, cursor: Int, memo: Int, request: Int
     ) -> (value: SourceValue?, read: KeyMemo.Read) {
-        let (read, fresh) = keyCursors.read(named: name, in: plan, memo: memo, request: request)
+        let (read, fresh) = members.read(named: name, in: plan, memo: memo, request: request)
         guard read.readsAsIs, case .node(let index) = object else {
             deviated = true
             return (nil, read)
         }
-        let node = keyCursors.memberNode(
+        let node = members.memberNode(
             utf8: UnsafeBufferPointer(read.key), inObject: index, cursor: cursor, in: tape, memo: memo, request: fresh ? -1 : request)
         guard let node else { return (nil, read) }
         guard let step = read.step, !read.readsOneKey else { return (.node(node), read) }
