@@ -61,12 +61,6 @@ extension SessionStateOwner {
         _read { yield state.pointee.typeCache }
         _modify { yield &state.pointee.typeCache }
     }
-    /// What only this kind of session keeps.
-    var own: Own {
-        _read { yield state.pointee.own }
-        _modify { yield &state.pointee.own }
-    }
-
     /// What `T` decodes as, from the call's cache.
     @inline(__always)
     func decodedType<T>(of _: T.Type) -> DecodedType { state.pointee.typeCache.of(T.self) }

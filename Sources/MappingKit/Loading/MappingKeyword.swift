@@ -100,10 +100,12 @@ enum MappingKeyword: String, CaseIterable, Sendable {
             KeywordDeclaration(
                 [.object], .nonEmptyString,
                 summary: "inside `@object`, for a dictionary of models: the element property that receives each member's key")
-        case .switch, .cases, .default:
-            KeywordDeclaration(
-                [.object], self == .switch ? .dottedKeyPath : self == .cases ? .cases : .caseMapping,
-                summary: "inside `@object`: the type field's key path, the mapping of each of its values, and the mapping when none matches")
+        case .switch:
+            KeywordDeclaration([.object], .dottedKeyPath, summary: Self.polymorphismSummary)
+        case .cases:
+            KeywordDeclaration([.object], .cases, summary: Self.polymorphismSummary)
+        case .default:
+            KeywordDeclaration([.object], .caseMapping, summary: Self.polymorphismSummary)
         case .onInvalid:
             KeywordDeclaration(
                 [.entry], .words(of: InvalidValuePolicy.self),
@@ -146,6 +148,11 @@ enum MappingKeyword: String, CaseIterable, Sendable {
                 summary: "a whole number: a collection (array, set, dictionary) with fewer or more elements is a `constraintViolated` error")
         }
     }
+
+    /// The one row of the language reference that `@switch`, `@cases` and
+    /// `@default` share.
+    private static let polymorphismSummary =
+        "inside `@object`: the type field's key path, the mapping of each of its values, and the mapping when none matches"
 
     /// The keywords written in `place`, in declaration order.
     static func keywords(in place: KeywordDeclaration.Place) -> [MappingKeyword] {
