@@ -33,7 +33,7 @@ final class ContextDecoder: Decoder {
         let kind = session.kind(value)
         // A context whose entries all read `@self` takes any value (an array
         // payload mapped into a timeline's `tweets`).
-        guard kind == .object || session.mode == .probe || plan?.readsSelfOnly == true else {
+        guard kind == .object || plan?.readsSelfOnly == true else {
             throw problem(expecting: "a keyed container", [String: String].self)
         }
         let container = ContextKeyedContainer<Key>(
@@ -42,7 +42,7 @@ final class ContextDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard session.kind(value) == .array || session.mode == .probe else {
+        guard session.kind(value) == .array else {
             throw problem(expecting: "an unkeyed container", [String].self)
         }
         var container = ContextUnkeyedContainer(session: session, array: value, plan: plan, owner: owner)

@@ -38,7 +38,6 @@ final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }
 
     var allKeys: [Key] {
-        if session.mode == .probe { session.stopProbe(.readsAllKeys) }
         var keys: [Key] = []
         var seen = Set<String>()
         for step in plan?.steps ?? [] where !step.entry.targetsSelf {
@@ -90,7 +89,6 @@ final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     func contains(_ key: Key) -> Bool {
         session.within(prefix) {
             let (found, site) = find(key)
-            if session.mode == .probe { session.probe(Any.self, at: site, required: false) }
             switch found {
             case .present, .fannedOut: return true
             case .null: return site.step?.defaultValue != nil
@@ -105,7 +103,6 @@ final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     func decodeNil(forKey key: Key) throws -> Bool {
         session.within(prefix) {
             let (found, site) = find(key)
-            if session.mode == .probe { session.probe(Any.self, at: site, required: false) }
             switch found {
             case .present, .fannedOut: return false
             case .null, .absent: return site.step?.defaultValue == nil
@@ -199,14 +196,13 @@ final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
         if handled { return made }
         return try session.within(prefix) {
             let (found, site) = find(key)
-            if session.mode == .probe { session.probe(T.self, at: site, required: false) }
             switch found {
             case .present(let value):
                 return try session.decodeIfPossible(T.self, value, at: site, checking: true)
             case .fannedOut(let tree):
                 return try? session.decodeFannedOut(T.self, tree, at: site, lenient: true)
             case .null, .absent:
-                guard session.mode == .mapping, !(found.isNull && site.step?.nullIsValue == true) else { return nil }
+                guard !(found.isNull && site.step?.nullIsValue == true) else { return nil }
                 if let step = site.step, let fallback = step.defaultValue {
                     if session.records, step.missingIsWarning { session.applier.recordMissingOptional(step) }
                     return try session.decodeIfPossible(T.self, .value(fallback), at: site)
@@ -230,7 +226,7 @@ final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
 
     @inline(__always)
     private func lookup(_ name: String) -> Lookup {
-        guard prefix.isEmpty, injected == nil, session.mode == .mapping, case .node = object else { return .general }
+        guard prefix.isEmpty, injected == nil, case .node = object else { return .general }
         guard let plan else { return session.convertsKeys ? .general : .member }
         if let step = session.step(named: name, in: plan, cursor: cursor) { return .entry(step) }
         return plan.selfSteps.isEmpty && !session.convertsKeys ? .member : .general
@@ -329,7 +325,7 @@ final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let value = try nestedValue(forKey: key)
-        guard session.kind(value) == .object || session.mode == .probe else {
+        guard session.kind(value) == .object else {
             throw session.within(prefix + [.key(key.stringValue)]) {
                 session.nestedMismatch(expecting: "a keyed container", [String: String].self, value, owner: owner)
             }
@@ -342,7 +338,7 @@ final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let value = try nestedValue(forKey: key)
-        guard session.kind(value) == .array || session.mode == .probe else {
+        guard session.kind(value) == .array else {
             throw session.within(prefix + [.key(key.stringValue)]) {
                 session.nestedMismatch(expecting: "an unkeyed container", [String].self, value, owner: owner)
             }
@@ -352,14 +348,15 @@ final class ContextKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
         return container
     }
 
-    /// The value a nested container reads: missing is `keyNotFound` (or, in
-    /// a mapping, an issue and an empty object).
+    /// The value a nested container reads: missing is an issue and an
+    /// empty object (`keyNotFound` when decoded again to learn whether the
+    /// initializer copes).
     private func nestedValue(forKey key: Key) throws -> SourceValue {
         try session.within(prefix) {
             let (found, site) = find(key)
             if case .present(let value) = found { return value }
             if case .fannedOut(let tree) = found { return .value(PayloadValue(tree.json)) }
-            if session.mode == .mapping { _ = try session.missing(Bool.self, at: site, key: key, wasNull: found.isNull) }
+            _ = try session.missing(Bool.self, at: site, key: key, wasNull: found.isNull)
             return .value(PayloadValue(.object([:])))
         }
     }

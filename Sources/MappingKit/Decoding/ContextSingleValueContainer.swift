@@ -23,7 +23,6 @@ struct ContextSingleValueContainer: SingleValueDecodingContainer {
         default: ""
         }
         let site = DecodingSite(step: nil, name: name, payloadKey: nil, owner: owner, child: plan, placement: .here)
-        if session.mode == .probe { return try session.placeholder(T.self) }
         if session.kind(value) == .null, !session.decodedType(of: T.self).isOptional {
             return try session.missing(T.self, at: site, key: AnyCodingKey(stringValue: name), wasNull: true)
         }

@@ -15,7 +15,7 @@ struct ContextUnkeyedContainer: UnkeyedDecodingContainer {
         self.session = session
         self.plan = plan
         self.owner = owner
-        cursor = ElementCursor(array: array, count: session.mode == .probe ? 0 : session.count(array), tape: session.tape)
+        cursor = ElementCursor(array: array, count: session.count(array), tape: session.tape)
     }
 
     var codingPath: [any CodingKey] { session.within(prefix) { session.codingPath } }

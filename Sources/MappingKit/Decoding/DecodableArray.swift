@@ -3,6 +3,8 @@ import Foundation
 /// `Array` of a `Decodable`, opened: elements that cannot be decoded are
 /// skipped with their issues.
 protocol DecodableArray: ContainerType {
+    /// An empty one.
+    static var empty: Self { get }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
     static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self
 }

@@ -85,6 +85,8 @@ extension Optional: DecodableOptional where Wrapped: Decodable {
 }
 
 extension Array: DecodableArray where Element: Decodable {
+    static var empty: Self { [] }
+
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
         try session.decodeArray(of: Element.self, value, at: site)
     }
@@ -95,6 +97,8 @@ extension Array: DecodableArray where Element: Decodable {
 }
 
 extension Dictionary: DecodableDictionary where Key == String, Value: Decodable {
+    static var empty: Self { [:] }
+
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self {
         try session.decodeDictionary(of: Value.self, value, at: site)
     }

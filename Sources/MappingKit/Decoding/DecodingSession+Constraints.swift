@@ -31,7 +31,7 @@ extension DecodingSession {
     /// ``checkConstraints(_:at:)`` for a constrained step.
     @inline(never)
     private func check(_ value: SourceValue, step: PlanStep<JSONObjectTarget>, at site: DecodingSite) throws(DecodingInvalid) {
-        guard let constraints = step.constraints, mode == .mapping,
+        guard let constraints = step.constraints,
             let violation = constraints.violation(of: applier.payloadValue(value))
         else { return }
         record(.constraintViolated, .error, at: site, problem: .constraintViolated(violation))
@@ -57,7 +57,7 @@ extension DecodingSession {
     private func decodeConstrained<T: Decodable>(
         _ type: T.Type, _ value: SourceValue, step: PlanStep<JSONObjectTarget>, at site: DecodingSite, lenient: Bool
     ) throws -> T {
-        guard mode == .mapping, step.entry.invalidElements == .skip, let constraints = step.constraints,
+        guard step.entry.invalidElements == .skip, let constraints = step.constraints,
             let (kept, skipped) = SkippedElements.keeping(applier.payloadValue(value), constraints, step: ObjectIdentifier(step))
         else {
             try check(value, step: step, at: site)

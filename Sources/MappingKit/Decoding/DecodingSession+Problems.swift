@@ -1,9 +1,9 @@
 import Foundation
 
 /// What decoding meets when a value is not what the initializer asks for:
-/// an issue and a stand-in in a mapping, a record in a probe.
+/// an issue and a stand-in.
 extension DecodingSession {
-    /// A required key with no value (and no default): in a mapping an issue
+    /// A required key with no value (and no default): an issue
     /// (none for an `@optional` entry) and a stand-in, the object then
     /// invalid (an `@optional` entry's stand-in is kept, as a model's own
     /// default is); `keyNotFound` or `valueNotFound` when the object is
@@ -14,26 +14,18 @@ extension DecodingSession {
             return DecodingError.valueNotFound(T.self, DecodingError.Context(
                 codingPath: codingPath + [key], debugDescription: "Cannot get value of type \(T.self) -- found null value instead"))
         }
-        switch mode {
-        case .probe:
-            probe(T.self, at: site, required: true)
-            probePath.append(site.name)
-            defer { probePath.removeLast() }
-            return try placeholder(T.self)
-        case .mapping:
-            if let step = site.step, step.isOptional, let standIn = try? placeholder(T.self) {
-                if records, step.missingIsWarning { applier.recordMissingOptional(step) }
-                return standIn
-            }
-            if records {
-                if let step = site.step, step.readsMetadata {
-                    applier.recordMissingMetadata(step)
-                } else {
-                    record(.missingRequired, .error, at: site, problem: .missingRequired(property: site.name))
-                }
-            }
-            return try failed(T.self, partial: nil, error: notFound())
+        if let step = site.step, step.isOptional, let standIn = try? placeholder(T.self) {
+            if records, step.missingIsWarning { applier.recordMissingOptional(step) }
+            return standIn
         }
+        if records {
+            if let step = site.step, step.readsMetadata {
+                applier.recordMissingMetadata(step)
+            } else {
+                record(.missingRequired, .error, at: site, problem: .missingRequired(property: site.name))
+            }
+        }
+        return try failed(T.self, partial: nil, error: notFound())
     }
 
     /// `null` for a required value where the entry's `@null: "value"`
@@ -62,22 +54,19 @@ extension DecodingSession {
         }
     }
 
-    /// A value of another shape than a container expects: in a mapping,
-    /// ``NotAnObject``, which the object's decoding reports as
-    /// `expectedObject`; in a probe `JSONDecoder`'s `typeMismatch`.
+    /// A value of another shape than a container expects: ``NotAnObject``,
+    /// which the object's decoding reports as `expectedObject`.
     func mismatch(expecting what: String, _ type: Any.Type, _ value: SourceValue) -> any Error {
-        if mode == .mapping { return NotAnObject(found: applier.summary(value), wantsArray: type == [String].self) }
-        return typeMismatch(type, value)
+        NotAnObject(found: applier.summary(value), wantsArray: type == [String].self)
     }
 
     /// A nested container asked of a value of another shape, at the
-    /// current path: in a mapping, an issue there, and the object's
-    /// initializer ends (its object is invalid); otherwise `JSONDecoder`'s
-    /// `typeMismatch`.
+    /// current path: an issue there, and the object's initializer ends (its
+    /// object is invalid; `JSONDecoder`'s `typeMismatch` when it is decoded
+    /// again to learn whether it copes).
     func nestedMismatch(
         expecting what: String, _ type: Any.Type, _ value: SourceValue, owner: MappingPlan<JSONObjectTarget>?
     ) -> any Error {
-        guard mode == .mapping else { return typeMismatch(type, value) }
         let name: String = if case .key(let key)? = applier.target.components.last { key } else { "" }
         let site = DecodingSite(step: nil, name: name, payloadKey: name, owner: owner, child: nil, placement: .here)
         let found = applier.summary(value)
@@ -88,12 +77,6 @@ extension DecodingSession {
         }
         markFailed()
         return failsFast ? typeMismatch(type, value) : DecodingAbandoned()
-    }
-
-    /// In a probe: records the key asked for, with its type.
-    func probe<T>(_ type: T.Type, at site: DecodingSite, required: Bool) {
-        guard mode == .probe, failures.count == 1 else { return }
-        probed.append(DecodableProbe.Key(name: site.name, type: T.self, required: required))
     }
 
     /// Whether `T`'s own initializer is given a `null` (as `JSONDecoder`
@@ -108,7 +91,7 @@ extension DecodingSession {
     /// silently; `nil` when it throws, and the `null` is reported as
     /// missing.
     func madeFromNull<T: Decodable>(_ type: T.Type, at site: DecodingSite) -> T? {
-        guard mode == .mapping, takesNull(T.self) else { return nil }
+        guard takesNull(T.self) else { return nil }
         silent += 1
         throwing += 1
         failures.append(false)

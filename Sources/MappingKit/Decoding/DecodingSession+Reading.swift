@@ -59,7 +59,6 @@ extension DecodingSession {
     /// The value of an entry: its key path from `object` (through `via`),
     /// or `@metadata`; `null` counts as missing, as everywhere in a mapping.
     func read(_ step: PlanStep<JSONObjectTarget>, via: MappingKeyPath? = nil, in object: SourceValue, cursor: Int = -1) -> Found {
-        guard mode != .probe else { return .absent }
         if step.readsMetadata { return applier.metadataValue(step.keys, from: step.metadataSource).map { .present($0) } ?? .absent }
         if cursor >= 0, via == nil, case .node(let index) = object, tape.kind(index) == .object, !step.keys.isEmpty {
             // The first key from the container's cursor, the rest from there.
@@ -99,8 +98,7 @@ extension DecodingSession {
     /// The member named `name` of `object`, looked for from the container's
     /// cursor on (initializers ask in declaration order, often the payload's).
     func member(named name: String, in object: SourceValue, cursor: Int) -> Found {
-        guard mode != .probe,
-            let value = members.member(
+        guard let value = members.member(
                 named: name, in: object, cursor: cursor, tape: tape, options: options, convertsKeys: convertsKeys,
                 codingPath: { codingPath })
         else { return .absent }

@@ -55,7 +55,7 @@ extension DecodingSession {
     /// when keys are read as they are: a key strategy converts them otherwise
     /// for a context than for `JSONDecoder`.
     private func attempt() -> UnreportedSession? {
-        guard mode == .mapping, !convertsKeys, options.attempts != .never else { return nil }
+        guard !convertsKeys, options.attempts != .never else { return nil }
         return UnreportedSession(applier: applier, options: options, attempts: true)
     }
 

@@ -14,7 +14,7 @@ extension DecodingSession {
     func tolerating<T: Decodable>(
         _ type: T.Type, _ value: SourceValue, at site: DecodingSite, _ decode: () throws -> T
     ) throws -> T? {
-        guard let step = site.step, mode == .mapping else { return try decode() }
+        guard let step = site.step else { return try decode() }
         let main = applier
         var trial = main.probe()
         trial.depth = main.depth
@@ -109,7 +109,7 @@ extension DecodingSession {
         _ type: T.Type, _ item: SourceValue, at element: DecodingSite, policy: InvalidElementsPolicy, step: PlanStep<JSONObjectTarget>,
         store: (T) -> Void
     ) throws -> Bool {
-        guard policy == .skip, mode == .mapping else {
+        guard policy == .skip else {
             store(try decode(T.self, item, at: element, lenient: false))
             return true
         }

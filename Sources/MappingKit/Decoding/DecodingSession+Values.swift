@@ -313,7 +313,7 @@ extension DecodingSession {
             lostValues = failures[failures.count - 1]
             return made
         } catch is DecodingAbandoned {
-            if mode == .probe, failures.count == 1 { stopProbe(.threw(type: "\(T.self)", reason: "it stopped")) }
+            // Its issues are recorded.
         } catch let error as NotAnObject {
             if error.wantsArray {
                 record(.expectedArray, .error, at: site, problem: .expectedArray(model: "\(T.self)", found: error.found))
@@ -327,7 +327,6 @@ extension DecodingSession {
                 record(.expectedObject, .error, at: site, problem: .expectedObject(model: "\(T.self)", found: error.found))
             }
         } catch {
-            if mode == .probe { stopProbe(.threw(type: "\(T.self)", reason: Self.reason(error))) }
             record(
                 .conversionFailed, .error, at: site,
                 problem: .conversionFailed(MappingConversionError(
@@ -406,46 +405,19 @@ extension DecodingSession {
 
     /// A stand-in for a required value that is missing or invalid, so the
     /// initializer can go on and report its other issues: the type's empty
-    /// value, or an object made from nothing, silently; in a probe, else
-    /// an enum's case (``standIn(_:)``). Throws ``DecodingAbandoned`` when
-    /// there is none.
+    /// value (``DecodedKind/emptyValue(_:)``), or an object made from
+    /// nothing, silently. Throws ``DecodingAbandoned`` when there is none.
     func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
-        let stop = probeStop
+        let kind = kind(of: T.self)
+        if let made = kind.emptyValue(T.self) { return made }
+        guard case .object = kind else { throw DecodingAbandoned() }
         silent += 1
         defer { silent -= 1 }
         let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: nil, child: nil, placement: .here)
-        switch kind(of: T.self) {
-        case .date:
-            if let made = Date(timeIntervalSince1970: 0) as? T { return made }
-        case .data:
-            if let made = Data() as? T { return made }
-        case .mappable(let mappable):
-            for candidate in Self.emptyValues {
-                if let made = try? mappable.mapped(from: PayloadValue(candidate)) as? T { return made }
-            }
-        case .optional(let optional):
-            if let made = optional.absent as? T { return made }
-        case .array:
-            if let made = try? decode(T.self, .value(PayloadValue(.array([]))), at: site, lenient: false) { return made }
-        case .dictionary:
-            if let made = try? decode(T.self, .value(PayloadValue(.object([:]))), at: site, lenient: false) { return made }
-        case .object:
-            do {
-                return try decodeObject(T.self, .value(PayloadValue(.object([:]))), at: site)
-            } catch let invalid as DecodingInvalid {
-                if let made = invalid.partial as? T { return made }
-            }
-        }
-        if mode == .probe {
-            // A probe's stand-in the type's own initializer did not make:
-            // why it refused is forgotten (unless it read `allKeys`).
-            if let made = standIn(T.self) {
-                if probeStop != .readsAllKeys { probeStop = stop }
-                return made
-            }
-            // An enum is why; for another type, what stopped its initializer.
-            if T.self is any RawRepresentable.Type, probeStop != .readsAllKeys { probeStop = stop }
-            stopProbe(.noStandIn(path: probePath.joined(separator: "."), type: "\(T.self)"))
+        do {
+            return try decodeObject(T.self, .value(PayloadValue(.object([:]))), at: site)
+        } catch let invalid as DecodingInvalid {
+            if let made = invalid.partial as? T { return made }
         }
         throw DecodingAbandoned()
     }
@@ -473,13 +445,6 @@ extension DecodingSession {
             countMergedObjects(of: link.plan, in: inner, depth: depth + 1)
         }
     }
-
-    /// Values an empty stand-in is converted from, in order: a number (the
-    /// numbers, `Bool`, `Decimal`), text (strings, `Data`), an array, an
-    /// object, a URL, a UUID.
-    private static let emptyValues: [JSON] = [
-        0, "", [], [:], "about:blank", "00000000-0000-0000-0000-000000000000",
-    ]
 
     /// Records an issue about the value at `site`.
     func record(_ code: ValidationIssue.Code, _ severity: ValidationIssue.Severity, at site: DecodingSite, problem: @autoclosure () -> IssueProblem) {

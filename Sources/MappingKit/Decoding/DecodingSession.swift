@@ -1,28 +1,20 @@
 import Foundation
 
-/// One call decoding `Decodable` values from a payload: the engine's
-/// ``Applier`` (the tape, the report, the paths), the options, and how
-/// problems are met.
-///
-/// - `mapping` (through a context): a problem is an issue in the report and
-///   decoding goes on. A required value that is missing or does not
-///   convert makes its object invalid: the object's initializer still runs
-///   to its end (the missing value replaced by a placeholder), so every
-///   issue of the object is reported, then the object is dropped (an
-///   element is skipped, a root object is `nil`, an optional property is
-///   `nil`, a required one makes its own object invalid in turn).
-/// - `probe`: nothing is read; every key asked for is recorded with the
-///   type asked for (``DecodableProbe``).
+/// One call decoding `Decodable` values from a payload through a context:
+/// the engine's ``Applier`` (the tape, the report, the paths), the
+/// options, and how problems are met. A problem is an issue in the report
+/// and decoding goes on. A required value that is missing or does not
+/// convert makes its object invalid: the object's initializer still runs
+/// to its end (the missing value replaced by a placeholder), so every
+/// issue of the object is reported, then the object is dropped (an
+/// element is skipped, a root object is `nil`, an optional property is
+/// `nil`, a required one makes its own object invalid in turn).
 ///
 /// ``PayloadDecoder``'s strict decoding, which throws at the first problem,
-/// is a type of its own (``UnreportedSession``); both read with the
-/// conversions of ``ValueDecoding``.
+/// and the first attempt are a type of their own (``UnreportedSession``);
+/// both read with the conversions of ``ValueDecoding``. The load-time probe
+/// reads no payload and has a decoder of its own (``ProbeSession``).
 final class DecodingSession: ValueDecoding, SessionStateOwner {
-    enum Mode {
-        case mapping, probe
-    }
-
-    let mode: Mode
     let options: DecodingOptions
     /// The payload's tape (the applier's), read without going through it.
     let tape: TapeView
@@ -44,17 +36,6 @@ final class DecodingSession: ValueDecoding, SessionStateOwner {
         /// Elements dropped so far as not objects or taken by no `@switch`
         /// case: a collection learns whether one of its elements was.
         var droppedElements = 0
-        /// In `probe` mode, the keys asked for.
-        var probed: [DecodableProbe.Key] = []
-        /// In `probe` mode: why the initializer did not run to its end (it
-        /// read `allKeys`, threw, or a value had no stand-in), so the keys
-        /// asked for may not be all it can ask for.
-        var probeStop: DecodableProbe.Stop?
-        /// In `probe` mode: the keys whose stand-ins are being made, outermost
-        /// first (`user`, `type`), and values to try first for a stand-in at
-        /// each dotted path (``DecodableProbe/StandIns``).
-        var probePath: [String] = []
-        var standIns = DecodableProbe.StandIns()
     }
 
     /// The applier, cursors, type cache and ``Own`` (SessionState.swift).
@@ -76,26 +57,9 @@ final class DecodingSession: ValueDecoding, SessionStateOwner {
         _read { yield state.pointee.own.droppedElements }
         _modify { yield &state.pointee.own.droppedElements }
     }
-    var probed: [DecodableProbe.Key] {
-        _read { yield state.pointee.own.probed }
-        _modify { yield &state.pointee.own.probed }
-    }
-    var probeStop: DecodableProbe.Stop? {
-        _read { yield state.pointee.own.probeStop }
-        _modify { yield &state.pointee.own.probeStop }
-    }
-    var probePath: [String] {
-        _read { yield state.pointee.own.probePath }
-        _modify { yield &state.pointee.own.probePath }
-    }
-    var standIns: DecodableProbe.StandIns {
-        _read { yield state.pointee.own.standIns }
-        _modify { yield &state.pointee.own.standIns }
-    }
 
-    init(applier: Applier, mode: Mode, options: DecodingOptions) {
+    init(applier: Applier, options: DecodingOptions) {
         state = SessionState.make(applier: applier, own: Own())
-        self.mode = mode
         self.options = options
         tape = applier.tape
         convertsKeys = options.convertsKeys
@@ -123,7 +87,7 @@ final class DecodingSession: ValueDecoding, SessionStateOwner {
     /// Forgets the containers made since `mark`.
     func restore(_ mark: (cursors: Int, index: Int)) { members.restore(mark) }
 
-    var records: Bool { mode == .mapping && silent == 0 }
+    var records: Bool { silent == 0 }
 
     /// The coding path at the current place: the target path's components
     /// as coding keys.

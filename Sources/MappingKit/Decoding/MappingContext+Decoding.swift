@@ -60,7 +60,7 @@ extension MappingContext {
         _ payload: Payload, metadata: JSON, options: DecodingOptions, _ body: (DecodingSession, SourceValue) -> Value
     ) -> MappingResult<Value> {
         Applier.run(storage: storage, payload: payload.value, maximumIssues: maximumIssues, metadata: metadata) { applier, root in
-            let session = DecodingSession(applier: applier, mode: .mapping, options: options)
+            let session = DecodingSession(applier: applier, options: options)
             let value = body(session, root)
             applier = session.applier
             return MappingResult(value: value, report: applier.finish())

@@ -81,7 +81,7 @@ extension ModelValidator {
     /// says so.
     mutating func validate(context index: Int, decodable type: any Decodable.Type, name: String) {
         guard visited.insert("\(index)\u{0}\(name)\u{0}decodable").inserted else { return }
-        let probe = DecodableProbe.run(type, tables: tables, standIns: standIns(for: index))
+        let probe = DecodableProbe.run(type, standIns: standIns(for: index))
         let context = tables.contexts[index]
         if let stop = probe.stop {
             sink.report(.decodableNotChecked(type: name, context: context.identifier, stop), located: context.location)

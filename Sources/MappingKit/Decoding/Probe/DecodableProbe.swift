@@ -60,21 +60,24 @@ struct DecodableProbe {
 
     /// Probes `type`, trying `standIns` first for the values no empty
     /// payload makes.
-    static func run(_ type: any Decodable.Type, tables: CompiledCatalog, standIns: StandIns = StandIns()) -> DecodableProbe {
+    static func run(_ type: any Decodable.Type, standIns: StandIns = StandIns()) -> DecodableProbe {
         func open<T: Decodable>(_: T.Type) -> DecodableProbe {
-            let storage = SharedCatalog(tables: tables, warnings: [], loadDiagnostics: DiagnosticSink())
-            return Applier.run(storage: storage, payload: PayloadValue(.object([:])), maximumIssues: 0) { applier, root in
-                let session = DecodingSession(applier: applier, mode: .probe, options: DecodingOptions())
-                session.standIns = standIns
-                let site = DecodingSite(step: nil, name: "", payloadKey: nil, owner: nil, child: nil, placement: .here)
-                let completed = (try? session.decodeObject(T.self, root, at: site)) != nil
-                let stop: Stop? = if session.probeStop == .readsAllKeys || !completed {
-                    session.probeStop ?? .threw(type: "\(T.self)", reason: "it stopped")
-                } else {
-                    nil
-                }
-                return DecodableProbe(keys: session.probed, stop: stop)
+            let session = ProbeSession(standIns: standIns)
+            var completed = false
+            do {
+                _ = try session.object(T.self)
+                completed = true
+            } catch is DecodingAbandoned {
+                // Why is recorded where it was met.
+            } catch {
+                session.stopProbe(.threw(type: "\(T.self)", reason: DecodingSession.reason(error)))
             }
+            let stop: Stop? = if session.stop == .readsAllKeys || !completed {
+                session.stop ?? .threw(type: "\(T.self)", reason: "it stopped")
+            } else {
+                nil
+            }
+            return DecodableProbe(keys: session.probed, stop: stop)
         }
         return open(type)
     }

@@ -1,6 +1,6 @@
 /// A probe's stand-ins for the values an empty payload does not make: an
 /// enum's case, found without a payload (``DecodableProbe``).
-extension DecodingSession {
+extension ProbeSession {
     /// Raw values tried after an entry's own: the open enum's fallback and
     /// other usual first cases, and the small numbers an `Int`-backed
     /// enum's cases most often have.
@@ -14,18 +14,11 @@ extension DecodingSession {
     func standIn<T>(_ type: T.Type) -> T? {
         if let iterable = T.self as? any CaseIterable.Type, let first = Self.firstCase(of: iterable) as? T { return first }
         guard let representable = T.self as? any RawRepresentable.Type else { return nil }
-        let given = standIns.values[probePath.joined(separator: "."), default: []].compactMap(Self.rawText)
+        let given = standIns.values[path.joined(separator: "."), default: []].compactMap(Self.rawText)
         for text in given + Self.commonRawValues {
             if let made = Self.make(representable, from: text) as? T { return made }
         }
         return nil
-    }
-
-    /// Records why the probe stops: the first reason, but `allKeys`, which
-    /// makes the probe incomplete wherever it is read.
-    func stopProbe(_ stop: DecodableProbe.Stop) {
-        guard mode == .probe else { return }
-        if probeStop == nil || stop == .readsAllKeys { probeStop = stop }
     }
 
     private static func firstCase<C: CaseIterable>(of _: C.Type) -> Any? { C.allCases.first }
