@@ -82,17 +82,17 @@ extension DecodingSession {
     }
 
     /// The first of `step`'s `@fallbackKeyPaths` with a value in `object`
-    /// (through `via`), with the step reading it; counted in the summary.
+    /// (through `via`), with the step reading it; counted in the summary
+    /// (the rule: ``PlanStep/firstFallback(_:)``, as the engine's).
     func fallback(
         of step: PlanStep<JSONObjectTarget>, via: MappingKeyPath?, in object: SourceValue
     ) -> (PlanStep<JSONObjectTarget>, Found)? {
-        for fallback in step.fallbacks {
+        let taken = step.firstFallback { fallback -> Found? in
             let found = read(fallback, via: via, in: object)
-            guard !found.isMissing else { continue }
-            if records { applier.countFallback(fallback) }
-            return (fallback, found)
+            return found.isMissing ? nil : found
         }
-        return nil
+        if let taken, records { applier.countFallback(taken.step) }
+        return taken
     }
 
     /// The member named `name` of `object`, looked for from the container's

@@ -1,7 +1,8 @@
-/// `@fallbackKeyPaths`: when an entry's value is missing at its `@keyPath`,
-/// each fallback key path is read in order; the first value found is mapped
-/// as the entry maps its own, by the step reading that key path (so an issue
-/// about it names where it was read). No issue is reported for a fallback
+/// `@fallbackKeyPaths` (the rule: `PlanStep+Fallbacks.swift`): when an
+/// entry's value is missing at its `@keyPath`, each fallback key path is read
+/// in order; the first value found is mapped as the entry maps its own, by
+/// the step reading that key path (so an issue about it names where it was
+/// read). No issue is reported for a fallback
 /// taken, but the report's summary counts, per entry and fallback, the
 /// objects read from it (`$Article.title: read from 'title_name' in 3 of 100
 /// objects`): a renamed key is seen the day it changes.
@@ -12,22 +13,27 @@ extension Applier {
     /// an array maps over its elements (Applier+FanOut.swift), as it does
     /// for a `Decodable` (`DecodingSession.read`).
     mutating func performFallback<Target: MappingTarget>(_ step: PlanStep<Target>, _ value: SourceValue, into target: inout Target) -> Bool {
-        for fallback in step.fallbacks {
-            if let found = resolve(value, fallback.keys) {
-                countFallback(fallback)
-                if fallback.isGuarded {
-                    performTolerating(fallback, found, into: &target)
-                } else {
-                    perform(fallback, found, into: &target)
-                }
-                return true
-            }
-            guard let tree = throughArray(value, fallback.keys) else { continue }
-            countFallback(fallback)
+        guard let (fallback, found) = step.firstFallback({ fallback -> FallbackValue? in
+            if let found = resolve(value, fallback.keys) { return .value(found) }
+            return throughArray(value, fallback.keys).map(FallbackValue.elements)
+        }) else { return false }
+        countFallback(fallback)
+        switch found {
+        case .value(let found) where fallback.isGuarded:
+            performTolerating(fallback, found, into: &target)
+        case .value(let found):
+            perform(fallback, found, into: &target)
+        case .elements(let tree):
             fanOut(fallback, tree, into: &target)
-            return true
         }
-        return false
+        return true
+    }
+
+    /// What a fallback key path reads: a value, or the values it reaches
+    /// through an array.
+    private enum FallbackValue {
+        case value(SourceValue)
+        case elements(FanOutNode)
     }
 
     /// Whether the value `step` reads in `value` is `null` (not absent):
