@@ -6,5 +6,5 @@ protocol DecodableArray: ContainerType {
     /// An empty one.
     static var empty: Self { get }
     static func decoded(_ value: SourceValue, at site: DecodingSite, by session: DecodingSession) throws -> Self
-    static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self
+    static func decodedStrictly<Policy: UnreportedPolicy>(_ value: SourceValue, by session: UnreportedSession, _ policy: Policy.Type) throws -> Self
 }

@@ -78,9 +78,9 @@ extension Optional: DecodableOptional where Wrapped: Decodable {
         return try session.decodeIfPossible(Wrapped.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self {
+    static func decodedStrictly<Policy: UnreportedPolicy>(_ value: SourceValue, by session: UnreportedSession, _ policy: Policy.Type) throws -> Self {
         if session.kind(value) == .null { return nil }
-        return try session.decode(Wrapped.self, value)
+        return try session.decode(Wrapped.self, value, Policy.self)
     }
 }
 
@@ -91,8 +91,8 @@ extension Array: DecodableArray where Element: Decodable {
         try session.decodeArray(of: Element.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self {
-        try session.elements(of: Element.self, value)
+    static func decodedStrictly<Policy: UnreportedPolicy>(_ value: SourceValue, by session: UnreportedSession, _ policy: Policy.Type) throws -> Self {
+        try session.elements(of: Element.self, value, Policy.self)
     }
 }
 
@@ -103,7 +103,7 @@ extension Dictionary: DecodableDictionary where Key == String, Value: Decodable 
         try session.decodeDictionary(of: Value.self, value, at: site)
     }
 
-    static func decodedStrictly(_ value: SourceValue, by session: UnreportedSession) throws -> Self {
-        try session.members(of: Value.self, value)
+    static func decodedStrictly<Policy: UnreportedPolicy>(_ value: SourceValue, by session: UnreportedSession, _ policy: Policy.Type) throws -> Self {
+        try session.members(of: Value.self, value, Policy.self)
     }
 }

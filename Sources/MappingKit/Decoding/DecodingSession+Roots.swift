@@ -56,7 +56,7 @@ extension DecodingSession {
     /// for a context than for `JSONDecoder`.
     private func attempt() -> UnreportedSession? {
         guard !convertsKeys, options.attempts != .never else { return nil }
-        return UnreportedSession(applier: applier, options: options, attempts: true)
+        return UnreportedSession(applier: applier, options: options)
     }
 
     /// A root value the attempt made: the objects it decoded with a

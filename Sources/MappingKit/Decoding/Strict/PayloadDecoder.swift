@@ -84,7 +84,7 @@ public final class PayloadDecoder: Sendable {
         let options = settings.withLock { $0 }
         return try Applier.run(storage: .empty, payload: payload.value, maximumIssues: 0) { applier, root in
             let session = UnreportedSession(applier: applier, options: options)
-            return Result { try session.decode(T.self, root) }
+            return Result { try session.decode(T.self, root, JSONDecoderRules.self) }
         }.get()
     }
 }

@@ -1,14 +1,14 @@
 /// The `Decoder` ``PayloadDecoder`` hands a type's `init(from:)`: one
 /// value of the payload, read key by key as it is, as `JSONDecoder` reads
-/// it.
+/// it; in the first attempt of a context's decoding (`Policy` is
+/// ``FirstAttempt``), read through the context's entries.
 ///
 /// A class, as ``ContextDecoder``: handed to `init(from:)` as
 /// `any Decoder`, a reference fits the existential inline.
-final class StrictDecoder: Decoder {
+final class StrictDecoder<Policy: UnreportedPolicy>: Decoder {
     let session: UnreportedSession
     let value: SourceValue
-    /// In an attempt (``UnreportedSession/attempts``): the context the object
-    /// is read with, if any.
+    /// In an attempt: the context the object is read with, if any.
     let plan: PlanLink<JSONObjectTarget>?
     /// Path components entered around every call: `super` (or another
     /// key) for a superclass's decoder.
@@ -28,7 +28,7 @@ final class StrictDecoder: Decoder {
         guard session.kind(value) == .object else {
             throw session.within(prefix) { session.containerMismatch(keyed: true, value) }
         }
-        let container = StrictKeyedContainer<Key>(
+        let container = StrictKeyedContainer<Key, Policy>(
             session: session, object: value, cursor: session.members.newCursor(), prefix: prefix, plan: plan)
         return KeyedDecodingContainer(container)
     }
@@ -39,11 +39,11 @@ final class StrictDecoder: Decoder {
         guard session.kind(value) == .array else {
             throw session.within(prefix) { session.containerMismatch(keyed: false, value) }
         }
-        return StrictUnkeyedContainer(session: session, array: value, prefix: prefix)
+        return StrictUnkeyedContainer<Policy>(session: session, array: value, prefix: prefix)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         if plan != nil { throw session.abandon() }
-        return StrictSingleValueContainer(session: session, value: value, prefix: prefix)
+        return StrictSingleValueContainer<Policy>(session: session, value: value, prefix: prefix)
     }
 }

@@ -1,11 +1,12 @@
 /// The keyed container of an object, as `JSONDecoder`'s: a coding key reads
 /// the member of the same key (converted as the key strategy says), a
 /// missing key is `keyNotFound`, a `null` is `valueNotFound` for the types
-/// `JSONDecoder` reads itself.
+/// `JSONDecoder` reads itself; in a context's first attempt (`Policy` is
+/// ``FirstAttempt``), as the context answers, or the attempt is abandoned.
 ///
 /// A class, as ``ContextKeyedContainer``: `KeyedDecodingContainer`'s box
 /// copies its container out for every call.
-final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
+final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: TapeKeyedContainer {
     let session: UnreportedSession
     let object: SourceValue
     /// This container's place in the session's key cursors.
@@ -14,8 +15,8 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     /// (A constant: a class's variable would be checked for exclusive
     /// access at every key.)
     let prefix: [PathStack.Component]
-    /// In an attempt (``UnreportedSession/attempts``): the context the object
-    /// is read with, its entries naming the coding keys.
+    /// In an attempt: the context the object is read with, its entries
+    /// naming the coding keys.
     let plan: PlanLink<JSONObjectTarget>?
     /// The memo of what its keys read (``KeyMemo``; -1 for none: keys
     /// as they are in a small object, or converted by the key strategy),
@@ -89,8 +90,8 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     /// `@object` context.
     @inline(__always)
     private func member<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ key: Key, read: KeyMemo.Read?) throws -> T {
-        guard let read else { return try session.within(prefix) { try session.member(T.self, value, key: key) } }
-        return try session.withMemberPlan(read.child) { try session.within(prefix) { try session.member(T.self, value, key: key) } }
+        guard let read else { return try session.within(prefix) { try session.member(T.self, value, key: key, Policy.self) } }
+        return try session.withMemberPlan(read.child) { try session.within(prefix) { try session.member(T.self, value, key: key, Policy.self) } }
     }
 
     /// `JSONDecoder`'s `keyNotFound` at this container's path.
@@ -100,7 +101,7 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
 
     func contains(_ key: Key) -> Bool {
         let (value, read) = lookup(key)
-        guard session.attempts else { return value != nil }
+        guard Policy.isFirstAttempt else { return value != nil }
         // In an attempt, as a context answers: a `null` is no value, a
         // missing one with a default is one.
         if let value, session.kind(value) != .null { return true }
@@ -109,7 +110,7 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
 
     func decodeNil(forKey key: Key) throws -> Bool {
         let (value, read) = lookup(key)
-        if session.attempts {
+        if Policy.isFirstAttempt {
             // As a context answers: a missing value is as `null` (but for a default).
             if let value, session.kind(value) != .null { return false }
             return read?.hasDefault != true
@@ -123,7 +124,7 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
         guard let value else { throw keyNotFound(key) }
         if session.kind(value) == .null {
             // A context reports a `null` where a value is required.
-            if session.attempts { throw session.abandon() }
+            if Policy.isFirstAttempt { throw session.abandon() }
             // `null` is `valueNotFound` for the types `JSONDecoder` reads
             // itself (`Bool`'s reader says `typeMismatch`, as `JSONDecoder`'s);
             // any other type's initializer is given it.
@@ -175,7 +176,7 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
         guard session.kind(value) == .object else {
             throw session.within(path) { session.containerMismatch(keyed: true, value) }
         }
-        let container = StrictKeyedContainer<NestedKey>(session: session, object: value, cursor: session.members.newCursor(), prefix: path)
+        let container = StrictKeyedContainer<NestedKey, Policy>(session: session, object: value, cursor: session.members.newCursor(), prefix: path)
         return KeyedDecodingContainer(container)
     }
 
@@ -185,23 +186,23 @@ final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
         guard session.kind(value) == .array else {
             throw session.within(path) { session.containerMismatch(keyed: false, value) }
         }
-        return StrictUnkeyedContainer(session: session, array: value, prefix: path)
+        return StrictUnkeyedContainer<Policy>(session: session, array: value, prefix: path)
     }
 
     /// The decoder of the member `super` (a superclass's `init(from:)`); a
     /// missing one is `null`, as in `JSONDecoder`.
     func superDecoder() throws -> any Decoder {
-        if session.attempts { throw session.abandon() }
+        if Policy.isFirstAttempt { throw session.abandon() }
         return superDecoder(named: "super")
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        if session.attempts { throw session.abandon() }
+        if Policy.isFirstAttempt { throw session.abandon() }
         return superDecoder(named: key.stringValue)
     }
 
     private func superDecoder(named name: String) -> any Decoder {
         let value = session.member(named: name, in: object, cursor: cursor, prefix: prefix) ?? .value(PayloadValue(.null))
-        return StrictDecoder(session: session, value: value, prefix: prefix + [.key(name)])
+        return StrictDecoder<Policy>(session: session, value: value, prefix: prefix + [.key(name)])
     }
 }

@@ -1,6 +1,6 @@
 /// The single-value container of a value (an enum's raw value, a wrapper
 /// type's one value), read as `JSONDecoder` reads it.
-struct StrictSingleValueContainer: SingleValueDecodingContainer {
+struct StrictSingleValueContainer<Policy: UnreportedPolicy>: SingleValueDecodingContainer {
     let session: UnreportedSession
     let value: SourceValue
     /// Path components entered around every call: `super` for a
@@ -12,6 +12,6 @@ struct StrictSingleValueContainer: SingleValueDecodingContainer {
     func decodeNil() -> Bool { session.kind(value) == .null }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try session.within(prefix) { try session.decode(T.self, value) }
+        try session.within(prefix) { try session.decode(T.self, value, Policy.self) }
     }
 }

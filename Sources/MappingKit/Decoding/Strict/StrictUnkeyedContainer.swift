@@ -1,6 +1,6 @@
 /// The unkeyed container of an array, for initializers that walk one
 /// themselves, as `JSONDecoder`'s: an element that does not decode throws.
-struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
+struct StrictUnkeyedContainer<Policy: UnreportedPolicy>: UnkeyedDecodingContainer {
     let session: UnreportedSession
     /// Path components entered around every call: a nested container's key.
     let prefix: [PathStack.Component]
@@ -41,7 +41,7 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
         let element = try current(T.self)
         let position = currentIndex
         let made = try session.within(prefix) {
-            try session.entering(codingPath: .index(position)) { try session.decode(T.self, element) }
+            try session.entering(codingPath: .index(position)) { try session.decode(T.self, element, Policy.self) }
         }
         advance()
         return made
@@ -52,7 +52,7 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
         guard session.kind(element) == .object else {
             throw session.within(elementPrefix) { session.containerMismatch(keyed: true, element) }
         }
-        let container = StrictKeyedContainer<NestedKey>(
+        let container = StrictKeyedContainer<NestedKey, Policy>(
             session: session, object: element, cursor: session.members.newCursor(), prefix: elementPrefix)
         advance()
         return KeyedDecodingContainer(container)
@@ -63,15 +63,15 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
         guard session.kind(element) == .array else {
             throw session.within(elementPrefix) { session.containerMismatch(keyed: false, element) }
         }
-        let container = StrictUnkeyedContainer(session: session, array: element, prefix: elementPrefix)
+        let container = StrictUnkeyedContainer<Policy>(session: session, array: element, prefix: elementPrefix)
         advance()
         return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        if session.attempts { throw session.abandon() }
+        if Policy.isFirstAttempt { throw session.abandon() }
         let element = try current(JSON.self)
-        let decoder = StrictDecoder(session: session, value: element, prefix: elementPrefix)
+        let decoder = StrictDecoder<Policy>(session: session, value: element, prefix: elementPrefix)
         advance()
         return decoder
     }

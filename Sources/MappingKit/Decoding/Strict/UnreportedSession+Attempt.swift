@@ -39,7 +39,7 @@ extension UnreportedSession {
         // Into the caller's cell, not as a `T?`: unspecialised, an
         // `Optional<T>` costs a metadata lookup per root value.
         do {
-            let made = try decode(T.self, value)
+            let made = try decode(T.self, value, FirstAttempt.self)
             guard !deviated else { return false }
             cell.initialize(to: made)
             return true
@@ -67,7 +67,7 @@ extension UnreportedSession {
             depth -= 1
             memberPlan = plan
         }
-        return try T(from: StrictDecoder(session: self, value: value, plan: plan))
+        return try T(from: StrictDecoder<FirstAttempt>(session: self, value: value, plan: plan))
     }
 
     /// `body` with `link` as the context of the objects it decodes (a

@@ -5,57 +5,69 @@ import Foundation
 /// coding paths.
 extension UnreportedSession {
     /// `T` from `value`, at the current coding path, or `JSONDecoder`'s error.
-    func decode<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
+    func decode<T: Decodable, Policy: UnreportedPolicy>(_ type: T.Type, _ value: SourceValue, _ policy: Policy.Type) throws -> T {
         let decoded = decodedType(of: T.self)
         if case .object = decoded.kind {
             let mark = members.mark
             defer { members.restore(mark) }
-            if attempts { return try attemptObject(T.self, value) }
-            return try T(from: StrictDecoder(session: self, value: value))
+            return try object(T.self, value, Policy.self)
         }
-        return try readValue(T.self, value, decoded)
+        return try readValue(T.self, value, decoded, Policy.self)
+    }
+
+    /// An object through its own initializer, with the policy's decoder:
+    /// in an attempt, with its member's context (``attemptObject(_:_:)``).
+    @inline(__always)
+    private func object<T: Decodable, Policy: UnreportedPolicy>(_ type: T.Type, _ value: SourceValue, _ policy: Policy.Type) throws -> T {
+        if Policy.isFirstAttempt { return try attemptObject(T.self, value) }
+        return try T(from: StrictDecoder<Policy>(session: self, value: value))
     }
 
     /// ``decode(_:_:)`` for the types MappingKit reads itself (kept apart:
     /// a generic optional costs a metadata lookup per call, which objects
     /// need not pay).
     @inline(never)
-    private func readValue<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ decoded: DecodedType) throws -> T {
+    private func readValue<T: Decodable, Policy: UnreportedPolicy>(
+        _ type: T.Type, _ value: SourceValue, _ decoded: DecodedType, _ policy: Policy.Type
+    ) throws -> T {
         if case .node(let node) = value, let readable = decoded.readable {
-            return try readOr(readable, tape, at: node, as: T.self) { try conversion(T.self, value, decoded) }
+            return try readOr(readable, tape, at: node, as: T.self) { try conversion(T.self, value, decoded, Policy.self) }
         }
-        return try conversion(T.self, value, decoded)
+        return try conversion(T.self, value, decoded, Policy.self)
     }
 
     /// ``readValue(_:_:_:)`` past the tape's reader: the containers, dates,
     /// data, the primitive conversions and `JSONDecoder`'s errors.
-    private func conversion<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ decoded: DecodedType) throws -> T {
-        if attempts { try attemptable(T.self, decoded) }
+    private func conversion<T: Decodable, Policy: UnreportedPolicy>(
+        _ type: T.Type, _ value: SourceValue, _ decoded: DecodedType, _ policy: Policy.Type
+    ) throws -> T {
+        if Policy.isFirstAttempt { try attemptable(T.self, decoded) }
         switch decoded.kind {
         case .array(let array):
-            func open<A: DecodableArray>(_: A.Type) throws -> T { try DecodingSession.cast(A.decodedStrictly(value, by: self)) }
+            func open<A: DecodableArray>(_: A.Type) throws -> T { try DecodingSession.cast(A.decodedStrictly(value, by: self, Policy.self)) }
             return try open(array)
         case .dictionary(let dictionary):
-            func open<D: DecodableDictionary>(_: D.Type) throws -> T { try DecodingSession.cast(D.decodedStrictly(value, by: self)) }
+            func open<D: DecodableDictionary>(_: D.Type) throws -> T {
+                try DecodingSession.cast(D.decodedStrictly(value, by: self, Policy.self))
+            }
             return try open(dictionary)
         case .optional(let optional):
-            func open<O: DecodableOptional>(_: O.Type) throws -> T { try DecodingSession.cast(O.decodedStrictly(value, by: self)) }
+            func open<O: DecodableOptional>(_: O.Type) throws -> T { try DecodingSession.cast(O.decodedStrictly(value, by: self, Policy.self)) }
             return try open(optional)
         case .date:
             return try DecodingSession.cast(strictDate(value))
         case .data:
             return try DecodingSession.cast(strictData(value))
         case .object:
-            if attempts { return try attemptObject(T.self, value) }
-            return try T(from: StrictDecoder(session: self, value: value))
+            return try object(T.self, value, Policy.self)
         case .mappable:
             // In an attempt, only a URL gets here (``attemptable(_:_:)``), read as a context reads it.
-            if attempts, T.self == URL.self, case .node(let node) = value, let url = TapeReaders.url(tape, node) {
+            if Policy.isFirstAttempt, T.self == URL.self, case .node(let node) = value, let url = TapeReaders.url(tape, node) {
                 return unsafeBitCast(url, to: T.self)
             }
         }
-        if attempts { throw abandon() }
-        return try other(T.self, value)
+        if Policy.isFirstAttempt { throw abandon() }
+        return try other(T.self, value, Policy.self)
     }
 
     /// In an attempt, abandons what a context converts otherwise than
@@ -78,7 +90,7 @@ extension UnreportedSession {
     /// ``conversion(_:_:_:)`` of the primitive types, `URL`, `Decimal` and
     /// the rest (apart: the containers above look up no `Optional<T>`).
     @inline(never)
-    private func other<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
+    private func other<T: Decodable, Policy: UnreportedPolicy>(_ type: T.Type, _ value: SourceValue, _ policy: Policy.Type) throws -> T {
         if let primitive = try strictPrimitive(T.self, value) { return primitive }
         if T.self == URL.self {
             let text = try strictPrimitive(String.self, value) ?? ""
@@ -93,21 +105,23 @@ extension UnreportedSession {
             }
             return made
         }
-        return try T(from: StrictDecoder(session: self, value: value))
+        return try T(from: StrictDecoder<Policy>(session: self, value: value))
     }
 
     /// `T` from the member `key` holds (`value`), with `key` on the coding path.
     @inline(__always)
-    func member<T: Decodable>(_ type: T.Type, _ value: SourceValue, key: some CodingKey) throws -> T {
-        if decodedType(of: T.self).readable != nil { return try readableMember(T.self, value, key: key) }
-        return try entering(codingPath: Self.component(key)) { try decode(T.self, value) }
+    func member<T: Decodable, Policy: UnreportedPolicy>(_ type: T.Type, _ value: SourceValue, key: some CodingKey, _ policy: Policy.Type) throws -> T {
+        if decodedType(of: T.self).readable != nil { return try readableMember(T.self, value, key: key, Policy.self) }
+        return try entering(codingPath: Self.component(key)) { try decode(T.self, value, Policy.self) }
     }
 
     /// ``member(_:_:key:)`` of a type read from the tape.
     @inline(never)
-    private func readableMember<T: Decodable>(_ type: T.Type, _ value: SourceValue, key: some CodingKey) throws -> T {
+    private func readableMember<T: Decodable, Policy: UnreportedPolicy>(
+        _ type: T.Type, _ value: SourceValue, key: some CodingKey, _ policy: Policy.Type
+    ) throws -> T {
         func slowly() throws -> T {
-            try entering(codingPath: Self.component(key)) { try decode(T.self, value) }
+            try entering(codingPath: Self.component(key)) { try decode(T.self, value, Policy.self) }
         }
         guard case .node(let node) = value, let readable = decodedType(of: T.self).readable else { return try slowly() }
         return try readOr(readable, tape, at: node, as: T.self, otherwise: slowly)
@@ -120,21 +134,21 @@ extension UnreportedSession {
     }
 
     /// Each element of an array, at its index on the coding path.
-    func elements<Element: Decodable>(of _: Element.Type, _ value: SourceValue) throws -> [Element] {
+    func elements<Element: Decodable, Policy: UnreportedPolicy>(of _: Element.Type, _ value: SourceValue, _ policy: Policy.Type) throws -> [Element] {
         guard kind(value) == .array else { throw typeMismatch([Element].self, value) }
         var elements: [Element] = []
         let total = count(value)
         elements.reserveCapacity(total)
         guard case .node(let index) = value else {
             try value.forEachElement(in: tape) { position, item in
-                elements.append(try entering(codingPath: .index(position)) { try decode(Element.self, item) })
+                elements.append(try entering(codingPath: .index(position)) { try decode(Element.self, item, Policy.self) })
                 return true
             }
             return elements
         }
         var child = index + 1
         for position in 0..<total {
-            elements.append(try entering(codingPath: .index(position)) { try decode(Element.self, .node(child)) })
+            elements.append(try entering(codingPath: .index(position)) { try decode(Element.self, .node(child), Policy.self) })
             child = tape.skip(child)
         }
         return elements
@@ -143,14 +157,14 @@ extension UnreportedSession {
     /// Each member of an object, its key (converted as the options say) on
     /// the coding path; a repeated key keeps its first value, as in
     /// `JSONDecoder`.
-    func members<Value: Decodable>(of _: Value.Type, _ value: SourceValue) throws -> [String: Value] {
+    func members<Value: Decodable, Policy: UnreportedPolicy>(of _: Value.Type, _ value: SourceValue, _ policy: Policy.Type) throws -> [String: Value] {
         guard kind(value) == .object else { throw typeMismatch([String: Value].self, value) }
         var members: [String: Value] = [:]
         members.reserveCapacity(count(value))
         try value.forEachMember(in: tape) { key, item in
             let name = convertsKeys ? codingName(ofPayloadKey: key) : key
             guard members[name] == nil else { return }
-            members[name] = try entering(codingPath: .key(name)) { try decode(Value.self, item) }
+            members[name] = try entering(codingPath: .key(name)) { try decode(Value.self, item, Policy.self) }
         }
         return members
     }

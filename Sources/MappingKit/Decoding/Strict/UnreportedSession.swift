@@ -4,9 +4,12 @@ import Foundation
 /// ``PayloadDecoder`` (`Decodable` values read from a payload as
 /// `JSONDecoder` reads them, the first problem thrown as the
 /// `DecodingError` `JSONDecoder` throws, at the same coding path), and the
-/// first attempt of a context's decoding (``attempting``: keys read
-/// through the entries read as they are, anything the context would
+/// first attempt of a context's decoding (``attempt(_:_:plan:into:)``: keys
+/// read through the entries read as they are, anything the context would
 /// report abandoning the attempt for the reporting ``DecodingSession``).
+/// Which of the two is a type (``UnreportedPolicy``: ``JSONDecoderRules``,
+/// ``FirstAttempt``) its containers and conversions are generic over, not
+/// a value the session holds.
 ///
 /// It shares with the mapping decoder (``DecodingSession``) what a
 /// decoding reads with, not what it does with problems: the engine's
@@ -22,11 +25,6 @@ final class UnreportedSession: ValueDecoding, SessionStateOwner {
     let tape: TapeView
     /// Coding keys are compared with converted payload keys.
     let convertsKeys: Bool
-    /// The first attempt of a context's decoding (``attempting``): keys
-    /// are read through the context's entries, and whatever the context
-    /// would read otherwise than `JSONDecoder` (or report) makes the
-    /// attempt fail, so the reporting decoding runs instead.
-    let attempts: Bool
 
     /// What only this session keeps, in its ``SessionState`` box.
     struct Own {
@@ -62,10 +60,9 @@ final class UnreportedSession: ValueDecoding, SessionStateOwner {
         _read { yield state.pointee.own.depth }
         _modify { yield &state.pointee.own.depth }
     }
-    init(applier: Applier, options: DecodingOptions, attempts: Bool = false) {
+    init(applier: Applier, options: DecodingOptions) {
         state = SessionState.make(applier: applier, own: Own())
         self.options = options
-        self.attempts = attempts
         tape = applier.tape
         convertsKeys = options.convertsKeys
     }
@@ -77,11 +74,11 @@ final class UnreportedSession: ValueDecoding, SessionStateOwner {
 
     func payloadValue(_ value: SourceValue) -> PayloadValue { applier.payloadValue(value) }
 
-    func valueDecoder(for value: SourceValue) -> any Decoder { StrictDecoder(session: self, value: value) }
+    func valueDecoder(for value: SourceValue) -> any Decoder { StrictDecoder<JSONDecoderRules>(session: self, value: value) }
 
-    func noteError() {
-        if attempts { deviated = true }
-    }
+    /// An error was made: in an attempt, what it reads deviates from what
+    /// the context reads (``JSONDecoderRules`` never reads ``deviated``).
+    func noteError() { deviated = true }
 
     /// The number of elements or members of an array or object, else 0.
     @inline(__always)

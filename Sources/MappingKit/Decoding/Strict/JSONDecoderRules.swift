@@ -1,0 +1,4 @@
+/// ``PayloadDecoder``'s ``UnreportedPolicy``: as `JSONDecoder` decodes.
+enum JSONDecoderRules: UnreportedPolicy {
+    static var isFirstAttempt: Bool { false }
+}
