@@ -101,36 +101,19 @@ final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: Tape
 
     func contains(_ key: Key) -> Bool {
         let (value, read) = lookup(key)
-        guard Policy.isFirstAttempt else { return value != nil }
-        // In an attempt, as a context answers: a `null` is no value, a
-        // missing one with a default is one.
-        if let value, session.kind(value) != .null { return true }
-        return read?.hasDefault == true
+        return Policy.contains(value, read, in: session)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
         let (value, read) = lookup(key)
-        if Policy.isFirstAttempt {
-            // As a context answers: a missing value is as `null` (but for a default).
-            if let value, session.kind(value) != .null { return false }
-            return read?.hasDefault != true
-        }
-        guard let value else { throw keyNotFound(key) }
-        return session.kind(value) == .null
+        return try Policy.isNil(value, read, in: session) { keyNotFound(key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let (value, read) = lookup(key)
         guard let value else { throw keyNotFound(key) }
         if session.kind(value) == .null {
-            // A context reports a `null` where a value is required.
-            if Policy.isFirstAttempt { throw session.abandon() }
-            // `null` is `valueNotFound` for the types `JSONDecoder` reads
-            // itself (`Bool`'s reader says `typeMismatch`, as `JSONDecoder`'s);
-            // any other type's initializer is given it.
-            if T.self != Bool.self, !session.decodedType(of: T.self).isOptional, !session.takesNull(T.self) {
-                throw session.within(prefix) { session.valueNotFound(T.self, key: key) }
-            }
+            try Policy.requiredNull(T.self, in: session) { session.within(prefix) { session.valueNotFound(T.self, key: key) } }
         }
         return try member(T.self, value, key, read: read)
     }
@@ -192,12 +175,12 @@ final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: Tape
     /// The decoder of the member `super` (a superclass's `init(from:)`); a
     /// missing one is `null`, as in `JSONDecoder`.
     func superDecoder() throws -> any Decoder {
-        if Policy.isFirstAttempt { throw session.abandon() }
+        try Policy.superDecoderAsked(in: session)
         return superDecoder(named: "super")
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        if Policy.isFirstAttempt { throw session.abandon() }
+        try Policy.superDecoderAsked(in: session)
         return superDecoder(named: key.stringValue)
     }
 

@@ -69,7 +69,7 @@ struct StrictUnkeyedContainer<Policy: UnreportedPolicy>: UnkeyedDecodingContaine
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        if Policy.isFirstAttempt { throw session.abandon() }
+        try Policy.superDecoderAsked(in: session)
         let element = try current(JSON.self)
         let decoder = StrictDecoder<Policy>(session: session, value: element, prefix: elementPrefix)
         advance()

@@ -10,17 +10,9 @@ extension UnreportedSession {
         if case .object = decoded.kind {
             let mark = members.mark
             defer { members.restore(mark) }
-            return try object(T.self, value, Policy.self)
+            return try Policy.object(T.self, value, in: self)
         }
         return try readValue(T.self, value, decoded, Policy.self)
-    }
-
-    /// An object through its own initializer, with the policy's decoder:
-    /// in an attempt, with its member's context (``attemptObject(_:_:)``).
-    @inline(__always)
-    private func object<T: Decodable, Policy: UnreportedPolicy>(_ type: T.Type, _ value: SourceValue, _ policy: Policy.Type) throws -> T {
-        if Policy.isFirstAttempt { return try attemptObject(T.self, value) }
-        return try T(from: StrictDecoder<Policy>(session: self, value: value))
     }
 
     /// ``decode(_:_:)`` for the types MappingKit reads itself (kept apart:
@@ -41,7 +33,7 @@ extension UnreportedSession {
     private func conversion<T: Decodable, Policy: UnreportedPolicy>(
         _ type: T.Type, _ value: SourceValue, _ decoded: DecodedType, _ policy: Policy.Type
     ) throws -> T {
-        if Policy.isFirstAttempt { try attemptable(T.self, decoded) }
+        try Policy.admit(T.self, decoded, in: self)
         switch decoded.kind {
         case .array(let array):
             func open<A: DecodableArray>(_: A.Type) throws -> T { try DecodingSession.cast(A.decodedStrictly(value, by: self, Policy.self)) }
@@ -59,38 +51,18 @@ extension UnreportedSession {
         case .data:
             return try DecodingSession.cast(strictData(value))
         case .object:
-            return try object(T.self, value, Policy.self)
+            return try Policy.object(T.self, value, in: self)
         case .mappable:
-            // In an attempt, only a URL gets here (``attemptable(_:_:)``), read as a context reads it.
-            if Policy.isFirstAttempt, T.self == URL.self, case .node(let node) = value, let url = TapeReaders.url(tape, node) {
-                return unsafeBitCast(url, to: T.self)
-            }
-        }
-        if Policy.isFirstAttempt { throw abandon() }
-        return try other(T.self, value, Policy.self)
-    }
-
-    /// In an attempt, abandons what a context converts otherwise than
-    /// `JSONDecoder` (or reports): a value the tape's reader did not read as
-    /// its type (a context converts it with a warning), dates and data (a
-    /// context reads MappingKit's formats), and the other types MappingKit
-    /// converts itself, but for `URL`.
-    @inline(never)
-    private func attemptable<T>(_ type: T.Type, _ decoded: DecodedType) throws {
-        switch decoded.kind {
-        case .array, .dictionary, .optional, .object:
             break
-        case .mappable:
-            if T.self != URL.self || decoded.readable != nil { throw abandon() }
-        case .date, .data:
-            throw abandon()
         }
+        return try Policy.converted(T.self, value, in: self)
     }
 
-    /// ``conversion(_:_:_:)`` of the primitive types, `URL`, `Decimal` and
-    /// the rest (apart: the containers above look up no `Optional<T>`).
+    /// `JSONDecoder`'s conversions of the primitive types, `URL`, `Decimal`
+    /// and the rest (``JSONDecoderRules/converted(_:_:in:)``; apart: the
+    /// containers above look up no `Optional<T>`).
     @inline(never)
-    private func other<T: Decodable, Policy: UnreportedPolicy>(_ type: T.Type, _ value: SourceValue, _ policy: Policy.Type) throws -> T {
+    func jsonDecoderConversion<T: Decodable>(_ type: T.Type, _ value: SourceValue) throws -> T {
         if let primitive = try strictPrimitive(T.self, value) { return primitive }
         if T.self == URL.self {
             let text = try strictPrimitive(String.self, value) ?? ""
@@ -105,7 +77,7 @@ extension UnreportedSession {
             }
             return made
         }
-        return try T(from: StrictDecoder<Policy>(session: self, value: value))
+        return try T(from: StrictDecoder<JSONDecoderRules>(session: self, value: value))
     }
 
     /// `T` from the member `key` holds (`value`), with `key` on the coding path.
