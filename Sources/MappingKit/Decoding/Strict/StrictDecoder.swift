@@ -28,9 +28,7 @@ final class StrictDecoder<Policy: UnreportedPolicy>: Decoder {
         guard session.kind(value) == .object else {
             throw session.within(prefix) { session.containerMismatch(keyed: true, value) }
         }
-        let container = StrictKeyedContainer<Key, Policy>(
-            session: session, object: value, cursor: session.members.newCursor(), prefix: prefix, plan: plan)
-        return KeyedDecodingContainer(container)
+        return Policy.keyedContainer(Key.self, session: session, object: value, cursor: session.members.newCursor(), prefix: prefix, plan: plan)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -52,10 +52,10 @@ struct StrictUnkeyedContainer<Policy: UnreportedPolicy>: UnkeyedDecodingContaine
         guard session.kind(element) == .object else {
             throw session.within(elementPrefix) { session.containerMismatch(keyed: true, element) }
         }
-        let container = StrictKeyedContainer<NestedKey, Policy>(
-            session: session, object: element, cursor: session.members.newCursor(), prefix: elementPrefix)
+        let container = Policy.keyedContainer(
+            NestedKey.self, session: session, object: element, cursor: session.members.newCursor(), prefix: elementPrefix, plan: nil)
         advance()
-        return KeyedDecodingContainer(container)
+        return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
