@@ -4,7 +4,9 @@ import MappingKitTestSupport
 import Testing
 
 /// `mappings schema` (issue 30, item 6), run as the built binary: the
-/// JSON Schema of the `.mappings` format on standard output.
+/// JSON Schema of the `.mappings` format on standard output; with a file
+/// and `--context` (issue 43, item 2), the JSON Schema of the payload the
+/// context maps, or with `--reverse` of what it writes back.
 @Suite("mappings schema")
 struct SchemaCommandTests {
     static func mappings(_ arguments: [String]) async throws -> ToolRunner.Output {
@@ -27,27 +29,60 @@ struct SchemaCommandTests {
     func help(_ arguments: [String]) async throws {
         let run = try await Self.mappings(arguments)
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("USAGE: mappings schema\n"))
+        #expect(run.stdout.hasPrefix("USAGE: mappings schema [FILE --context ID [--reverse]]\n"))
         #expect(run.stdout.contains("mappings schema > .vscode/mappings.schema.json"))
+        #expect(run.stdout.contains("mappings schema Mappings/Tweets.mappings --context '$Tweet' > tweet.schema.json"))
+        #expect(run.stdout.contains("  --reverse "))
         let tool = try await Self.mappings(["--help"])
-        #expect(tool.stdout.contains("\n  schema  "))
+        #expect(tool.stdout.contains("\n  schema [FILE --context ID]  "))
     }
 
-    @Test("an argument is a usage error with a note, exit 64; a misspelt subcommand suggests it")
-    func usageErrors() async throws {
-        let run = try await Self.mappings(["schema", "Mappings/Twitter.mappings"])
+    @Test("a file without --context, --context or --reverse without a file, two files: usage errors, exit 64; a misspelt subcommand suggests it",
+        arguments: [
+            (["schema", "Mappings/Twitter.mappings"], "error: schema FILE needs --context ID"),
+            (["schema", "--context", "$Tweet"], "error: schema --context needs a .mappings file"),
+            (["schema", "--reverse"], "error: --reverse goes with FILE --context ID"),
+            (["schema", "Mappings/Tweets.mappings", "Mappings/Twitter.mappings", "--context", "$Tweet"],
+                "error: unexpected argument 'Mappings/Twitter.mappings'"),
+        ])
+    func usageErrors(_ arguments: [String], _ message: String) async throws {
+        let run = try await Self.mappings(arguments)
         #expect(run.status == 64)
         #expect(run.stdout == "")
         #expect(run.stderr == """
-            error: unexpected argument 'Mappings/Twitter.mappings': schema takes no file, it prints the schema of every .mappings file
-            note: write the schema to a file, mappings schema > mappings.schema.json; check a file with mappings check FILE
-            usage: mappings schema
+            \(message)
+            usage: mappings schema [FILE --context ID [--reverse]]
               See 'mappings schema --help' for more information.
 
             """)
         let misspelt = try await Self.mappings(["shema"])
         #expect(misspelt.status == 64)
         #expect(misspelt.stderr.contains("note: did you mean 'schema'?"))
+    }
+
+    @Test("FILE --context: the payload's schema, and with --reverse what it writes back, as the fixtures beside Shop.mappings")
+    func payloadSchema() async throws {
+        for (extra, expected) in [([String](), "Shop.schema.json"), (["--reverse"], "Shop.reverse.schema.json")] {
+            let run = try await Self.mappings(["schema", "Fixtures/payload-schema/Shop.mappings", "--context", "$Shop"] + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr == "")
+            let file = ToolRunner.packageRoot.appendingPathComponent("Fixtures/payload-schema/\(expected)")
+            #expect(run.stdout == (try String(contentsOf: file, encoding: .utf8)))
+        }
+    }
+
+    @Test("an unknown context or a broken file: the diagnostic on stderr, exit 2, nothing on stdout")
+    func invalidInput() async throws {
+        let unknown = try await Self.mappings(["schema", "Fixtures/payload-schema/Shop.mappings", "--context", "$Shp"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stdout == "")
+        #expect(unknown.stderr == "error: no context named '$Shp'\nnote: did you mean '$Shop'?\n")
+        let broken = try await Self.mappings(
+            ["schema", "Fixtures/mappings/invalid/unknown-keyword-defaultvalue.mappings", "--context", "$TweetModel"])
+        #expect(broken.status == 2)
+        #expect(broken.stdout == "")
+        #expect(broken.stderr.hasPrefix(
+            "Fixtures/mappings/invalid/unknown-keyword-defaultvalue.mappings:7:13: error: unknown keyword '@defaultvalue' in entry 'imageUrl'\n"))
     }
 
     @Test("standard output full: a message on stderr and exit 74")

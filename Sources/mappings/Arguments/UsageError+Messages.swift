@@ -91,8 +91,6 @@ extension UsageError {
             "report drift needs at least one drift summary file"
         case .invalidSince(let text):
             "--since takes an ISO 8601 date or date-time, not '\(MappingsTool.shortened(text))'"
-        case .schemaArgument(let argument):
-            "unexpected argument '\(MappingsTool.shortened(argument))': schema takes no file, it prints the schema of every .mappings file"
         case .reportGivenTwice(let first, let again):
             first == again
                 ? "'\(MappingsTool.shortened(first, limit: 200))' is given twice: its part would be counted twice"
@@ -211,8 +209,6 @@ extension UsageError {
             return "run --update on the file the link leads to"
         case .missingSample:
             return "mappings infer events.json --name Event, or mappings infer --url https://api.example.com/events"
-        case .schemaArgument:
-            return "write the schema to a file, mappings schema > mappings.schema.json; check a file with mappings check FILE"
         case .missingDriftSummaries:
             return "give the files DriftMonitor.write(to:) or apply/fetch --drift FILE wrote: mappings report drift drift/*.json"
         case .invalidSince:

@@ -74,9 +74,6 @@ enum UsageError: Error, Sendable, Hashable {
     case missingDriftSummaries
     /// `report drift --since yesterday`: not an ISO 8601 date or date-time.
     case invalidSince(String)
-    /// `mappings schema Twitter.mappings`: the schema takes no argument (it
-    /// is the format's, not a file's).
-    case schemaArgument(String)
     /// `mappings report merge a.json ./a.json`: one part would count twice.
     case reportGivenTwice(first: String, again: String)
     /// `mappings infer` with no sample and no `--url`.
