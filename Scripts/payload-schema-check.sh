@@ -3,11 +3,12 @@
 # 43, item 2) with a real JSON Schema validator, python-jsonschema's
 # Draft 2020-12 validator (installed with pip when missing):
 #
-# - every schema, forward and --reverse, of every context of Mappings/ is a
-#   valid 2020-12 schema (its metaschema);
-# - for each context and each payload of Fixtures/payloads/ that the
-#   context maps with no error issue (`mappings apply --format json`), the
-#   schema accepts the payload;
+# - every schema, forward and --reverse, of every context of Mappings/ and
+#   of Fixtures/payload-schema/Shop.mappings (every construct the export
+#   knows) is a valid 2020-12 schema (its metaschema);
+# - for each context and each payload of Fixtures/payloads/ and
+#   Fixtures/payload-schema/ that the context maps with no error issue
+#   (`mappings apply --format json`), the schema accepts the payload;
 # - and the same payload with one required value removed (a required key of
 #   the context's first object, one with no fallback key path), which
 #   `mappings apply` then reports as an error, is refused by the schema.
@@ -43,9 +44,9 @@ def errors(mappings, context, payload):
         raise SystemExit(f"apply {mappings} {context}: exit {result.returncode}: {result.stderr}")
     return [issue for issue in json.loads(result.stdout)["issues"] if issue["severity"] == "error"]
 
-payloads = {path: json.load(open(path)) for path in sorted(glob.glob("Fixtures/payloads/*.json"))}
+payloads = {path: json.load(open(path)) for path in sorted(glob.glob("Fixtures/payloads/*.json") + glob.glob("Fixtures/payload-schema/*-payload.json"))}
 schemas = accepted = refused = 0
-for mappings in sorted(glob.glob("Mappings/*.mappings")):
+for mappings in sorted(glob.glob("Mappings/*.mappings")) + ["Fixtures/payload-schema/Shop.mappings"]:
     contexts = [key for key in json5.load(open(mappings)) if key.startswith("$")]
     for context in contexts:
         forward = run("schema", mappings, "--context", context)
