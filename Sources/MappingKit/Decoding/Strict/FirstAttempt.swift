@@ -5,13 +5,6 @@ import Foundation
 /// them, and the attempt abandoned wherever the reporting decoding would
 /// read otherwise than `JSONDecoder` or report.
 enum FirstAttempt: UnreportedPolicy {
-    static func keyedContainer<Key: CodingKey>(
-        _ key: Key.Type, session: UnreportedSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component],
-        plan: PlanLink<JSONObjectTarget>?
-    ) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(AttemptKeyedContainer<Key>(session: session, object: object, cursor: cursor, prefix: prefix, plan: plan))
-    }
-
     /// With its member's context (``UnreportedSession/attemptObject(_:_:)``).
     static func object<T: Decodable>(_ type: T.Type, _ value: SourceValue, in session: UnreportedSession) throws -> T {
         try session.attemptObject(T.self, value)

@@ -1,12 +1,5 @@
 /// ``PayloadDecoder``'s ``UnreportedPolicy``: as `JSONDecoder` decodes.
 enum JSONDecoderRules: UnreportedPolicy {
-    static func keyedContainer<Key: CodingKey>(
-        _ key: Key.Type, session: UnreportedSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component],
-        plan: PlanLink<JSONObjectTarget>?
-    ) -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(StrictKeyedContainer<Key>(session: session, object: object, cursor: cursor, prefix: prefix, plan: plan))
-    }
-
     static func object<T: Decodable>(_ type: T.Type, _ value: SourceValue, in session: UnreportedSession) throws -> T {
         try T(from: StrictDecoder<Self>(session: session, value: value))
     }

@@ -28,7 +28,9 @@ final class StrictDecoder<Policy: UnreportedPolicy>: Decoder {
         guard session.kind(value) == .object else {
             throw session.within(prefix) { session.containerMismatch(keyed: true, value) }
         }
-        return Policy.keyedContainer(Key.self, session: session, object: value, cursor: session.members.newCursor(), prefix: prefix, plan: plan)
+        let container = StrictKeyedContainer<Key, Policy>(
+            session: session, object: value, cursor: session.members.newCursor(), prefix: prefix, plan: plan)
+        return KeyedDecodingContainer(container)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

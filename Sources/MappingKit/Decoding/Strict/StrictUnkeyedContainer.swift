@@ -52,10 +52,10 @@ struct StrictUnkeyedContainer<Policy: UnreportedPolicy>: UnkeyedDecodingContaine
         guard session.kind(element) == .object else {
             throw session.within(elementPrefix) { session.containerMismatch(keyed: true, element) }
         }
-        let container = Policy.keyedContainer(
-            NestedKey.self, session: session, object: element, cursor: session.members.newCursor(), prefix: elementPrefix, plan: nil)
+        let container = StrictKeyedContainer<NestedKey, Policy>(
+            session: session, object: element, cursor: session.members.newCursor(), prefix: elementPrefix)
         advance()
-        return container
+        return KeyedDecodingContainer(container)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -1,9 +1,7 @@
 /// What an ``UnreportedSession`` decodes for, as a type rather than a
 /// value: the rules where its two decodings differ, as static hooks. Each
-/// decoding's decoder, unkeyed and single-value containers and value
-/// conversions are generic over it (`StrictDecoder<Policy>`…), and its
-/// keyed container is a class of its own, generic over its keys only, with
-/// one body (``UnreportedKeyedContainer``), so no session carries a flag
+/// decoding's decoder, containers and value conversions are generic over
+/// it (`StrictKeyedContainer<Key, Policy>`…), so no session carries a flag
 /// and no container tests one.
 ///
 /// - ``JSONDecoderRules``: ``PayloadDecoder``'s decoding, key by key as
@@ -19,13 +17,6 @@
 /// let made = try session.decode(User.self, root, JSONDecoderRules.self)
 /// ```
 protocol UnreportedPolicy {
-    /// The keyed container of `object` (this policy's class, its body
-    /// ``UnreportedKeyedContainer``'s).
-    static func keyedContainer<Key: CodingKey>(
-        _ key: Key.Type, session: UnreportedSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component],
-        plan: PlanLink<JSONObjectTarget>?
-    ) -> KeyedDecodingContainer<Key>
-
     /// An object of type `T`, made by its own initializer.
     static func object<T: Decodable>(_ type: T.Type, _ value: SourceValue, in session: UnreportedSession) throws -> T
 
