@@ -1,7 +1,7 @@
 /// ``PayloadDecoder``'s ``UnreportedPolicy``: as `JSONDecoder` decodes.
 enum JSONDecoderRules: UnreportedPolicy {
     static func object<T: Decodable>(_ type: T.Type, _ value: SourceValue, in session: UnreportedSession) throws -> T {
-        try T(from: StrictDecoder<Self>(session: session, value: value))
+        try T(from: StrictDecoder(session: session, value: value, policy: Self.self))
     }
 
     /// Every type `JSONDecoder` decodes.

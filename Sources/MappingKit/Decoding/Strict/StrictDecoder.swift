@@ -1,12 +1,17 @@
 /// The `Decoder` ``PayloadDecoder`` hands a type's `init(from:)`: one
 /// value of the payload, read key by key as it is, as `JSONDecoder` reads
-/// it; in the first attempt of a context's decoding (`Policy` is
+/// it; in the first attempt of a context's decoding (``policy`` is
 /// ``FirstAttempt``), read through the context's entries.
 ///
 /// A class, as ``ContextDecoder``: handed to `init(from:)` as
 /// `any Decoder`, a reference fits the existential inline.
-final class StrictDecoder<Policy: UnreportedPolicy>: Decoder {
+final class StrictDecoder: Decoder {
     let session: UnreportedSession
+    /// The decoding's rules (``JSONDecoderRules``, ``FirstAttempt``): a
+    /// stored type, not a type parameter, since this is boxed as an
+    /// existential for every object, and a generic one then costs a
+    /// witness-table instantiation each time (ARCHITECTURE.md).
+    let policy: any UnreportedPolicy.Type
     let value: SourceValue
     /// In an attempt: the context the object is read with, if any.
     let plan: PlanLink<JSONObjectTarget>?
@@ -14,8 +19,12 @@ final class StrictDecoder<Policy: UnreportedPolicy>: Decoder {
     /// key) for a superclass's decoder.
     let prefix: [PathStack.Component]
 
-    init(session: UnreportedSession, value: SourceValue, plan: PlanLink<JSONObjectTarget>? = nil, prefix: [PathStack.Component] = []) {
+    init(
+        session: UnreportedSession, value: SourceValue, policy: any UnreportedPolicy.Type, plan: PlanLink<JSONObjectTarget>? = nil,
+        prefix: [PathStack.Component] = []
+    ) {
         self.session = session
+        self.policy = policy
         self.value = value
         self.plan = plan
         self.prefix = prefix
@@ -28,8 +37,8 @@ final class StrictDecoder<Policy: UnreportedPolicy>: Decoder {
         guard session.kind(value) == .object else {
             throw session.within(prefix) { session.containerMismatch(keyed: true, value) }
         }
-        let container = StrictKeyedContainer<Key, Policy>(
-            session: session, object: value, cursor: session.members.newCursor(), prefix: prefix, plan: plan)
+        let container = StrictKeyedContainer<Key>(
+            session: session, object: value, cursor: session.members.newCursor(), policy: policy, prefix: prefix, plan: plan)
         return KeyedDecodingContainer(container)
     }
 
@@ -39,11 +48,11 @@ final class StrictDecoder<Policy: UnreportedPolicy>: Decoder {
         guard session.kind(value) == .array else {
             throw session.within(prefix) { session.containerMismatch(keyed: false, value) }
         }
-        return StrictUnkeyedContainer<Policy>(session: session, array: value, prefix: prefix)
+        return StrictUnkeyedContainer(session: session, array: value, policy: policy, prefix: prefix)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         if plan != nil { throw session.abandon() }
-        return StrictSingleValueContainer<Policy>(session: session, value: value, prefix: prefix)
+        return StrictSingleValueContainer(session: session, value: value, policy: policy, prefix: prefix)
     }
 }

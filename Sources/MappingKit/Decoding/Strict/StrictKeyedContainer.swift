@@ -1,13 +1,17 @@
 /// The keyed container of an object, as `JSONDecoder`'s: a coding key reads
 /// the member of the same key (converted as the key strategy says), a
 /// missing key is `keyNotFound`, a `null` is `valueNotFound` for the types
-/// `JSONDecoder` reads itself; in a context's first attempt (`Policy` is
+/// `JSONDecoder` reads itself; in a context's first attempt (``policy`` is
 /// ``FirstAttempt``), as the context answers, or the attempt is abandoned.
 ///
 /// A class, as ``ContextKeyedContainer``: `KeyedDecodingContainer`'s box
 /// copies its container out for every call.
-final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: TapeKeyedContainer {
+final class StrictKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
     let session: UnreportedSession
+    /// The decoding's rules (``JSONDecoderRules``, ``FirstAttempt``): a
+    /// stored type, not a type parameter, since a second type argument makes
+    /// the metadata lookup of each container made dearer (ARCHITECTURE.md).
+    let policy: any UnreportedPolicy.Type
     let object: SourceValue
     /// This container's place in the session's key cursors.
     let cursor: Int
@@ -25,10 +29,11 @@ final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: Tape
     @exclusivity(unchecked) private var requests = 0
 
     init(
-        session: UnreportedSession, object: SourceValue, cursor: Int, prefix: [PathStack.Component] = [],
-        plan: PlanLink<JSONObjectTarget>? = nil
+        session: UnreportedSession, object: SourceValue, cursor: Int, policy: any UnreportedPolicy.Type,
+        prefix: [PathStack.Component] = [], plan: PlanLink<JSONObjectTarget>? = nil
     ) {
         self.session = session
+        self.policy = policy
         self.object = object
         self.cursor = cursor
         self.prefix = prefix
@@ -90,8 +95,8 @@ final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: Tape
     /// `@object` context.
     @inline(__always)
     private func member<T: Decodable>(_ type: T.Type, _ value: SourceValue, _ key: Key, read: KeyMemo.Read?) throws -> T {
-        guard let read else { return try session.within(prefix) { try session.member(T.self, value, key: key, Policy.self) } }
-        return try session.withMemberPlan(read.child) { try session.within(prefix) { try session.member(T.self, value, key: key, Policy.self) } }
+        guard let read else { return try session.within(prefix) { try session.member(T.self, value, key: key, policy) } }
+        return try session.withMemberPlan(read.child) { try session.within(prefix) { try session.member(T.self, value, key: key, policy) } }
     }
 
     /// `JSONDecoder`'s `keyNotFound` at this container's path.
@@ -101,19 +106,19 @@ final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: Tape
 
     func contains(_ key: Key) -> Bool {
         let (value, read) = lookup(key)
-        return Policy.contains(value, read, in: session)
+        return policy.contains(value, read, in: session)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
         let (value, read) = lookup(key)
-        return try Policy.isNil(value, read, in: session) { keyNotFound(key) }
+        return try policy.isNil(value, read, in: session) { keyNotFound(key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let (value, read) = lookup(key)
         guard let value else { throw keyNotFound(key) }
         if session.kind(value) == .null {
-            try Policy.requiredNull(T.self, in: session) { session.within(prefix) { session.valueNotFound(T.self, key: key) } }
+            try policy.requiredNull(T.self, in: session) { session.within(prefix) { session.valueNotFound(T.self, key: key) } }
         }
         return try member(T.self, value, key, read: read)
     }
@@ -159,7 +164,8 @@ final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: Tape
         guard session.kind(value) == .object else {
             throw session.within(path) { session.containerMismatch(keyed: true, value) }
         }
-        let container = StrictKeyedContainer<NestedKey, Policy>(session: session, object: value, cursor: session.members.newCursor(), prefix: path)
+        let container = StrictKeyedContainer<NestedKey>(
+            session: session, object: value, cursor: session.members.newCursor(), policy: policy, prefix: path)
         return KeyedDecodingContainer(container)
     }
 
@@ -169,23 +175,23 @@ final class StrictKeyedContainer<Key: CodingKey, Policy: UnreportedPolicy>: Tape
         guard session.kind(value) == .array else {
             throw session.within(path) { session.containerMismatch(keyed: false, value) }
         }
-        return StrictUnkeyedContainer<Policy>(session: session, array: value, prefix: path)
+        return StrictUnkeyedContainer(session: session, array: value, policy: policy, prefix: path)
     }
 
     /// The decoder of the member `super` (a superclass's `init(from:)`); a
     /// missing one is `null`, as in `JSONDecoder`.
     func superDecoder() throws -> any Decoder {
-        try Policy.superDecoderAsked(in: session)
+        try policy.superDecoderAsked(in: session)
         return superDecoder(named: "super")
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        try Policy.superDecoderAsked(in: session)
+        try policy.superDecoderAsked(in: session)
         return superDecoder(named: key.stringValue)
     }
 
     private func superDecoder(named name: String) -> any Decoder {
         let value = session.member(named: name, in: object, cursor: cursor, prefix: prefix) ?? .value(PayloadValue(.null))
-        return StrictDecoder<Policy>(session: session, value: value, prefix: prefix + [.key(name)])
+        return StrictDecoder(session: session, value: value, policy: policy, prefix: prefix + [.key(name)])
     }
 }

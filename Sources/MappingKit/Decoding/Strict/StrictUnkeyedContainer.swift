@@ -1,13 +1,16 @@
 /// The unkeyed container of an array, for initializers that walk one
 /// themselves, as `JSONDecoder`'s: an element that does not decode throws.
-struct StrictUnkeyedContainer<Policy: UnreportedPolicy>: UnkeyedDecodingContainer {
+struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
     let session: UnreportedSession
+    /// The decoding's rules (``StrictDecoder/policy``).
+    let policy: any UnreportedPolicy.Type
     /// Path components entered around every call: a nested container's key.
     let prefix: [PathStack.Component]
     private var cursor: ElementCursor
 
-    init(session: UnreportedSession, array: SourceValue, prefix: [PathStack.Component]) {
+    init(session: UnreportedSession, array: SourceValue, policy: any UnreportedPolicy.Type, prefix: [PathStack.Component]) {
         self.session = session
+        self.policy = policy
         self.prefix = prefix
         cursor = ElementCursor(array: array, count: session.count(array), tape: session.tape)
     }
@@ -41,7 +44,7 @@ struct StrictUnkeyedContainer<Policy: UnreportedPolicy>: UnkeyedDecodingContaine
         let element = try current(T.self)
         let position = currentIndex
         let made = try session.within(prefix) {
-            try session.entering(codingPath: .index(position)) { try session.decode(T.self, element, Policy.self) }
+            try session.entering(codingPath: .index(position)) { try session.decode(T.self, element, policy) }
         }
         advance()
         return made
@@ -52,8 +55,8 @@ struct StrictUnkeyedContainer<Policy: UnreportedPolicy>: UnkeyedDecodingContaine
         guard session.kind(element) == .object else {
             throw session.within(elementPrefix) { session.containerMismatch(keyed: true, element) }
         }
-        let container = StrictKeyedContainer<NestedKey, Policy>(
-            session: session, object: element, cursor: session.members.newCursor(), prefix: elementPrefix)
+        let container = StrictKeyedContainer<NestedKey>(
+            session: session, object: element, cursor: session.members.newCursor(), policy: policy, prefix: elementPrefix)
         advance()
         return KeyedDecodingContainer(container)
     }
@@ -63,15 +66,15 @@ struct StrictUnkeyedContainer<Policy: UnreportedPolicy>: UnkeyedDecodingContaine
         guard session.kind(element) == .array else {
             throw session.within(elementPrefix) { session.containerMismatch(keyed: false, element) }
         }
-        let container = StrictUnkeyedContainer<Policy>(session: session, array: element, prefix: elementPrefix)
+        let container = StrictUnkeyedContainer(session: session, array: element, policy: policy, prefix: elementPrefix)
         advance()
         return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        try Policy.superDecoderAsked(in: session)
+        try policy.superDecoderAsked(in: session)
         let element = try current(JSON.self)
-        let decoder = StrictDecoder<Policy>(session: session, value: element, prefix: elementPrefix)
+        let decoder = StrictDecoder(session: session, value: element, policy: policy, prefix: elementPrefix)
         advance()
         return decoder
     }

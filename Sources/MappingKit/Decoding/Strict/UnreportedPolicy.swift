@@ -1,8 +1,11 @@
 /// What an ``UnreportedSession`` decodes for, as a type rather than a
-/// value: the rules where its two decodings differ, as static hooks. Each
-/// decoding's decoder, containers and value conversions are generic over
-/// it (`StrictKeyedContainer<Key, Policy>`…), so no session carries a flag
-/// and no container tests one.
+/// flag: the rules where its two decodings differ, as static hooks. The
+/// session's value conversions are generic over it (`decode(_:_:_:)`,
+/// `elements(of:_:_:)`…, and DecodedKind's strict witnesses); the decoder
+/// and its three containers, boxed as existentials for every object, hold
+/// it as a stored type (`policy`), since a type parameter there costs a
+/// metadata or witness-table lookup per object (measured: ARCHITECTURE.md).
+/// No session carries a flag and no container tests one.
 ///
 /// - ``JSONDecoderRules``: ``PayloadDecoder``'s decoding, key by key as
 ///   `JSONDecoder` reads the payload, the first problem thrown as its

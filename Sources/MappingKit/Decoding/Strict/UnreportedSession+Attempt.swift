@@ -67,7 +67,7 @@ extension UnreportedSession {
             depth -= 1
             memberPlan = plan
         }
-        return try T(from: StrictDecoder<FirstAttempt>(session: self, value: value, plan: plan))
+        return try T(from: StrictDecoder(session: self, value: value, policy: FirstAttempt.self, plan: plan))
     }
 
     /// `body` with `link` as the context of the objects it decodes (a

@@ -77,7 +77,7 @@ extension UnreportedSession {
             }
             return made
         }
-        return try T(from: StrictDecoder<JSONDecoderRules>(session: self, value: value))
+        return try T(from: StrictDecoder(session: self, value: value, policy: JSONDecoderRules.self))
     }
 
     /// `T` from the member `key` holds (`value`), with `key` on the coding path.

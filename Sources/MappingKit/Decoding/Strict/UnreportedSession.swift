@@ -74,7 +74,7 @@ final class UnreportedSession: ValueDecoding, SessionStateOwner {
 
     func payloadValue(_ value: SourceValue) -> PayloadValue { applier.payloadValue(value) }
 
-    func valueDecoder(for value: SourceValue) -> any Decoder { StrictDecoder<JSONDecoderRules>(session: self, value: value) }
+    func valueDecoder(for value: SourceValue) -> any Decoder { StrictDecoder(session: self, value: value, policy: JSONDecoderRules.self) }
 
     /// An error was made: in an attempt, what it reads deviates from what
     /// the context reads (``JSONDecoderRules`` never reads ``deviated``).
