@@ -63,15 +63,7 @@ struct DecodableProbe {
     static func run(_ type: any Decodable.Type, standIns: StandIns = StandIns()) -> DecodableProbe {
         func open<T: Decodable>(_: T.Type) -> DecodableProbe {
             let session = ProbeSession(standIns: standIns)
-            var completed = false
-            do {
-                _ = try session.object(T.self)
-                completed = true
-            } catch is DecodingAbandoned {
-                // Why is recorded where it was met.
-            } catch {
-                session.stopProbe(.threw(type: "\(T.self)", reason: DecodingSession.reason(error)))
-            }
+            let completed = session.made(T.self) != nil
             let stop: Stop? = if session.stop == .readsAllKeys || !completed {
                 session.stop ?? .threw(type: "\(T.self)", reason: "it stopped")
             } else {

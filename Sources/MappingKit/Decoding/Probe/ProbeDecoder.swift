@@ -6,7 +6,7 @@ struct ProbeDecoder: Decoder {
     /// The keys of the nested containers it is inside of.
     let prefix: [String]
 
-    var codingPath: [any CodingKey] { prefix.map { AnyCodingKey(stringValue: $0) } }
+    var codingPath: [any CodingKey] { ProbeSession.codingPath(prefix) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

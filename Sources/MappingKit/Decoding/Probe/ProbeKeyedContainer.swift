@@ -11,7 +11,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: TapeKeyedContainer {
 
     func scalarNode(_ key: Key) -> Int? { nil }
 
-    var codingPath: [any CodingKey] { prefix.map { AnyCodingKey(stringValue: $0) } }
+    var codingPath: [any CodingKey] { ProbeSession.codingPath(prefix) }
 
     /// None; the keys an initializer reading them takes depend on the
     /// payload, so the probe is incomplete.

@@ -36,6 +36,22 @@ final class ProbeSession {
         return try T(from: ProbeDecoder(session: self, prefix: []))
     }
 
+    /// ``object(_:)``, or `nil` when its initializer throws: why is then
+    /// the stop (where it was met, for ``DecodingAbandoned``).
+    func made<T: Decodable>(_ type: T.Type) -> T? {
+        do {
+            return try object(T.self)
+        } catch is DecodingAbandoned {
+            return nil
+        } catch {
+            stopProbe(.threw(type: "\(T.self)", reason: DecodingSession.reason(error)))
+            return nil
+        }
+    }
+
+    /// The coding path of a container inside the nested containers `prefix`.
+    static func codingPath(_ prefix: [String]) -> [any CodingKey] { prefix.map { AnyCodingKey(stringValue: $0) } }
+
     /// Records a key the probed type asks for (only at its top level; a
     /// nested container's keys are its own), with the type asked for (`Any`
     /// when it was only tested: `contains`, `decodeNil`).
@@ -66,15 +82,7 @@ final class ProbeSession {
         let kind = DecodedKind(T.self)
         if let made = kind.emptyValue(T.self) { return made }
         let before = stop
-        if case .object = kind {
-            do {
-                return try object(T.self)
-            } catch is DecodingAbandoned {
-                // Why is recorded where it was met.
-            } catch {
-                stopProbe(.threw(type: "\(T.self)", reason: DecodingSession.reason(error)))
-            }
-        }
+        if case .object = kind, let built = made(T.self) { return built }
         // A stand-in the type's own initializer did not make: why it
         // refused is forgotten (unless it read `allKeys`).
         if let made = standIn(T.self) {

@@ -4,7 +4,7 @@ struct ProbeSingleValueContainer: SingleValueDecodingContainer {
     let session: ProbeSession
     let prefix: [String]
 
-    var codingPath: [any CodingKey] { prefix.map { AnyCodingKey(stringValue: $0) } }
+    var codingPath: [any CodingKey] { ProbeSession.codingPath(prefix) }
 
     func decodeNil() -> Bool { false }
 

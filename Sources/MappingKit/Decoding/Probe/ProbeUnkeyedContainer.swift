@@ -2,7 +2,7 @@
 struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
     let prefix: [String]
 
-    var codingPath: [any CodingKey] { prefix.map { AnyCodingKey(stringValue: $0) } }
+    var codingPath: [any CodingKey] { ProbeSession.codingPath(prefix) }
     var count: Int? { 0 }
     var isAtEnd: Bool { true }
     var currentIndex: Int { 0 }
