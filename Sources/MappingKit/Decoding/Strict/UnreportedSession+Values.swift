@@ -5,6 +5,7 @@ import Foundation
 /// coding paths.
 extension UnreportedSession {
     /// `T` from `value`, at the current coding path, or `JSONDecoder`'s error.
+    @inline(__always)
     func decode<T: Decodable, Policy: UnreportedPolicy>(_ type: T.Type, _ value: SourceValue, _ policy: Policy.Type) throws -> T {
         let decoded = decodedType(of: T.self)
         if case .object = decoded.kind {
