@@ -83,6 +83,14 @@ extension UsageError {
             "--jobs takes a number of threads from 1 to 1024, not '\(MappingsTool.shortened(text))'"
         case .missingReportVerb:
             "report needs a verb: merge or drift"
+        case .missingImportVerb:
+            "import needs a verb: openapi"
+        case .unknownImportVerb(let verb):
+            "unknown import verb '\(MappingsTool.shortened(verb))': the verb is openapi"
+        case .missingContract:
+            "import openapi needs the vendor's OpenAPI document (JSON or YAML)"
+        case .invalidIgnoredConstraint(let value, let allowed):
+            "--ignore-constraint takes a schema keyword (\(allowed.joined(separator: ", "))), optionally =VALUE, not '\(MappingsTool.shortened(value))'"
         case .unknownReportVerb(let verb):
             "unknown report verb '\(MappingsTool.shortened(verb))': the verbs are merge and drift"
         case .missingReports:
@@ -207,6 +215,10 @@ extension UsageError {
             return "run --update on the file it leads to: --update '\(MappingsTool.shortened(target, limit: 200))'"
         case .updateIsLink(_, nil):
             return "run --update on the file the link leads to"
+        case .missingImportVerb, .unknownImportVerb, .missingContract:
+            return "mappings import openapi api.github.com.yaml --path '/repos/{owner}/{repo}/issues' -o Sources/Models"
+        case .invalidIgnoredConstraint:
+            return "for example --ignore-constraint maxLength=5000, or --ignore-constraint pattern for every pattern"
         case .missingSample:
             return "mappings infer events.json --name Event, or mappings infer --url https://api.example.com/events"
         case .missingDriftSummaries:

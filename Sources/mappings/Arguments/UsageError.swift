@@ -66,6 +66,14 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidJobs(String)
     /// `mappings report` without `merge`.
     case missingReportVerb
+    /// `mappings import` without `openapi`.
+    case missingImportVerb
+    /// `mappings import swagger`: `openapi` is the only verb.
+    case unknownImportVerb(String)
+    /// `mappings import openapi` without a document.
+    case missingContract
+    /// `--ignore-constraint` naming no constraint keyword of a schema.
+    case invalidIgnoredConstraint(String, allowed: [String])
     /// `mappings report sum`: `merge` is the only verb.
     case unknownReportVerb(String)
     /// `mappings report merge` without a report file.

@@ -86,6 +86,20 @@ struct AllowedValues: Sendable, Hashable {
     /// a required entry (an optional one leaves a value of no case out).
     func setsDefault(optional: Bool) -> Bool { open && !optional }
 
+    /// The members of the entry of a field of this set, each keyword with
+    /// its value as written: `"@allowedValues": […]`, and for an open set
+    /// `@onInvalid`: `"default"` with its `@defaultValue` on a required
+    /// entry, `"ignore"` on an optional one.
+    func entryMembers(optional: Bool) -> [(keyword: String, value: String)] {
+        var members = [("@allowedValues", "[" + listed(optional: optional).map(MappingsWriter.quoted).joined(separator: ", ") + "]")]
+        if setsDefault(optional: optional) {
+            members += [("@onInvalid", MappingsWriter.quoted("default")), ("@defaultValue", MappingsWriter.quoted(defaultValue))]
+        } else if open {
+            members.append(("@onInvalid", MappingsWriter.quoted("ignore")))
+        }
+        return members
+    }
+
     /// The values `@allowedValues` lists: the samples', and `unknown` for
     /// the open form with a default when no value of the samples is it.
     func listed(optional: Bool) -> [String] {

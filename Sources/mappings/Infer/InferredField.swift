@@ -13,4 +13,7 @@ struct InferredField: Sendable {
     var total: Int
     /// The small set of values `@allowedValues` lists (``AllowedValues``).
     var allowed: AllowedValues? = nil
+    /// The property's documentation line, when it does not come from
+    /// samples (an imported property's description).
+    var documentation: String? = nil
 }

@@ -19,6 +19,9 @@ struct InferredModel: Sendable {
     var base: Int?
     /// The root of a root `@switch`: one entry read from `@self`.
     var wrapsRoot = false
+    /// The model's documentation line, when it does not come from samples
+    /// (an imported schema's title or description).
+    var documentation: String?
 
     var context: String { "$" + name }
 }

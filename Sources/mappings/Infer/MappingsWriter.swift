@@ -56,16 +56,9 @@ struct MappingsWriter {
         return "{ " + (all + members).joined(separator: ", ") + " }"
     }
 
-    /// `"@allowedValues": […]`, and for an open set `@onInvalid`: `"default"`
-    /// with its `@defaultValue` on a required entry, `"ignore"` on an optional one.
+    /// `"@allowedValues": […]`, and for an open set `@onInvalid` (``AllowedValues/entryMembers(optional:)``).
     private func allowed(_ allowed: AllowedValues, optional: Bool) -> [String] {
-        var members = [pair("@allowedValues", "[" + allowed.listed(optional: optional).map(Self.quoted).joined(separator: ", ") + "]")]
-        if allowed.setsDefault(optional: optional) {
-            members += [pair("@onInvalid", Self.quoted("default")), pair("@defaultValue", Self.quoted(allowed.defaultValue))]
-        } else if allowed.open {
-            members.append(pair("@onInvalid", Self.quoted("ignore")))
-        }
-        return members
+        allowed.entryMembers(optional: optional).map { pair($0.keyword, $0.value) }
     }
 
     /// `@object`: the model's context, a `@switch` over its cases, `@key` for

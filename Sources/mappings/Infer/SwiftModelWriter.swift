@@ -57,6 +57,7 @@ struct SwiftModelWriter {
     private static func optional(_ type: String) -> String { type + "?" }
 
     private func documentation(_ model: InferredModel) -> String {
+        if let documentation = model.documentation { return "/// " + documentation + "\n" }
         let places = model.paths.prefix(3).map { $0.isEmpty ? "the root" : "`\($0)`" }.joined(separator: ", ")
         let more = model.paths.count > 3 ? " and \(model.paths.count - 3) more places" : ""
         if model.wrapsRoot, case .array? = model.fields.first?.type {
@@ -68,7 +69,8 @@ struct SwiftModelWriter {
     }
 
     private func fieldDocumentation(_ field: InferredField) -> String {
-        guard field.optional else { return "" }
+        if let documentation = field.documentation { return "    /// " + documentation + "\n" }
+        guard field.optional, field.total > 0 else { return "" }
         guard field.present > 0 else { return "    /// Always null or absent in the samples: typed for lack of a value.\n" }
         return "    /// In \(field.present) of \(field.total) objects.\n"
     }
@@ -170,11 +172,15 @@ struct SwiftModelWriter {
     func enumeration(_ field: InferredField, indent: String) -> String {
         guard case .enumeration(let name) = field.type, let allowed = field.allowed else { return "" }
         let conformance = kind == .mappable ? "MappableValue" : "Codable"
-        let found = zip(allowed.values, allowed.counts).map { "\($0) (\($1))" }.joined(separator: ", ")
+        // From samples, each value with its count; from a contract (no counts), the values it lists.
+        let source = allowed.counts.isEmpty ? "in the contract" : "in the samples"
+        let found = allowed.counts.isEmpty
+            ? allowed.values.joined(separator: ", ") : zip(allowed.values, allowed.counts).map { "\($0) (\($1))" }.joined(separator: ", ")
         let other = allowed.setsDefault(optional: field.optional)
             ? "`\(SwiftNames.property(allowed.defaultValue))` for any other (its entry's `@onInvalid` is \"default\")"
-            : "any other is left out (its entry's `@onInvalid` is \"ignore\")"
-        var text = "\n\(indent)/// `\(PayloadKey.shown(path: field.keyPath))` in the samples: \(found); \(other).\n"
+            : allowed.open ? "any other is left out (its entry's `@onInvalid` is \"ignore\")"
+            : "any other is a `constraintViolated` error (its entry's `@allowedValues`)"
+        var text = "\n\(indent)/// `\(PayloadKey.shown(path: field.keyPath))` \(source): \(found); \(other).\n"
         text += "\(indent)\(modifier)enum \(name): String, \(conformance), Sendable {\n"
         for (caseName, rawValue) in allowed.cases(optional: field.optional) {
             let raw = caseName == rawValue ? "" : " = \(MappingsWriter.quoted(rawValue))"

@@ -175,13 +175,18 @@ extension ToolMessage {
             let place = keyPath.map { "at --key-path \(MappingsTool.shortened($0))" } ?? "at their root"
             return "error: the samples' objects \(place) have no keys (like {}): there is nothing to infer\n"
                 + "note: give a sample whose objects hold the keys the API sends, or --key-path to a part that holds them"
-        case .inferenceNotWritten(let path, let reason, let suggestion, let unchanged, let written):
+        case .importFailed(let error):
+            return error.description
+        case .importedFileDoesNotLoad(let diagnostics):
+            let lines = ["error: the .mappings file imported from the contract does not load: this is a bug of mappings import; nothing was written"]
+            return (lines + diagnostics.map { $0.rendered() }).joined(separator: "\n")
+        case .inferenceNotWritten(let path, let reason, let suggestion, let unchanged, let written, let verb):
             func list(_ paths: [String]) -> String {
                 paths.map { "'\(MappingsTool.shortened($0, limit: 200))'" }.joined(separator: " and ")
             }
             var text = "error: cannot write '\(MappingsTool.shortened(path, limit: 200))': \(reason)\n"
             if written.isEmpty {
-                text += "note: nothing was written" + (unchanged.isEmpty ? "" : ": infer writes \(list([path] + unchanged)) together or not at all")
+                text += "note: nothing was written" + (unchanged.isEmpty ? "" : ": \(verb) writes \(list([path] + unchanged)) together or not at all")
             } else {
                 text += "note: \(list(written)) \(written.count == 1 ? "was" : "were") written and could not be put back"
             }

@@ -137,7 +137,12 @@ enum ToolMessage: Sendable {
     /// `infer`: the file at `path` could not be written (`reason` and
     /// `suggestion`, a ``FileWriteError``'s); of the files to be written
     /// with it, `unchanged` are as they were, `written` could not be put back.
-    case inferenceNotWritten(path: String, reason: String, suggestion: String, unchanged: [String], written: [String])
+    case inferenceNotWritten(path: String, reason: String, suggestion: String, unchanged: [String], written: [String], verb: String = "infer")
+    /// `import`: the contract cannot be imported (``ImportError``).
+    case importFailed(ImportError)
+    /// `import`: the `.mappings` file written from the contract does not
+    /// load (a bug of the import): the loader's diagnostics.
+    case importedFileDoesNotLoad([Diagnostic])
 
     /// The note for a `--context` value that names no context, when it
     /// looks like a path: an existing file or folder, or a `.json` name.

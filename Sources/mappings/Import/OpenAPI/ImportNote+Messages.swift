@@ -1,0 +1,55 @@
+import MappingKit
+
+extension ImportNote {
+    /// The note's one line, without its pointer: the only place an import's
+    /// notes are worded.
+    var message: String {
+        switch kind {
+        case .keywordNotMapped(let keyword):
+            return "'\(TerminalText.escaped(keyword))' has no counterpart in .mappings: not checked"
+        case .unionWithoutDiscriminator(let branches):
+            return "a choice of \(branches) schemas without a 'discriminator': mapped as JSON, unchecked"
+        case .severalTypes(let types):
+            return "'type' allows \(types.map { TerminalText.escaped($0) }.joined(separator: ", ")): mapped as JSON, unchecked"
+        case .formatNotChecked(let format):
+            return "'format: \(TerminalText.escaped(format))' is not checked: a plain value"
+        case .exclusiveBoundInclusive(let keyword):
+            return "'\(keyword)' on a non-integer is checked as an inclusive bound"
+        case .constraintIgnored(let keyword, let value):
+            return "'\(keyword): \(TerminalText.escaped(value))' left out (--ignore-constraint)"
+        case .defaultOnRequired:
+            return "'default' on a required property is not used: the property stays required"
+        case .enumWithoutSwiftCases:
+            return "'enum' is checked by @allowedValues; its values are not all names, so the model keeps the plain type"
+        case .patternNotCompiled(let pattern, let reason):
+            return "'pattern' \(TerminalText.escaped(pattern)) is not compiled by the .mappings engine (\(TerminalText.escaped(reason))): not checked"
+        case .additionalPropertiesBeside:
+            return "'additionalProperties' beside 'properties': the other members are not mapped"
+        case .discriminatorMappingOutside(let value):
+            return "the discriminator's mapping of '\(TerminalText.escaped(value))' names a schema outside oneOf/anyOf: left out"
+        case .renamedProperty(let key, let name):
+            return "the property of '\(TerminalText.escaped(key))' is named '\(name)': another key gives the same Swift name"
+        }
+    }
+
+    /// A name for the kind, as the JSON report and the counts by kind give it.
+    var kindName: String {
+        switch kind {
+        case .keywordNotMapped: "keywordNotMapped"
+        case .unionWithoutDiscriminator: "unionWithoutDiscriminator"
+        case .severalTypes: "severalTypes"
+        case .formatNotChecked: "formatNotChecked"
+        case .exclusiveBoundInclusive: "exclusiveBoundInclusive"
+        case .constraintIgnored: "constraintIgnored"
+        case .defaultOnRequired: "defaultOnRequired"
+        case .enumWithoutSwiftCases: "enumWithoutSwiftCases"
+        case .patternNotCompiled: "patternNotCompiled"
+        case .additionalPropertiesBeside: "additionalPropertiesBeside"
+        case .discriminatorMappingOutside: "discriminatorMappingOutside"
+        case .renamedProperty: "renamedProperty"
+        }
+    }
+
+    /// `#/components/schemas/issue/properties/x: 'not' has no counterpart…`.
+    var line: String { TerminalText.escaped(pointer.text) + ": " + message }
+}
