@@ -183,6 +183,45 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("Shop.mappings")))
     }
 
+    /// What GitHub's description requires that the recordings of
+    /// `Fixtures/http/` lack: they were trimmed by hand when written (the
+    /// article "From a vendor's contract" lists them).
+    static let membersTheRecordingsLack: Set<String> = [
+        "$Issue.repositoryUrl", "$Issue.labelsUrl", "$Issue.commentsUrl", "$Issue.eventsUrl", "$Issue.milestone",
+        "$NullableSimpleUser.followingUrl", "$NullableSimpleUser.gistsUrl", "$NullableSimpleUser.starredUrl",
+        "$NullableSimpleUser.subscriptionsUrl", "$NullableSimpleUser.organizationsUrl", "$NullableSimpleUser.eventsUrl",
+        "$NullableSimpleUser.receivedEventsUrl",
+    ]
+
+    @Test("GitHub's trimmed description imports, and every recorded issues page maps through it with only the members the recordings lack")
+    func gitHub() async throws {
+        let (folder, output) = try await Self.importing(
+            "Fixtures/openapi/github/api.github.com.trimmed.yaml", name: "GitHub", ["--path", "/repos/{owner}/{repo}/issues"])
+        try #require(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("  GET /repos/{owner}/{repo}/issues 200 application/json: [$Issue]\n"))
+        let catalog = try MappingCatalog(contentsOf: folder.url.appendingPathComponent("GitHub.mappings"))
+        #expect(catalog.identifiers.contains("$Issue") && catalog.identifiers.contains("$Repository"))
+        let tool = try ToolRunner()
+        var pages = 0
+        for recordings in ["github-issues", "github-issues-archived", "github-renamed"] {
+            for name in Fixtures.files(in: "http/" + recordings) where name.hasSuffix(".json") {
+                let body = try #require(try JSON(parsing: Fixtures.data("http/\(recordings)/\(name)"))["response"]?["body"]?.stringValue)
+                try folder.write("body.json", body)
+                let mapped = try await tool.run(["apply", folder.path("GitHub.mappings"), "--context", "$Issue", folder.path("body.json"), "--format", "json"])
+                let report = try JSON(parsing: mapped.stdout)
+                let found = Set((report["issues"]?.arrayValue ?? []).compactMap { issue -> String? in
+                    guard issue["kind"] == "missingRequired", let context = issue["context"]?.stringValue,
+                        let path = issue["targetPath"]?.stringValue, let property = path.split(separator: ".").last
+                    else { return "\(issue)" }
+                    return context + "." + property
+                })
+                #expect(found == Self.membersTheRecordingsLack, "\(recordings)/\(name)")
+                pages += 1
+            }
+        }
+        #expect(pages == 5)
+    }
+
     /// The refused documents: `NAME.json` with its diagnostic in `NAME.expected`.
     static let refused = Fixtures.names(in: "openapi/refused", withSuffix: ".json")
 

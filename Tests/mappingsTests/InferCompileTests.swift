@@ -127,6 +127,7 @@ struct InferCompileTests {
         let tool = try ToolRunner()
         try Self.writeIssuePages(into: folder)
         var names: [(target: String, mappings: String)] = []
+        var importedRuns: [(target: String, mappings: String, payload: String)] = []
         for target in Self.targets {
             let sources = "Sources/" + target.name
             try folder.makeFolder(sources)
@@ -176,6 +177,23 @@ struct InferCompileTests {
         #expect(grown.status == 0, "\(grown.stderr)")
         try folder.write("Sources/\(update)/main.swift", Self.main(root: "Status", registry: nil, oneObject: false, keyPath: nil))
         names.append((update, "Status.mappings"))
+        // What `mappings import openapi` writes: a 3.0 description in JSON (a choice by a discriminator:
+        // classes and their registry) and a 3.1 one in YAML, each mapping its clean payload.
+        for (target, document, name, root, payload) in [
+            ("ImportedShop", "Fixtures/openapi/shop-3.0.json", "Shop", "Order", "Fixtures/openapi/shop-order.json"),
+            ("ImportedEvents", "Fixtures/openapi/events-3.1.yaml", "Events", "EventsListResponse", "Fixtures/openapi/events-page.json"),
+        ] {
+            let sources = "Sources/" + target
+            try folder.makeFolder(sources)
+            let imported = try await tool.run(["import", "openapi", document, "--name", name, "--out", folder.path(sources)])
+            #expect(imported.status == 0, "\(target): \(imported.stderr)")
+            let swift = try String(contentsOf: folder.url.appendingPathComponent("\(sources)/\(name).swift"), encoding: .utf8)
+            let registry = swift.split(separator: "\n").first { $0.hasSuffix(" = ModelRegistry()") }
+                .flatMap { $0.split(separator: " ").dropLast(2).last }.map(String.init)
+            try folder.write(sources + "/main.swift", Self.main(root: root, registry: registry, oneObject: true, keyPath: nil))
+            names.append((target, name + ".mappings"))
+            importedRuns.append((target, name + ".mappings", payload))
+        }
         let targets = names.map { name in
             #"        .executableTarget(name: "\#(name.target)", dependencies: [.product(name: "MappingKit", package: "\#(ToolRunner.packageRoot.lastPathComponent)")], exclude: ["\#(name.mappings)"]),"#
         }
@@ -222,5 +240,12 @@ struct InferCompileTests {
         let jobMapped = try await tool.shell(
             ".build/debug/\(job) '\(folder.path("Sources/\(job)/Job.mappings"))' '\(folder.path("job2.json"))'", in: folder.url)
         #expect(jobMapped.status == 0, "\(jobMapped.stdout)\(jobMapped.stderr)")
+        for run in importedRuns {
+            let mapped = try await tool.shell(
+                ".build/debug/\(run.target) '\(folder.path("Sources/\(run.target)/\(run.mappings)"))' '\(ToolRunner.packageRoot.path)/\(run.payload)'",
+                in: folder.url)
+            #expect(mapped.status == 0, "\(run.target): \(mapped.stdout)\(mapped.stderr)")
+            #expect(mapped.stdout.hasSuffix("mapped\n"), "\(run.target)")
+        }
     }
 }

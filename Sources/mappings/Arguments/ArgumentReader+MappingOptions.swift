@@ -105,7 +105,7 @@ extension ArgumentReader.Arguments {
     }
 
     /// `--format`, one of `allowed`, or `nil` when not given.
-    func format(allowed: [OutputFormat] = OutputFormat.allCases) throws(UsageError) -> OutputFormat? {
+    func format(allowed: [OutputFormat] = OutputFormat.mapping) throws(UsageError) -> OutputFormat? {
         guard let text = self[ArgumentReader.Option.format.name] else { return nil }
         guard let format = OutputFormat(rawValue: text), allowed.contains(format) else {
             throw .invalidFormat(text, allowed: allowed.map(\.rawValue))

@@ -83,6 +83,8 @@ extension UsageError {
             "--jobs takes a number of threads from 1 to 1024, not '\(MappingsTool.shortened(text))'"
         case .missingReportVerb:
             "report needs a verb: merge or drift"
+        case .missingRecordings:
+            "verify needs at least one recordings folder (fetch --record DIR) or HAR file"
         case .missingImportVerb:
             "import needs a verb: openapi"
         case .unknownImportVerb(let verb):
@@ -215,6 +217,8 @@ extension UsageError {
             return "run --update on the file it leads to: --update '\(MappingsTool.shortened(target, limit: 200))'"
         case .updateIsLink(_, nil):
             return "run --update on the file the link leads to"
+        case .missingRecordings:
+            return "mappings verify Recordings/github-issues --routes Sources/Models/GitHub.routes.json --openapi api.github.com.yaml"
         case .missingImportVerb, .unknownImportVerb, .missingContract:
             return "mappings import openapi api.github.com.yaml --path '/repos/{owner}/{repo}/issues' -o Sources/Models"
         case .invalidIgnoredConstraint:

@@ -66,6 +66,8 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidJobs(String)
     /// `mappings report` without `merge`.
     case missingReportVerb
+    /// `mappings verify` without a recordings folder or HAR file.
+    case missingRecordings
     /// `mappings import` without `openapi`.
     case missingImportVerb
     /// `mappings import swagger`: `openapi` is the only verb.

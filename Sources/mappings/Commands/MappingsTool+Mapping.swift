@@ -13,14 +13,7 @@ extension MappingsTool {
         file: String, environment: MappingEnvironment, identifier: String, maximumIssues: Int,
         log: inout AnnotationLog?
     ) throws(ExitStatus) -> (catalog: MappingCatalog, context: MappingContext) {
-        let catalog: MappingCatalog
-        do {
-            catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
-            report(catalog.warnings, to: &log)
-        } catch {
-            report(error.diagnostics, to: &log)
-            throw .invalidInput
-        }
+        let catalog = try loadCatalog(file, environment: environment, log: &log)
         do {
             return (catalog, try catalog.context(identifier).limitingIssues(to: maximumIssues))
         } catch {
@@ -28,6 +21,25 @@ extension MappingsTool {
             if let hint = ToolMessage.contextHint(identifier), log == nil { print(hint) }
             throw .invalidInput
         }
+    }
+
+    /// The catalog rooted at `file`, its warnings reported; exit 2 after
+    /// its problems (to `log` when there is one, else standard error).
+    static func loadCatalog(_ file: String, environment: MappingEnvironment, log: inout AnnotationLog?) throws(ExitStatus) -> MappingCatalog {
+        do {
+            let catalog = try MappingCatalog(contentsOf: URL(fileURLWithPath: file), environment: environment, displayName: file)
+            report(catalog.warnings, to: &log)
+            return catalog
+        } catch {
+            report(error.diagnostics, to: &log)
+            throw .invalidInput
+        }
+    }
+
+    /// ``loadCatalog(_:environment:log:)`` printing on standard error.
+    static func loadCatalog(_ file: String, environment: MappingEnvironment) throws(ExitStatus) -> MappingCatalog {
+        var log: AnnotationLog?
+        return try loadCatalog(file, environment: environment, log: &log)
     }
 
     /// ``loadContext(file:environment:identifier:maximumIssues:log:)``

@@ -25,7 +25,7 @@ enum MappingsTool {
     /// read this list (a verb of a subcommand's own, like `report drift`, is
     /// in its ``Subcommand/subcommands``).
     static var commands: [any Subcommand.Type] {
-        [CheckCommand.self, ApplyCommand.self, FetchCommand.self, InferCommand.self, ImportCommand.self, ReportCommand.self, SchemaCommand.self]
+        [CheckCommand.self, ApplyCommand.self, FetchCommand.self, InferCommand.self, ImportCommand.self, ReportCommand.self, SchemaCommand.self, VerifyCommand.self]
     }
 
     /// The subcommands' names and `help`, for did-you-mean.

@@ -18,6 +18,11 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case json
     case github
     case sarif
+    /// JUnit XML (`verify`): one test suite per operation, one test case per exchange.
+    case junit
+
+    /// What `apply` and `fetch` take: every format but `junit`.
+    static let mapping: [OutputFormat] = [.text, .json, .github, .sarif]
 
     /// The report's own format: JSON for `json`, text otherwise. An
     /// annotation format renders the report as JSON into a stream that
@@ -27,7 +32,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
     /// The annotation style of `github` and `sarif`; `nil` for `text` and `json`.
     var annotationStyle: AnnotationLog.Style? {
         switch self {
-        case .text, .json: nil
+        case .text, .json, .junit: nil
         case .github: .github
         case .sarif: .sarif
         }

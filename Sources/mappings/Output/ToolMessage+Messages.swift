@@ -177,6 +177,8 @@ extension ToolMessage {
                 + "note: give a sample whose objects hold the keys the API sends, or --key-path to a part that holds them"
         case .importFailed(let error):
             return error.description
+        case .verifyInputInvalid(let text):
+            return text
         case .importedFileDoesNotLoad(let diagnostics):
             let lines = ["error: the .mappings file imported from the contract does not load: this is a bug of mappings import; nothing was written"]
             return (lines + diagnostics.map { $0.rendered() }).joined(separator: "\n")

@@ -138,6 +138,8 @@ enum ToolMessage: Sendable {
     /// `suggestion`, a ``FileWriteError``'s); of the files to be written
     /// with it, `unchanged` are as they were, `written` could not be put back.
     case inferenceNotWritten(path: String, reason: String, suggestion: String, unchanged: [String], written: [String], verb: String = "infer")
+    /// `verify`: a HAR file or a routes file is not one (its worded problem).
+    case verifyInputInvalid(String)
     /// `import`: the contract cannot be imported (``ImportError``).
     case importFailed(ImportError)
     /// `import`: the `.mappings` file written from the contract does not

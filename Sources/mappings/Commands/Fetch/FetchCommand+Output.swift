@@ -39,7 +39,7 @@ extension FetchCommand {
         var output = StandardStream.output()
         var diagnostics = StandardStream(descriptor: 2)
         switch options.format {
-        case .text, .github, .sarif:
+        case .text, .github, .sarif, .junit:
             // An annotation format has no issue to show: its log is written as it is.
             if log == nil { MappingsTool.print(.emptyAnswer(status: response.status)) }
         case .json:

@@ -72,8 +72,9 @@ enum ImportCommand: Subcommand {
         OPTIONS:
         \(reader.optionsHelp())
 
-        Both files are written together or not at all, after the .mappings file is
-        loaded back. Exit status: 0 written, 1 the written file does not load (a bug
+        With the operations' responses, NAME.routes.json too: which context maps which
+        answer, for 'mappings verify'. The files are written together or not at all,
+        after the .mappings file is loaded back. Exit status: 0 written, 1 the written file does not load (a bug
         of the import), 2 the document cannot be read or is no OpenAPI 3 description,
         a $ref is dangling or external, or the selection names nothing, 64 bad command
         line or an output file exists (--force), 74 a file could not be written.
@@ -127,7 +128,7 @@ enum ImportCommand: Subcommand {
 
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
         let document = try readDocument(options.file)
-        if options.list { return MappingsTool.printOutput(listing(document)) }
+        if options.list { return MappingsTool.printOutput(String(listing(document).dropLast())) }
         let result: OpenAPIImport
         do throws(ImportError) {
             var settings = options.settings
@@ -141,7 +142,9 @@ enum ImportCommand: Subcommand {
         let folder = options.outputFolder == "." ? "" : options.outputFolder.hasSuffix("/") ? options.outputFolder : options.outputFolder + "/"
         let mappingsPath = folder + name + ".mappings"
         let swiftPath = folder + name + ".swift"
-        let outputs = options.models == .none ? [mappingsPath] : [mappingsPath, swiftPath]
+        let routesPath = folder + name + ".routes.json"
+        let hasRoutes = result.bodies.contains { $0.status != nil }
+        let outputs = (options.models == .none ? [mappingsPath] : [mappingsPath, swiftPath]) + (hasRoutes ? [routesPath] : [])
         if InferCommand.isNotFolder(options.outputFolder) { return fail(.outputFolderIsFile(path: options.outputFolder, isSample: false)) }
         let inputs = InferCommand.sampleIdentities([options.file])
         if let refusal = InferCommand.refusal(for: outputs, force: options.force, samples: inputs) { return fail(refusal) }
@@ -156,6 +159,10 @@ enum ImportCommand: Subcommand {
             if InferCommand.status(options.outputFolder, following: true) == nil { try InferCommand.makeFolder(options.outputFolder) }
             var contents = [(path: mappingsPath, bytes: Array(files.mappings.utf8))]
             if let swift = files.swift { contents.append((swiftPath, Array(swift.utf8))) }
+            if hasRoutes {
+                let routes = RouteTable.json(for: result, mappingsName: name + ".mappings").formatted([.prettyPrinted]) + "\n"
+                contents.append((routesPath, Array(routes.utf8)))
+            }
             try InferCommand.writeTogether(contents)
         } catch {
             MappingsTool.print(.inferenceNotWritten(
@@ -164,7 +171,9 @@ enum ImportCommand: Subcommand {
             return MappingsTool.outputFailed
         }
         let report = ImportReport(result: result, written: outputs, mappingsPath: mappingsPath)
-        return MappingsTool.printOutput(report.rendered(options.format))
+        var text = report.rendered(options.format)
+        if text.hasSuffix("\n") { text.removeLast() }  // printOutput ends the output with its own.
+        return MappingsTool.printOutput(text)
     }
 
     /// The `.mappings` file and, unless `kind` is `.none`, the Swift models.

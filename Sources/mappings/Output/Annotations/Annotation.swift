@@ -60,6 +60,17 @@ struct Annotation: Sendable, Hashable {
         entry = TerminalText.escaped(issue.entry)
     }
 
+    /// A problem `mappings verify` found: its verdict the code, at the
+    /// `.mappings` line when there is one, the exchange as the payload.
+    init(level: Level, code: String, message: String, location: SourcePosition?, payload: String, payloadPath: String?) {
+        self.level = level
+        self.code = code
+        self.message = TerminalText.escaped(message)
+        self.location = location.map(Self.escaped)
+        self.payload = TerminalText.escaped(payload)
+        self.payloadPath = payloadPath.map(TerminalText.escaped)
+    }
+
     /// A note of the tool itself (issues left out of the report).
     init(note message: String, code: String) {
         level = .note
