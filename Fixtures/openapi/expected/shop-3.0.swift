@@ -50,7 +50,7 @@ struct Order: Codable, Sendable {
 }
 
 /// `#/components/schemas/customer` of the contract.
-struct Customer: Codable, Sendable {
+final class Customer: Codable, @unchecked Sendable {
     var id: Int
     var name: String
     var email: String?

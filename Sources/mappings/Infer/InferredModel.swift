@@ -19,6 +19,10 @@ struct InferredModel: Sendable {
     var base: Int?
     /// The root of a root `@switch`: one entry read from `@self`.
     var wrapsRoot = false
+    /// A model that holds itself through a property that is no collection
+    /// (an imported `referrer: Customer`): a final class, since a struct
+    /// cannot contain itself.
+    var isClass = false
     /// The model's documentation line, when it does not come from samples
     /// (an imported schema's title or description).
     var documentation: String?

@@ -103,7 +103,8 @@ struct SwiftModelWriter {
 
     private func codableStruct(_ model: InferredModel) -> String {
         let fields = declaredFields(model)
-        var text = documentation(model) + "\(modifier)struct \(model.name): Codable, Sendable {\n"
+        let declaration = model.isClass ? "final class \(model.name): Codable, @unchecked Sendable" : "struct \(model.name): Codable, Sendable"
+        var text = documentation(model) + "\(modifier)\(declaration) {\n"
         for field in fields {
             text += fieldDocumentation(field) + "    \(modifier)var \(SwiftNames.code(field.name)): \(typeText(field))\n"
         }
@@ -229,7 +230,8 @@ struct SwiftModelWriter {
 
     private func mappableStruct(_ model: InferredModel) -> String {
         let fields = declaredFields(model)
-        var text = documentation(model) + "\(modifier)struct \(model.name): Mappable, Sendable {\n"
+        let declaration = model.isClass ? "final class \(model.name): Mappable, @unchecked Sendable" : "struct \(model.name): Mappable, Sendable"
+        var text = documentation(model) + "\(modifier)\(declaration) {\n"
         for field in fields { text += mappableProperty(field) }
         text += "\n    \(modifier)init() {}\n\n" + table(model.name, fields)
         return text + enumerations(model) + "}\n"

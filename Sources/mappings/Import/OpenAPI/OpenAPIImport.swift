@@ -168,11 +168,36 @@ struct OpenAPIImport {
 
     // MARK: Swift
 
+    /// The models that reach themselves through properties that are no
+    /// collection (a model, or an optional one): each must be a class.
+    static func modelsHoldingThemselves(_ models: [ContractModel]) -> Set<Int> {
+        let edges = models.indices.map { index in
+            Set(SchemaImporter.flattenedFields(of: index, in: models).compactMap { field -> Int? in
+                if case .model(let target) = field.shape.type { return target }
+                return nil
+            })
+        }
+        var holding = Set<Int>()
+        for start in models.indices {
+            var seen = Set<Int>()
+            var pending = Array(edges[start])
+            while let next = pending.popLast() {
+                if next == start {
+                    holding.insert(start)
+                    break
+                }
+                if seen.insert(next).inserted { pending += edges[next] }
+            }
+        }
+        return holding
+    }
+
     /// The models as ``SwiftModelWriter`` writes them: each with every
     /// property its contexts read (those it inherits through `allOf` too);
     /// a case of a choice without those its base declares.
     func swiftModels() -> [InferredModel] {
-        models.indices.map { index in
+        let holdsItself = Self.modelsHoldingThemselves(models)
+        return models.indices.map { index in
             let model = models[index]
             let fields = SchemaImporter.flattenedFields(of: index, in: models).filter { field in
                 guard let base = model.base else { return true }
@@ -189,6 +214,7 @@ struct OpenAPIImport {
             }
             swift.base = model.base
             swift.keyProperty = model.keyProperty
+            swift.isClass = holdsItself.contains(index) && model.base == nil && model.polymorphism == nil
             if let choice = model.polymorphism {
                 swift.switchKey = choice.key
                 swift.cases = choice.cases.filter { $0.model != index }

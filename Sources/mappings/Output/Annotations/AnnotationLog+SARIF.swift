@@ -17,11 +17,11 @@ extension AnnotationLog {
     /// The codes of the tool itself, after the library's.
     static let toolRules: [(code: String, summary: String)] = [
         ("issuesOmitted", "Issues left out of the report by `--max-issues`; the report's totals and summary still count them."),
+        ("driftCapReached", "`report drift`: a window reached its fingerprint cap; issues past it are counted in `other`, without a fingerprint."),
         ("vendorOutsideContract", "`verify`: the vendor answered outside its contract: a status or content type it does not document, a body its schema refuses."),
         ("contractCannotDescribe", "`verify`: the contract cannot describe the answer: no operation for the request, or a response schema the import cannot check."),
         ("mappingNoLongerFits", "`verify`: the app's mapping no longer fits an answer the contract accepts (or, without `--openapi`, any answer)."),
         ("noRoute", "`verify`: no route of the routes file answers the request, so its body was not mapped."),
-        ("driftCapReached", "`report drift`: a window reached its fingerprint cap; issues past it are counted in `other`, without a fingerprint."),
     ]
 
     /// Every rule, in the order of the driver's `rules`.
