@@ -42,7 +42,6 @@ struct Actor: Codable, Sendable {
 /// `#/components/schemas/Repo` of the contract.
 struct Repo: Codable, Sendable {
     var name: String
-    var size: JSON?
 }
 
 /// `#/components/schemas/Event/properties/payload` of the contract.

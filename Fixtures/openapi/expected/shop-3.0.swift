@@ -27,9 +27,7 @@ struct Order: Codable, Sendable {
     var tracking: URL?
     var attributes: [String: String]?
     var discounts: [String: Discount]?
-    var metadata: JSON?
     var payment: Payment?
-    var reference: JSON?
     var password: String?
     var weight: Double?
     var gift: Gift?

@@ -129,11 +129,12 @@ enum ImportCommand: Subcommand {
     static func execute(_ options: Options) throws(ExitStatus) -> Int32 {
         let document = try readDocument(options.file)
         if options.list { return MappingsTool.printOutput(String(listing(document).dropLast())) }
-        let result: OpenAPIImport
+        var result: OpenAPIImport
         do throws(ImportError) {
             var settings = options.settings
             settings.prefix = options.prefix
             result = try OpenAPIImport(document: document, selection: options.selection, settings: settings)
+            if options.models == .codable { result.leaveOutFreeForm() }
         } catch {
             MappingsTool.print(.importFailed(error))
             return MappingsTool.invalidInput

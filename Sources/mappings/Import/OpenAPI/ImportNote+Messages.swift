@@ -27,6 +27,8 @@ extension ImportNote {
             return "'additionalProperties' beside 'properties': the other members are not mapped"
         case .discriminatorMappingOutside(let value):
             return "the discriminator's mapping of '\(TerminalText.escaped(value))' names a schema outside oneOf/anyOf: left out"
+        case .freeFormLeftOut(let key):
+            return "'\(TerminalText.escaped(key))' holds any JSON, which a Codable model cannot: left out of the model and its context (--models mappable or none keep it)"
         case .renamedProperty(let key, let name):
             return "the property of '\(TerminalText.escaped(key))' is named '\(name)': another key gives the same Swift name"
         }
@@ -47,6 +49,7 @@ extension ImportNote {
         case .additionalPropertiesBeside: "additionalPropertiesBeside"
         case .discriminatorMappingOutside: "discriminatorMappingOutside"
         case .renamedProperty: "renamedProperty"
+        case .freeFormLeftOut: "freeFormLeftOut"
         }
     }
 

@@ -33,6 +33,9 @@ struct ImportNote: Sendable, Hashable {
         /// A property the model does not have because its name would clash
         /// (two keys giving one Swift name): numbered.
         case renamedProperty(key: String, name: String)
+        /// A property that holds any JSON, left out of the `Codable` model
+        /// and its context (`--models mappable` or `none` keep it).
+        case freeFormLeftOut(key: String)
     }
 
     var kind: Kind

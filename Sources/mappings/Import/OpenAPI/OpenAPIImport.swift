@@ -168,6 +168,27 @@ struct OpenAPIImport {
 
     // MARK: Swift
 
+    /// Leaves out the properties that hold any JSON (a `type: object`
+    /// without properties, a choice without a discriminator, several types),
+    /// each with a note: MappingKit's `JSON` is not `Codable`, so a `Codable`
+    /// model cannot hold them, and a context's entry its model never decodes
+    /// is a load error. `--models mappable` and `none` keep them.
+    mutating func leaveOutFreeForm() {
+        func isFreeForm(_ type: InferredType) -> Bool {
+            switch type {
+            case .json: true
+            case .array(let element), .dictionary(let element): isFreeForm(element)
+            default: false
+            }
+        }
+        for index in models.indices {
+            for field in models[index].fields where isFreeForm(field.shape.type) {
+                notes.append(ImportNote(kind: .freeFormLeftOut(key: field.key), pointer: field.pointer, context: models[index].context))
+            }
+            models[index].fields.removeAll { isFreeForm($0.shape.type) }
+        }
+    }
+
     /// The models that reach themselves through properties that are no
     /// collection (a model, or an optional one): each must be a class.
     static func modelsHoldingThemselves(_ models: [ContractModel]) -> Set<Int> {
