@@ -307,6 +307,17 @@ struct YAMLReaderTests {
         #expect((large?.line, large?.column) == (2, 25))
     }
 
+    @Test("long scalars and collections in time linear in their size: 100,000 lines of a plain scalar folded, a flow sequence of 100,000 entries")
+    func linear() throws {
+        let lines = 100_000
+        let plain = try Self.read("a: " + String(repeating: "w\n  ", count: lines) + "end\n")
+        #expect(plain["a"]?.stringValue?.utf8.count == lines * 2 + 3)
+        let quoted = try Self.read("a: \"" + String(repeating: "w\n  ", count: lines) + "end\"\n")
+        #expect(quoted == plain)
+        let flow = try Self.read("[" + String(repeating: "1, ", count: lines) + "2]")
+        #expect(flow.arrayValue?.count == lines + 1)
+    }
+
     @Test("every prefix of the OpenAPI document, and each with a byte changed, reads or throws")
     func prefixes() throws {
         let bytes = Array(try Fixtures.data("yaml/valid/petstore.yaml"))

@@ -115,7 +115,9 @@ extension YAMLParser {
     /// cannot continue it ends it; one line break folds to a space, each
     /// empty line after it to a line feed.
     mutating func continuePlain(_ first: Range<Int>, flow: Bool, parent: Int) throws(YAMLError) -> PlainText {
-        var folded: [UInt8]?
+        // One buffer, owned here alone: appending a line never copies the lines before it.
+        var folded: [UInt8] = []
+        var isFolded = false
         while Self.isBreak(current) {
             let mark = (position, lineStart)
             var breaks = 0
@@ -139,22 +141,23 @@ extension YAMLParser {
                 // `: ` ends a plain scalar, and an implicit key is on one line.
                 if !flow, current == UInt8(ascii: ":"), !line.isEmpty { throw error(.keyInMultilineScalar, at: lineBegin) }
                 if !line.isEmpty {
-                    var text = folded ?? Array(bytes[first])
-                    if breaks == 1 {
-                        text.append(UInt8(ascii: " "))
-                    } else {
-                        text.append(contentsOf: repeatElement(0x0A, count: breaks - 1))
+                    if !isFolded {
+                        folded.append(contentsOf: bytes[first])
+                        isFolded = true
                     }
-                    text.append(contentsOf: bytes[line])
-                    folded = text
+                    if breaks == 1 {
+                        folded.append(UInt8(ascii: " "))
+                    } else {
+                        folded.append(contentsOf: repeatElement(0x0A, count: breaks - 1))
+                    }
+                    folded.append(contentsOf: bytes[line])
                     continue
                 }
             }
             (position, lineStart) = mark
             break
         }
-        if let folded { return .folded(folded) }
-        return .range(first)
+        return isFolded ? .folded(folded) : .range(first)
     }
 
     // MARK: Quoted scalars
