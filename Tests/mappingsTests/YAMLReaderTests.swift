@@ -100,6 +100,7 @@ struct YAMLReaderTests {
         Case("an empty block scalar", "a: |\nb: >+\n\nc: 1\n", #"{"a": "", "b": "\n", "c": 1}"#),
         Case("a block scalar in a sequence", "- |\n  x\n- >\n  y\n  z\n", #"["x\n", "y z\n"]"#),
         Case("a block scalar at the top", "--- |\nline\n  more\n", #""line\n  more\n""#),
+        Case("an indentation indicator at the top, counted from column 0", "--- |2-\n\n  C\n", #""\nC""#),
         Case("a block scalar without a final line break", "a: |\n  x", #"{"a": "x"}"#),
     ]
 

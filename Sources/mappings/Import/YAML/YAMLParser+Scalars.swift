@@ -352,9 +352,9 @@ extension YAMLParser {
     }
 
     /// Reads a block scalar at ``position`` (`|` literal, `>` folded) in a
-    /// block collection at column `parent`: its header, then the lines
-    /// indented by its indentation (given, or that of its first non-empty
-    /// line). Leaves ``position`` at the line break that ends its last line.
+    /// block collection at column `parent` (-1 at the top): its header,
+    /// then the lines indented by its indentation (the parent's column plus
+    /// the indicator, or that of its first non-empty line). Leaves ``position`` at the line break that ends its last line.
     mutating func scanBlockScalar(parent: Int) throws(YAMLError) -> String {
         let literal = current == UInt8(ascii: "|")
         position += 1
@@ -379,7 +379,10 @@ extension YAMLParser {
 
         let indent: Int
         if let increment {
-            indent = max(0, parent + increment)
+            // At the top an indicator counts from column 0, as libyaml,
+            // PyYAML and the emitters built on them count (`--- |2` holds
+            // lines indented by two).
+            indent = max(0, parent) + increment
         } else {
             indent = try detectIndentation(parent: parent)
         }
