@@ -66,6 +66,7 @@ enum YAMLCoreSchema {
     /// floats with `+`, leading zeros and a bare `.` normalised.
     static func number(_ text: UnsafeBufferPointer<UInt8>) -> JSON.Number? {
         let count = text.count
+        guard count > 0 else { return nil }
         if count > 2, text[0] == UInt8(ascii: "0"), text[1] == UInt8(ascii: "x") || text[1] == UInt8(ascii: "o") {
             let radix: UInt64 = text[1] == UInt8(ascii: "x") ? 16 : 8
             var value: UInt64 = 0
