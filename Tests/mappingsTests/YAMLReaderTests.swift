@@ -273,6 +273,10 @@ struct YAMLReaderTests {
             ("a: &\n", .missingAnchorName(alias: false)),
             ("a: *\n", .missingAnchorName(alias: true)),
             ("a: &x 1\nb: &y *x\n", .propertiesOnAlias),
+            ("a: &a [*a]\n", .aliasCycle("a", anchor: YAMLError.Location(line: 1, column: 4))),
+            ("a: &a {b: [1, {c: *a}]}\n", .aliasCycle("a", anchor: YAMLError.Location(line: 1, column: 4))),
+            ("- &a\n  - *a\n", .aliasCycle("a", anchor: YAMLError.Location(line: 1, column: 3))),
+            ("a: *b\n", .unknownAlias("b")),
             ("a: @x\n", .reservedIndicator("@")),
             ("a: `x`\n", .reservedIndicator("`")),
             ("a: %x\n", .unexpectedCharacter("%", .value)),
@@ -337,7 +341,7 @@ struct YAMLReaderTests {
 
     /// The refusals every YAML reader of this kind must show.
     static let requiredRefusals = [
-        "tab-indentation", "alias-cycle", "unknown-alias", "tag", "two-documents", "duplicate-key", "complex-key",
+        "tab-indentation", "alias-cycle", "alias-cycle-flow", "unknown-alias", "tag", "two-documents", "duplicate-key", "complex-key",
         "unterminated-quote", "billion-laughs", "too-deep",
     ]
 
