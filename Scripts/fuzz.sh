@@ -28,6 +28,11 @@
 #          choices for a grammar of patterns and strings (Scripts/fuzz/PatternSamples.swift); the ASCII
 #          table must agree with the stepped threads, and ICU with the engine on every pattern both
 #          accept (Scripts/fuzz/FuzzPattern.swift).
+#   yaml   `mappings import openapi`'s YAML reader (Sources/mappings/Import/YAML) on fuzzed text: no
+#          trap, hang or unbounded recursion, a refusal renders at a valid place; a document that
+#          reads, written as JSON (compact and pretty), must read again as YAML to an equal value that
+#          the JSON parser agrees with (Scripts/fuzz/FuzzYAML.swift). Seeds: Fixtures/yaml and the JSON
+#          fixtures; a dictionary of YAML's indicators (.build-fuzz/yaml.dict, written here).
 # Default: parse and apply. Exits non-zero as soon as a harness finds a crash, a leak, a timeout or an
 # out-of-memory.
 #
@@ -53,7 +58,7 @@ opt="${FUZZ_OPT:--O}"
 jobs="${FUZZ_JOBS:-1}"
 
 mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply .build-fuzz/corpus-infer \
-    .build-fuzz/corpus-report .build-fuzz/corpus-recording .build-fuzz/corpus-pattern
+    .build-fuzz/corpus-report .build-fuzz/corpus-recording .build-fuzz/corpus-pattern .build-fuzz/corpus-yaml
 cp Mappings/*.mappings .build-fuzz/imports/
 # Seeds: parse gets JSON and .mappings files; apply gets every example catalog paired with every
 # payload (catalog, NUL, payload), and the payloads alone.
@@ -89,13 +94,22 @@ for seed in '^[a-z0-9]+(?:-[a-z0-9]+)*$\0tolerance-you-can-trust' '^[^@\\s]+@[^@
     index=$((index + 1))
 done
 
+# yaml: the reader's fixtures (documents it reads and ones it refuses), and JSON, which is YAML.
+cp Fixtures/yaml/valid/* Fixtures/yaml/refused/*.yaml Fixtures/json/valid/*.json .build-fuzz/corpus-yaml/ 2>/dev/null || true
+# YAML's indicators and the words the core schema reads, for libFuzzer's -dict.
+printf '%s\n' '"---"' '"..."' '"- "' '": "' '"? "' '"&a "' '"*a"' '"!!str "' '"%YAML 1.2"' '"|-"' '">+"' '"|2"' \
+    '"<<: "' '"\\x41"' '"\\u00e9"' '"\\U0001F600"' '"\\\x0a"' '"\x0a  "' '"\x0a- "' '"\x09"' '"\x0d\x0a"' '" #"' \
+    '"\x27\x27"' '"{a: "' '"[a, "' '"0x1F"' '"0o17"' '".inf"' '"-.5"' '"1e3"' '"~"' '"null"' '"True"' > .build-fuzz/yaml.dict
+
 # `mappings infer`'s engine, without the command (its files that name the tool).
 infer=$(ls Sources/mappings/Infer/*.swift | grep -v -e 'UpdateReport')
+# The YAML reader of `mappings import openapi`.
+yaml=$(ls Sources/mappings/Import/YAML/*.swift)
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ] || [ ! -x .build-fuzz/fuzz-mappingkit ]; then
     start=$(date +%s)
     swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name MappingKit -package-name MappingKit \
-        $(find Sources/MappingKit Sources/MappingKitHTTP -name '*.swift' ! -name MappingKitHTTP.swift) Scripts/fuzz/*.swift $infer -o .build-fuzz/fuzz-mappingkit 2>&1 \
-        | { grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import MappingKit' -e '^ *[0-9]* *[|^]' || true; }  # ld.gold's noise about ASan's symbols; the infer files' own import
+        $(find Sources/MappingKit Sources/MappingKitHTTP -name '*.swift' ! -name MappingKitHTTP.swift) Scripts/fuzz/*.swift $infer $yaml -o .build-fuzz/fuzz-mappingkit 2>&1 \
+        | { grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import MappingKit' -e '^ *[0-9]* *[|^]' || true; }  # ld.gold's noise about ASan's symbols; the infer and YAML files' own import
     echo "fuzz.sh: compiled with $opt in $(( $(date +%s) - start )) s"
 fi
 
@@ -108,7 +122,7 @@ for harness in "${harnesses[@]}"; do
     [ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
     # The .mappings keywords and their words, for the harnesses that read catalogs.
     dict=()
-    case "$harness" in parse|apply) dict=(-dict=../Scripts/fuzz/mappings.dict) ;; esac
+    case "$harness" in parse|apply) dict=(-dict=../Scripts/fuzz/mappings.dict) ;; yaml) dict=(-dict=yaml.dict) ;; esac
     # NSRegularExpression, which `pattern` compares with, leaks in CoreFoundation on some patterns.
     leaks=()
     [ "$harness" = pattern ] && leaks=(-detect_leaks=0)

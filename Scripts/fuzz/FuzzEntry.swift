@@ -6,7 +6,8 @@
 //   infer  `mappings infer` on a fuzzed sample, self-checked (FuzzInfer.swift);
 //   report reports read from fuzzed JSON and merged (FuzzReport.swift);
 //   recording  a fuzzed recording read, written back and matched (FuzzRecording.swift);
-//   pattern the `@pattern` engine against NSRegularExpression (FuzzPattern.swift).
+//   pattern the `@pattern` engine against NSRegularExpression (FuzzPattern.swift);
+//   yaml   the YAML reader, its JSON read back as YAML (FuzzYAML.swift).
 
 import Foundation
 
@@ -23,6 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "report": FuzzReport.run(bytes)
     case "recording": FuzzRecording.run(bytes)
     case "pattern": FuzzPattern.run(bytes)
+    case "yaml": FuzzYAML.run(bytes)
     default: fuzzParse(bytes)
     }
     return 0

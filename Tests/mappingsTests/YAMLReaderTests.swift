@@ -74,6 +74,8 @@ struct YAMLReaderTests {
         Case("plain scalars with ':' and '#' inside", "[a:b, c#d, http://x/y]", #"["a:b", "c#d", "http://x/y"]"#),
         Case("a plain scalar over lines in a flow", "[one\n two, three]", #"["one two", "three"]"#),
         Case("a flow collection at the top", "[1, {a: [2, {b: null}]}]\n", #"[1, {"a": [2, {"b": null}]}]"#),
+        Case("tabs before lines of a flow at the top", "[\n\tone,\n\t{a: b}\n]\n", #"["one", {"a": "b"}]"#),
+        Case("a flow mapping's key with its ':' on the next line", "{a\n  : b}", #"{"a": "b"}"#),
     ]
 
     static let scalarCases: [Case] = [
@@ -87,6 +89,8 @@ struct YAMLReaderTests {
             #"{"a": "\t\n\r\\\"/Aé😀\u0000\u0007\b\u001b\f\u000b\u0085\u00a0\u2028\u2029 "}"#),
         Case("a surrogate pair, as JSON writes it", #"a: "\ud83d\ude00""# + "\n", #"{"a": "😀"}"#),
         Case("double quotes folded", "a: \"one  \n  two\n\n  three\"\n", #"{"a": "one two\nthree"}"#),
+        Case("a closing quote at its key's column", "a: \"one\n  two\n\"\n", #"{"a": "one two "}"#),
+        Case("quoted lines at any indentation at the top", "\"one\ntwo\"\n", #""one two""#),
         Case("an escaped line break", "a: \"one \\\n  two\"\n", #"{"a": "one two"}"#),
         Case("a literal block scalar", "a: |\n  line 1\n    indented\n  line 2\nb: 1\n", #"{"a": "line 1\n  indented\nline 2\n", "b": 1}"#),
         Case("block scalar chomping", "a: |-\n  x\n\nb: |+\n  y\n\n\nc: |\n  z\n\n\nd: 1\n", #"{"a": "x", "b": "y\n\n\n", "c": "z\n", "d": 1}"#),
@@ -100,6 +104,7 @@ struct YAMLReaderTests {
         Case("an empty block scalar", "a: |\nb: >+\n\nc: 1\n", #"{"a": "", "b": "\n", "c": 1}"#),
         Case("a block scalar in a sequence", "- |\n  x\n- >\n  y\n  z\n", #"["x\n", "y z\n"]"#),
         Case("a block scalar at the top", "--- |\nline\n  more\n", #""line\n  more\n""#),
+        Case("an indentation indicator at the top, counted from column 0", "--- |2-\n\n  C\n", #""\nC""#),
         Case("a block scalar without a final line break", "a: |\n  x", #"{"a": "x"}"#),
     ]
 
@@ -124,6 +129,9 @@ struct YAMLReaderTests {
         Case("an anchored compact mapping's key", "- &n name: a\n  value: *n\n", #"[{"name": "a", "value": "name"}]"#),
         Case("an anchor redefined", "a: &x 1\nb: *x\nc: &x 2\nd: *x\n", #"{"a": 1, "b": 1, "c": 2, "d": 2}"#),
         Case("an anchor on an empty value", "a: &e\nb: *e\n", #"{"a": null, "b": null}"#),
+        Case(
+            "a mapping's anchor on its own line, its key's on the next", "top: &m\n  &k key: v\nother: *k\nagain: *m\n",
+            #"{"top": {"key": "v"}, "other": "key", "again": {"key": "v"}}"#),
     ]
 
     @Test("block mappings and sequences", arguments: blockCases)
@@ -272,6 +280,10 @@ struct YAMLReaderTests {
             ("a: &\n", .missingAnchorName(alias: false)),
             ("a: *\n", .missingAnchorName(alias: true)),
             ("a: &x 1\nb: &y *x\n", .propertiesOnAlias),
+            ("a: &a [*a]\n", .aliasCycle("a", anchor: YAMLError.Location(line: 1, column: 4))),
+            ("a: &a {b: [1, {c: *a}]}\n", .aliasCycle("a", anchor: YAMLError.Location(line: 1, column: 4))),
+            ("- &a\n  - *a\n", .aliasCycle("a", anchor: YAMLError.Location(line: 1, column: 3))),
+            ("a: *b\n", .unknownAlias("b")),
             ("a: @x\n", .reservedIndicator("@")),
             ("a: `x`\n", .reservedIndicator("`")),
             ("a: %x\n", .unexpectedCharacter("%", .value)),
@@ -283,6 +295,21 @@ struct YAMLReaderTests {
             ("a: \u{1}\n", .controlCharacter(1)),
             ("a: \"\u{7F}\"\n", .controlCharacter(0x7F)),
             ("a:\n\t- b\n", .tabIndentation),
+            ("a: \"x\n\ty\"\n", .tabIndentation),
+            ("a: |\n\t\nb: 1\n", .tabIndentation),
+            ("a: |\n  x\n\ty\n", .tabIndentation),
+            ("- [\n\tfoo\n ]\n", .tabIndentation),
+            ("a: \"x\nb: y\"\n", .quotedLineNotIndented(doubleQuoted: true, opening: YAMLError.Location(line: 1, column: 4))),
+            ("- 'x\ny'\n", .quotedLineNotIndented(doubleQuoted: false, opening: YAMLError.Location(line: 1, column: 3))),
+            ("a: \"x\n---\n\"\n", .unterminatedQuotedScalar(doubleQuoted: true)),
+            ("'x\n...\n'\n", .unterminatedQuotedScalar(doubleQuoted: false)),
+            ("a: [x,\ny]\n", .flowLineNotIndented(sequence: true, opening: YAMLError.Location(line: 1, column: 4))),
+            ("[ key\n  : value ]", .multilineKey),
+            ("[ \"key\"\n  :value ]", .multilineKey),
+            ("%YAML 1.2\n%YAML 1.2\n---\na: 1\n", .repeatedYAMLDirective),
+            ("a: &x\n  &y v\n", .twoAnchors),
+            ("a: &x &y v\n", .twoAnchors),
+            ("a: &n\n  *x : b\n", .aliasAsKey("x")),
             ("-\ta: 1\n", .tabIndentation),
         ]
         for (yaml, kind) in refused {
@@ -307,6 +334,17 @@ struct YAMLReaderTests {
         #expect((large?.line, large?.column) == (2, 25))
     }
 
+    @Test("long scalars and collections in time linear in their size: 100,000 lines of a plain scalar folded, a flow sequence of 100,000 entries")
+    func linear() throws {
+        let lines = 100_000
+        let plain = try Self.read("a: " + String(repeating: "w\n  ", count: lines) + "end\n")
+        #expect(plain["a"]?.stringValue?.utf8.count == lines * 2 + 3)
+        let quoted = try Self.read("a: \"" + String(repeating: "w\n  ", count: lines) + "end\"\n")
+        #expect(quoted == plain)
+        let flow = try Self.read("[" + String(repeating: "1, ", count: lines) + "2]")
+        #expect(flow.arrayValue?.count == lines + 1)
+    }
+
     @Test("every prefix of the OpenAPI document, and each with a byte changed, reads or throws")
     func prefixes() throws {
         let bytes = Array(try Fixtures.data("yaml/valid/petstore.yaml"))
@@ -325,7 +363,7 @@ struct YAMLReaderTests {
 
     /// The refusals every YAML reader of this kind must show.
     static let requiredRefusals = [
-        "tab-indentation", "alias-cycle", "unknown-alias", "tag", "two-documents", "duplicate-key", "complex-key",
+        "tab-indentation", "alias-cycle", "alias-cycle-flow", "unknown-alias", "tag", "two-documents", "duplicate-key", "complex-key",
         "unterminated-quote", "billion-laughs", "too-deep",
     ]
 

@@ -47,11 +47,26 @@ enum YAMLCoreSchema {
     @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+    /// The common case, without building text: up to 18 digits with an
+    /// optional `-`, no leading zero (the integers JSON writes as they are).
+    private static func plainInteger(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+        let start = text.first == UInt8(ascii: "-") ? 1 : 0
+        let count = text.count - start
+        guard count >= 1, count <= 18, text[start] != UInt8(ascii: "0") || count == 1 else { return nil }
+        var value: Int64 = 0
+        for byte in text[start...] {
+            guard isDigit(byte) else { return nil }
+            value = value * 10 + Int64(byte &- UInt8(ascii: "0"))
+        }
+        return start == 1 ? -value : value
+    }
+
     /// The number the core schema reads in `text`, as JSON number text:
     /// `0o`/`0x` integers in decimal (up to 64 bits), decimal integers and
     /// floats with `+`, leading zeros and a bare `.` normalised.
     static func number(_ text: UnsafeBufferPointer<UInt8>) -> JSON.Number? {
         let count = text.count
+        guard count > 0 else { return nil }
         if count > 2, text[0] == UInt8(ascii: "0"), text[1] == UInt8(ascii: "x") || text[1] == UInt8(ascii: "o") {
             let radix: UInt64 = text[1] == UInt8(ascii: "x") ? 16 : 8
             var value: UInt64 = 0
@@ -72,6 +87,7 @@ enum YAMLCoreSchema {
             }
             return value <= UInt64(Int64.max) ? JSON.Number(Int64(value)) : JSON.Number(text: String(value))
         }
+        if let integer = plainInteger(text) { return JSON.Number(integer) }
         // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
         var index = 0
         var negative = false

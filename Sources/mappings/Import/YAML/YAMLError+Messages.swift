@@ -45,6 +45,8 @@ extension YAMLError {
             double ? "unterminated double-quoted scalar" : "unterminated single-quoted scalar"
         case .unterminatedFlowCollection(let sequence):
             sequence ? "unterminated flow sequence: no ']' closes this '['" : "unterminated flow mapping: no '}' closes this '{'"
+        case .quotedLineNotIndented(let double, _):
+            "this line is inside a \(double ? "double" : "single")-quoted scalar but not indented under its key"
         case .flowLineNotIndented(let sequence, _):
             "this line is inside a flow \(sequence ? "sequence" : "mapping") but not indented under its key"
         case .badEscape(let escape):
@@ -59,6 +61,8 @@ extension YAMLError {
             "tags are not supported ('\(Self.shown(Self.cut(tag)))')"
         case .directiveNotSupported(let directive):
             "unsupported directive '\(Self.shown(Self.cut(directive)))'"
+        case .repeatedYAMLDirective:
+            "a second %YAML directive"
         case .missingDocumentStart:
             "expected '---' after the directives"
         case .multipleDocuments:
@@ -83,6 +87,8 @@ extension YAMLError {
             alias ? "an alias ('*') needs a name" : "an anchor ('&') needs a name"
         case .propertiesOnAlias:
             "an alias cannot have an anchor"
+        case .twoAnchors:
+            "a second anchor on one node"
         case .tooDeep(let limit):
             "mappings and sequences nested deeper than \(limit) levels"
         case .tooLarge(let limit):
@@ -95,6 +101,8 @@ extension YAMLError {
         switch kind {
         case .duplicateKey(let key, let first):
             (first, "\(Self.quoted(key)) first defined here")
+        case .quotedLineNotIndented(_, let opening):
+            (opening, "the quoted scalar opens here")
         case .flowLineNotIndented(let sequence, let opening):
             (opening, "the flow \(sequence ? "sequence" : "mapping") starts here")
         case .aliasCycle(let name, let anchor):
@@ -131,6 +139,8 @@ extension YAMLError {
             double ? "add the closing '\"'; write a '\"' inside as \\\"" : "add the closing \"'\"; write a \"'\" inside as ''"
         case .unterminatedFlowCollection(let sequence):
             sequence ? "add the missing ']'" : "add the missing '}'"
+        case .quotedLineNotIndented(let double, _):
+            "close the scalar with \(double ? "'\"'" : "\"'\"") on the line above, or indent this line"
         case .flowLineNotIndented(let sequence, _):
             "close the \(sequence ? "sequence with ']'" : "mapping with '}'") before this line, or indent the line"
         case .badEscape:
@@ -147,6 +157,8 @@ extension YAMLError {
             directive.hasPrefix("%TAG")
                 ? "tags are not supported: remove the directive and the tags"
                 : directive.hasPrefix("%YAML") ? "write '%YAML 1.2', or remove the line" : "remove the directive"
+        case .repeatedYAMLDirective:
+            "keep one %YAML line"
         case .missingDocumentStart:
             "add a line '---' before the content"
         case .multipleDocuments:
@@ -171,6 +183,8 @@ extension YAMLError {
             "write the name right after it, as in &name or *name"
         case .propertiesOnAlias:
             "remove the anchor: an alias stands for the anchored node, which keeps its own anchor"
+        case .twoAnchors:
+            "keep one; a key's anchor goes on the key's line, the mapping's on the line before"
         case .tooDeep:
             "flatten the document; the reader accepts as many levels as the JSON parser does by default"
         case .tooLarge:

@@ -79,8 +79,12 @@ struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A control character (C0 other than tab, line feed and carriage
         /// return, or DEL), which YAML does not allow in a document.
         case controlCharacter(UInt8)
-        /// A quoted scalar without its closing quote (reported at its opening one).
+        /// A quoted scalar without its closing quote (reported at its opening
+        /// one): the end, or a document marker, came first.
         case unterminatedQuotedScalar(doubleQuoted: Bool)
+        /// A line of a quoted scalar in block context not indented under its
+        /// key (the closing quote excepted): most often a quote left unclosed above.
+        case quotedLineNotIndented(doubleQuoted: Bool, opening: Location)
         /// A flow collection without its closing bracket (reported at its opening one).
         case unterminatedFlowCollection(sequence: Bool)
         /// A line inside a flow collection begun in a block collection, not
@@ -101,6 +105,8 @@ struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         case tagNotSupported(String)
         /// A directive other than `%YAML 1.x` (`%TAG`, `%YAML 2.0`, …).
         case directiveNotSupported(String)
+        /// A second `%YAML` directive.
+        case repeatedYAMLDirective
         /// Directives not followed by `---`.
         case missingDocumentStart
         /// A second document: `---` after content, or content after `...`.
@@ -126,6 +132,8 @@ struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
         case missingAnchorName(alias: Bool)
         /// An anchor on an alias (`&a *b`).
         case propertiesOnAlias
+        /// Two anchors on one node (`&a` on its line, `&b value` on the next).
+        case twoAnchors
         /// Mappings and sequences nested deeper than the limit (aliases
         /// counted as the nodes they stand for).
         case tooDeep(limit: Int)

@@ -21,6 +21,7 @@ extension YAMLParser {
         var line = try scanLines(atLineStart: true)
         var directives = false
         while case .content(indent: 0) = line, current == UInt8(ascii: "%") {
+            if directives { throw error(.repeatedYAMLDirective, at: position) }
             try directive()
             directives = true
             ready = nil
@@ -35,7 +36,8 @@ extension YAMLParser {
         ready = line
     }
 
-    /// Reads a directive line at ``position``: `%YAML 1.x` is accepted, any other refused.
+    /// Reads a directive line at ``position``: `%YAML 1.x` is accepted, any
+    /// other refused (so a second directive can only be a second `%YAML`).
     mutating func directive() throws(YAMLError) {
         let start = position
         while !Self.isBlankOrEnd(current) { position += 1 }
@@ -128,6 +130,12 @@ extension YAMLParser {
         return true
     }
 
+    /// A comment, a line break or the end at ``position``, blanks skipped.
+    var isEndOfLine: Bool {
+        let byte = current
+        return byte == 0 || Self.isBreak(byte) || byte == UInt8(ascii: "#")
+    }
+
     /// `-` followed by a blank, a break or the end.
     var isSequenceEntry: Bool { current == UInt8(ascii: "-") && Self.isBlankOrEnd(next) }
 
@@ -148,22 +156,33 @@ extension YAMLParser {
             if !inline { tab = nil }  // trailing blanks
         }
         if !inline, try !takeLine(for: spec) { return .node(emptyNode()) }
-        var anchor: Anchor?
-        var anchorOnLine = false
+        // An anchor alone on its line is the node's (a mapping's, when the
+        // node is one); one on the node's line is its key's, or the node's.
+        var nodeAnchor: Anchor?
+        var lineAnchor: Anchor?
         if current == UInt8(ascii: "&") {
-            anchor = try scanName()
+            let anchor = try scanName()
             skipBlanks()
-            let byte = current
-            if byte == 0 || Self.isBreak(byte) || byte == UInt8(ascii: "#") {
-                // The anchored node is on the following lines.
+            if isEndOfLine {
+                nodeAnchor = anchor
                 guard try takeLine(for: spec) else { return .node(finish(emptyNode(), anchor)) }
                 inline = false
                 tab = nil
+                if current == UInt8(ascii: "&") {
+                    lineAnchor = try scanName()
+                    skipBlanks()
+                    if isEndOfLine { throw error(.twoAnchors, at: lineAnchor?.offset ?? position) }
+                }
             } else {
-                anchorOnLine = true
+                lineAnchor = anchor
             }
         }
-        let nodeStart = anchorOnLine ? (anchor?.offset ?? position) : position
+        /// The anchor of a node that is not a mapping: it has one at most.
+        func single() throws(YAMLError) -> Anchor? {
+            if nodeAnchor != nil, let lineAnchor { throw error(.twoAnchors, at: lineAnchor.offset) }
+            return nodeAnchor ?? lineAnchor
+        }
+        let nodeStart = lineAnchor?.offset ?? position
         let column = nodeStart - lineStart
         let opensBlock = !inline || spec.compact
         let start = position
@@ -171,45 +190,45 @@ extension YAMLParser {
         case UInt8(ascii: "!"):
             throw tagError()
         case UInt8(ascii: "&"):
-            throw unexpected(.value)
+            throw error(.twoAnchors, at: position)
         case UInt8(ascii: "-") where Self.isBlankOrEnd(next):
-            guard opensBlock, !anchorOnLine else { throw error(.blockCollectionOnSameLine(sequence: true), at: position) }
+            guard opensBlock, lineAnchor == nil else { throw error(.blockCollectionOnSameLine(sequence: true), at: position) }
+            let anchor = nodeAnchor
             if let tab { throw error(.tabIndentation, at: tab) }
             try push(Frame(kind: .blockSequence, column: column, start: position, step: .first, anchor: anchor))
             return .opened
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
+            let anchor = try single()
             let text = try scanBlockScalar(parent: spec.parent)
             return .node(finish(Node(value: .string(text), start: nodeStart, form: .quoted(multiline: true)), anchor))
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             let sequence = current == UInt8(ascii: "[")
-            var frame = Frame(kind: sequence ? .flowSequence : .flowMapping, start: position, step: sequence ? .first : .key, anchor: anchor)
+            var frame = Frame(kind: sequence ? .flowSequence : .flowMapping, start: position, step: sequence ? .first : .key, anchor: try single())
             frame.opensInBlock = true
             flowParent = spec.parent
             try push(frame)
             position += 1
             return .opened
         case UInt8(ascii: "*"):
-            if let anchor { throw error(.propertiesOnAlias, at: anchor.offset) }
-            let node = try alias()
             let mark = position
+            let name = try scanName()
             skipBlanks()
-            if current == UInt8(ascii: ":"), Self.isBlankOrEnd(next), case .alias(let name) = node.form {
-                throw error(.aliasAsKey(name), at: node.start)
-            }
+            if current == UInt8(ascii: ":"), Self.isBlankOrEnd(next) { throw error(.aliasAsKey(name.name), at: name.offset) }
             position = mark
-            return .node(node)
+            if let anchor = nodeAnchor ?? lineAnchor { throw error(.propertiesOnAlias, at: anchor.offset) }
+            return .node(try alias())
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            let (text, multiline) = try scanQuoted()
+            let (text, multiline) = try scanQuoted(parent: spec.parent)
             let mark = position
             skipBlanks()
             if current == UInt8(ascii: ":"), Self.isBlankOrEnd(next) {
                 if multiline { throw error(.multilineKey, at: start) }
                 return try openMapping(
                     key: text, at: start, plain: false, column: column, allowed: opensBlock, tab: tab,
-                    anchors: anchorOnLine ? (nil, anchor) : (anchor, nil))
+                    anchors: (nodeAnchor, lineAnchor))
             }
             position = mark
-            return .node(finish(Node(value: .string(text), start: nodeStart, form: .quoted(multiline: multiline)), anchor))
+            return .node(finish(Node(value: .string(text), start: nodeStart, form: .quoted(multiline: multiline)), try single()))
         case UInt8(ascii: "?") where Self.isBlankOrEnd(next):
             throw error(.complexKey, at: position)
         case UInt8(ascii: ":") where Self.isBlankOrEnd(next):
@@ -221,8 +240,9 @@ extension YAMLParser {
                 let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[first]), as: UTF8.self)
                 return try openMapping(
                     key: key, at: start, plain: true, column: column, allowed: opensBlock, tab: tab,
-                    anchors: anchorOnLine ? (nil, anchor) : (anchor, nil))
+                    anchors: (nodeAnchor, lineAnchor))
             }
+            let anchor = try single()
             let text = try continuePlain(first, flow: false, parent: spec.parent)
             return .node(finish(Node(value: resolve(text), start: start, form: text.form), anchor))
         }
@@ -284,7 +304,7 @@ extension YAMLParser {
         case 0, 0x0A, 0x0D, UInt8(ascii: "#"):
             throw error(.missingColon, at: anchor?.offset ?? start)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            let (text, multiline) = try scanQuoted()
+            let (text, multiline) = try scanQuoted(parent: stack.last?.column ?? -1)
             skipBlanks()
             guard current == UInt8(ascii: ":"), Self.isBlankOrEnd(next) else { throw error(.missingColon, at: start) }
             if multiline { throw error(.multilineKey, at: start) }

@@ -9,22 +9,31 @@ extension YAMLParser {
     /// unclosed, and a line not indented under the block collection around
     /// (``flowParent``) cannot be in it, but for its closing bracket.
     mutating func skipFlowSpace() throws(YAMLError) {
-        var crossed = false
+        var indent: Int?  // the spaces starting the line last crossed into
+        var tab: Int?  // a tab among the blanks after them
         while true {
             switch current {
-            case 0x20, 0x09:
+            case 0x20:
+                position += 1
+            case 0x09:
+                if indent != nil, tab == nil { tab = position }
                 position += 1
             case 0x0A, 0x0D:
                 consumeBreak()
-                crossed = true
                 if isDocumentMarker(at: position) { throw unterminatedFlow() }
+                while current == UInt8(ascii: " ") { position += 1 }
+                indent = position - lineStart
+                tab = nil
             case UInt8(ascii: "#"):
                 guard position == lineStart || Self.isBlank(byte(at: position - 1)) else { return }
                 skipToBreak()
             case 0, UInt8(ascii: "]"), UInt8(ascii: "}"):
                 return
             default:
-                if crossed, position - lineStart <= flowParent { throw notIndented() }
+                if let indent, indent <= flowParent {
+                    if let tab { throw error(.tabIndentation, at: tab) }
+                    throw notIndented()
+                }
                 return
             }
         }
@@ -70,7 +79,7 @@ extension YAMLParser {
             if let anchor { throw error(.propertiesOnAlias, at: anchor.offset) }
             return .node(try alias())
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            let (text, multiline) = try scanQuoted()
+            let (text, multiline) = try scanQuoted(parent: flowParent)
             return .node(finish(Node(value: .string(text), start: start, form: .quoted(multiline: multiline)), anchor))
         case 0:
             throw unterminatedFlow()
@@ -125,14 +134,16 @@ extension YAMLParser {
         let top = stack.count - 1
         let keyStart = stack[top].lastStart
         let key: String
+        // A single pair's key is implicit: on one line, its `:` too.
+        let oneLine = keyStart >= lineStart
         switch stack[top].last {
-        case .plain(let range?):
+        case .plain(let range?) where oneLine:
             key = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             if key == "<<" { throw error(.mergeKey, at: keyStart) }
-        case .quoted(multiline: false):
+        case .quoted(multiline: false) where oneLine:
             guard case .string(let text)? = stack[top].elements.last else { throw error(.complexKey, at: keyStart) }
             key = text
-        case .plain(nil), .quoted(multiline: true):
+        case .plain, .quoted:
             throw error(.multilineKey, at: keyStart)
         case .alias(let name):
             throw error(.aliasAsKey(name), at: keyStart)
@@ -254,7 +265,7 @@ extension YAMLParser {
         case 0:
             throw unterminatedFlow()
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            key = try scanQuoted().text
+            key = try scanQuoted(parent: flowParent).text
         default:
             try refuseIndicator(flow: true)
             key = string(try continuePlain(scanPlainLine(flow: true), flow: true, parent: flowParent))

@@ -110,12 +110,13 @@ extension YAMLParser {
     }
 
     /// Continues the plain scalar whose first line is `first` on the lines
-    /// after it indented more than `parent` (in flow context, the
-    /// first character's column, tabs counted as one). A comment, a document marker, or a line that
+    /// after it indented more than `parent` (by spaces). A comment, a document marker, or a line that
     /// cannot continue it ends it; one line break folds to a space, each
     /// empty line after it to a line feed.
     mutating func continuePlain(_ first: Range<Int>, flow: Bool, parent: Int) throws(YAMLError) -> PlainText {
-        var folded: [UInt8]?
+        // One buffer, owned here alone: appending a line never copies the lines before it.
+        var folded: [UInt8] = []
+        var isFolded = false
         while Self.isBreak(current) {
             let mark = (position, lineStart)
             var breaks = 0
@@ -129,7 +130,7 @@ extension YAMLParser {
                 let byte = current
                 if Self.isBreak(byte) { continue }
                 if byte == 0 || byte == UInt8(ascii: "#") { break }
-                if (flow ? position - lineStart : indent) <= parent { break }
+                if indent <= parent { break }
                 if isDocumentMarker(at: position) { break }
                 found = true
             }
@@ -139,29 +140,32 @@ extension YAMLParser {
                 // `: ` ends a plain scalar, and an implicit key is on one line.
                 if !flow, current == UInt8(ascii: ":"), !line.isEmpty { throw error(.keyInMultilineScalar, at: lineBegin) }
                 if !line.isEmpty {
-                    var text = folded ?? Array(bytes[first])
-                    if breaks == 1 {
-                        text.append(UInt8(ascii: " "))
-                    } else {
-                        text.append(contentsOf: repeatElement(0x0A, count: breaks - 1))
+                    if !isFolded {
+                        folded.append(contentsOf: bytes[first])
+                        isFolded = true
                     }
-                    text.append(contentsOf: bytes[line])
-                    folded = text
+                    if breaks == 1 {
+                        folded.append(UInt8(ascii: " "))
+                    } else {
+                        folded.append(contentsOf: repeatElement(0x0A, count: breaks - 1))
+                    }
+                    folded.append(contentsOf: bytes[line])
                     continue
                 }
             }
             (position, lineStart) = mark
             break
         }
-        if let folded { return .folded(folded) }
-        return .range(first)
+        return isFolded ? .folded(folded) : .range(first)
     }
 
     // MARK: Quoted scalars
 
     /// Reads a single- or double-quoted scalar at ``position``: its text,
-    /// and whether it spans lines. Line breaks fold as in plain scalars.
-    mutating func scanQuoted() throws(YAMLError) -> (text: String, multiline: Bool) {
+    /// and whether it spans lines. Line breaks fold as in plain scalars;
+    /// its lines must be indented more than `parent`, the column of the
+    /// block collection around it (-1 at the top).
+    mutating func scanQuoted(parent: Int) throws(YAMLError) -> (text: String, multiline: Bool) {
         let quote = current
         let double = quote == UInt8(ascii: "\"")
         let start = position
@@ -195,11 +199,11 @@ extension YAMLParser {
                     position += 1
                     consumeBreak()
                     multiline = true
-                    skipBlanks()
+                    try quotedLineStart(parent: parent, opening: start, quote: quote)
                     while Self.isBreak(current) {
                         text.append(0x0A)
                         consumeBreak()
-                        skipBlanks()
+                        try quotedLineStart(parent: parent, opening: start, quote: quote)
                     }
                 } else {
                     try unescape(into: &text)
@@ -212,12 +216,12 @@ extension YAMLParser {
                 usesText = true
                 multiline = true
                 consumeBreak()
-                skipBlanks()
+                try quotedLineStart(parent: parent, opening: start, quote: quote)
                 var empty = 0
                 while Self.isBreak(current) {
                     empty += 1
                     consumeBreak()
-                    skipBlanks()
+                    try quotedLineStart(parent: parent, opening: start, quote: quote)
                 }
                 if empty == 0 {
                     text.append(UInt8(ascii: " "))
@@ -231,6 +235,26 @@ extension YAMLParser {
                 position += 1
             }
         }
+    }
+
+    /// Skips the blanks starting a line of the quoted scalar opened at
+    /// `opening`. A document marker there ends the document inside the
+    /// scalar; content (but the closing quote) must be indented more than
+    /// `parent`, by spaces.
+    mutating func quotedLineStart(parent: Int, opening: Int, quote: UInt8) throws(YAMLError) {
+        let double = quote == UInt8(ascii: "\"")
+        if isDocumentMarker(at: position) { throw error(.unterminatedQuotedScalar(doubleQuoted: double), at: opening) }
+        while current == UInt8(ascii: " ") { position += 1 }
+        let indent = position - lineStart
+        var tab: Int?
+        while Self.isBlank(current) {
+            if tab == nil, current == 0x09 { tab = position }
+            position += 1
+        }
+        let byte = current
+        guard indent <= parent, byte != 0, !Self.isBreak(byte), byte != quote else { return }
+        if let tab { throw error(.tabIndentation, at: tab) }
+        throw error(.quotedLineNotIndented(doubleQuoted: double, opening: location(of: opening)), at: position)
     }
 
     /// Reads the escape at ``position`` (a backslash) and appends what it stands for.
@@ -349,9 +373,9 @@ extension YAMLParser {
     }
 
     /// Reads a block scalar at ``position`` (`|` literal, `>` folded) in a
-    /// block collection at column `parent`: its header, then the lines
-    /// indented by its indentation (given, or that of its first non-empty
-    /// line). Leaves ``position`` at the line break that ends its last line.
+    /// block collection at column `parent` (-1 at the top): its header,
+    /// then the lines indented by its indentation (the parent's column plus
+    /// the indicator, or that of its first non-empty line). Leaves ``position`` at the line break that ends its last line.
     mutating func scanBlockScalar(parent: Int) throws(YAMLError) -> String {
         let literal = current == UInt8(ascii: "|")
         position += 1
@@ -376,7 +400,10 @@ extension YAMLParser {
 
         let indent: Int
         if let increment {
-            indent = max(0, parent + increment)
+            // At the top an indicator counts from column 0, as libyaml,
+            // PyYAML and the emitters built on them count (`--- |2` holds
+            // lines indented by two).
+            indent = max(0, parent) + increment
         } else {
             indent = try detectIndentation(parent: parent)
         }
@@ -400,6 +427,7 @@ extension YAMLParser {
                 emptyLines += 1
                 continue
             }
+            if spaces < indent, byte == 0x09 { throw error(.tabIndentation, at: position) }
             if spaces < indent || (indent == 0 && isDocumentMarker(at: position)) {
                 (position, lineStart) = mark
                 break
@@ -449,6 +477,7 @@ extension YAMLParser {
             while byte(at: index) == UInt8(ascii: " ") { index += 1 }
             let spaces = index - lineBegin
             let byte = self.byte(at: index)
+            if byte == 0x09, spaces <= parent { throw error(.tabIndentation, at: index) }
             if Self.isBreak(byte) || byte == 0 {
                 if spaces > longestEmpty {
                     longestEmpty = spaces

@@ -299,9 +299,10 @@ struct YAMLParser {
 
     // MARK: Bytes
 
-    /// The byte at `index`, or 0 past the end.
+    /// The byte at `index`, or 0 outside the document (one comparison:
+    /// a negative index is a large unsigned one).
     @inline(__always)
-    func byte(at index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+    func byte(at index: Int) -> UInt8 { UInt(bitPattern: index) < UInt(bitPattern: bytes.count) ? bytes[index] : 0 }
 
     /// The byte at ``position``, or 0 at the end.
     var current: UInt8 {

