@@ -33,6 +33,10 @@
 #          reads, written as JSON (compact and pretty), must read again as YAML to an equal value that
 #          the JSON parser agrees with (Scripts/fuzz/FuzzYAML.swift). Seeds: Fixtures/yaml and the JSON
 #          fixtures; a dictionary of YAML's indicators (.build-fuzz/yaml.dict, written here).
+#   openapi  `mappings import openapi`'s engine (Sources/mappings/Import/OpenAPI) on a fuzzed
+#          description, JSON or YAML: no trap or hang whatever its $refs; an imported document's
+#          .mappings file must load for each kind of models, and its Swift be written
+#          (Scripts/fuzz/FuzzOpenAPI.swift). Seeds: Fixtures/openapi (GitHub's trimmed description too).
 # Default: parse and apply. Exits non-zero as soon as a harness finds a crash, a leak, a timeout or an
 # out-of-memory.
 #
@@ -58,7 +62,7 @@ opt="${FUZZ_OPT:--O}"
 jobs="${FUZZ_JOBS:-1}"
 
 mkdir -p .build-fuzz/crashes .build-fuzz/imports .build-fuzz/corpus-parse .build-fuzz/corpus-apply .build-fuzz/corpus-infer \
-    .build-fuzz/corpus-report .build-fuzz/corpus-recording .build-fuzz/corpus-pattern .build-fuzz/corpus-yaml
+    .build-fuzz/corpus-report .build-fuzz/corpus-recording .build-fuzz/corpus-pattern .build-fuzz/corpus-yaml .build-fuzz/corpus-openapi
 cp Mappings/*.mappings .build-fuzz/imports/
 # Seeds: parse gets JSON and .mappings files; apply gets every example catalog paired with every
 # payload (catalog, NUL, payload), and the payloads alone.
@@ -96,6 +100,8 @@ done
 
 # yaml: the reader's fixtures (documents it reads and ones it refuses), and JSON, which is YAML.
 cp Fixtures/yaml/valid/* Fixtures/yaml/refused/*.yaml Fixtures/json/valid/*.json .build-fuzz/corpus-yaml/ 2>/dev/null || true
+# openapi: the hand-written descriptions, the refused ones and GitHub's trimmed one.
+cp Fixtures/openapi/*.json Fixtures/openapi/*.yaml Fixtures/openapi/refused/*.json Fixtures/openapi/github/*.yaml .build-fuzz/corpus-openapi/ 2>/dev/null || true
 # YAML's indicators and the words the core schema reads, for libFuzzer's -dict.
 printf '%s\n' '"---"' '"..."' '"- "' '": "' '"? "' '"&a "' '"*a"' '"!!str "' '"%YAML 1.2"' '"|-"' '">+"' '"|2"' \
     '"<<: "' '"\\x41"' '"\\u00e9"' '"\\U0001F600"' '"\\\x0a"' '"\x0a  "' '"\x0a- "' '"\x09"' '"\x0d\x0a"' '" #"' \
@@ -105,10 +111,12 @@ printf '%s\n' '"---"' '"..."' '"- "' '": "' '"? "' '"&a "' '"*a"' '"!!str "' '"%
 infer=$(ls Sources/mappings/Infer/*.swift | grep -v -e 'UpdateReport')
 # The YAML reader of `mappings import openapi`.
 yaml=$(ls Sources/mappings/Import/YAML/*.swift)
+# Its OpenAPI importer, without the report (which names the command).
+openapi=$(ls Sources/mappings/Import/OpenAPI/*.swift | grep -v -e 'ImportReport')
 if [ "${FUZZ_SKIP_BUILD:-}" != 1 ] || [ ! -x .build-fuzz/fuzz-mappingkit ]; then
     start=$(date +%s)
     swiftc "$opt" -sanitize=fuzzer,address -parse-as-library -module-name MappingKit -package-name MappingKit \
-        $(find Sources/MappingKit Sources/MappingKitHTTP -name '*.swift' ! -name MappingKitHTTP.swift) Scripts/fuzz/*.swift $infer $yaml -o .build-fuzz/fuzz-mappingkit 2>&1 \
+        $(find Sources/MappingKit Sources/MappingKitHTTP -name '*.swift' ! -name MappingKitHTTP.swift) Scripts/fuzz/*.swift $infer $yaml $openapi -o .build-fuzz/fuzz-mappingkit 2>&1 \
         | { grep -v -e 'Cannot export local symbol' -e 'ignoring import' -e '^import MappingKit' -e '^ *[0-9]* *[|^]' || true; }  # ld.gold's noise about ASan's symbols; the infer and YAML files' own import
     echo "fuzz.sh: compiled with $opt in $(( $(date +%s) - start )) s"
 fi
@@ -122,7 +130,7 @@ for harness in "${harnesses[@]}"; do
     [ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
     # The .mappings keywords and their words, for the harnesses that read catalogs.
     dict=()
-    case "$harness" in parse|apply) dict=(-dict=../Scripts/fuzz/mappings.dict) ;; yaml) dict=(-dict=yaml.dict) ;; esac
+    case "$harness" in parse|apply) dict=(-dict=../Scripts/fuzz/mappings.dict) ;; yaml|openapi) dict=(-dict=yaml.dict) ;; esac
     # NSRegularExpression, which `pattern` compares with, leaks in CoreFoundation on some patterns.
     leaks=()
     [ "$harness" = pattern ] && leaks=(-detect_leaks=0)

@@ -24,6 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "report": FuzzReport.run(bytes)
     case "recording": FuzzRecording.run(bytes)
     case "pattern": FuzzPattern.run(bytes)
+    case "openapi": FuzzOpenAPI.run(bytes)
     case "yaml": FuzzYAML.run(bytes)
     default: fuzzParse(bytes)
     }
