@@ -164,7 +164,7 @@ enum VerifyCommand: Subcommand {
         for path in paths {
             if path.hasSuffix(".har") {
                 let json = try InputFile.tree(path)
-                do throws(HARReader.Invalid) {
+                do throws(VerifyInputError) {
                     exchanges += try HARReader.exchanges(json, file: path)
                 } catch {
                     MappingsTool.print(.verifyInputInvalid(error.description))
@@ -184,7 +184,7 @@ enum VerifyCommand: Subcommand {
 
     static func readRoutes(_ path: String) throws(ExitStatus) -> RouteTable {
         let json = try InputFile.tree(path)
-        do throws(RouteTable.Invalid) {
+        do throws(VerifyInputError) {
             return try RouteTable(json: json, file: path)
         } catch {
             MappingsTool.print(.verifyInputInvalid(error.description))

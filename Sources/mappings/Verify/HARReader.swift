@@ -8,20 +8,13 @@ import MappingKitHTTP
 /// `content.encoding` says so). An entry without them is refused with its
 /// pointer.
 enum HARReader {
-    struct Invalid: Error, Sendable {
-        var file: String
-        var pointer: JSONPointer
-        var expected: String
-
-        var description: String {
-            "\(TerminalText.escaped(file))\(TerminalText.escaped(pointer.text)): error: expected \(expected)\n"
-                + "note: export the HAR again from the browser's network panel (\"Save all as HAR\") or the proxy; mappings reads HAR 1.2"
-        }
+    private static func invalid(_ file: String, _ pointer: JSONPointer, expected: String) -> VerifyInputError {
+        VerifyInputError(file: file, pointer: pointer, expected: expected, suggestion: VerifyInputError.harSuggestion)
     }
 
-    static func exchanges(_ json: JSON, file: String) throws(Invalid) -> [HTTPExchange] {
+    static func exchanges(_ json: JSON, file: String) throws(VerifyInputError) -> [HTTPExchange] {
         guard let entries = json["log"]?["entries"]?.arrayValue else {
-            throw Invalid(file: file, pointer: JSONPointer(tokens: ["log", "entries"]), expected: "'log.entries', an array: a HAR file")
+            throw invalid(file, JSONPointer(tokens: ["log", "entries"]), expected: "'log.entries', an array: a HAR file")
         }
         var exchanges: [HTTPExchange] = []
         for (index, entry) in entries.enumerated() {
@@ -29,13 +22,13 @@ enum HARReader {
             guard let method = entry["request"]?["method"]?.stringValue, let text = entry["request"]?["url"]?.stringValue,
                 let url = URL(string: text), let status = entry["response"]?["status"]?.intValue
             else {
-                throw Invalid(file: file, pointer: pointer, expected: "an entry with request.method, request.url and response.status")
+                throw invalid(file, pointer, expected: "an entry with request.method, request.url and response.status")
             }
             let content = entry["response"]?["content"]
             var body = Data((content?["text"]?.stringValue ?? "").utf8)
             if content?["encoding"]?.stringValue == "base64" {
                 guard let decoded = Data(base64Encoded: content?["text"]?.stringValue ?? "") else {
-                    throw Invalid(file: file, pointer: pointer.appending("response").appending("content").appending("text"), expected: "base64 text")
+                    throw invalid(file, pointer.appending("response").appending("content").appending("text"), expected: "base64 text")
                 }
                 body = decoded
             }

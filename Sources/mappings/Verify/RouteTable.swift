@@ -29,27 +29,19 @@ struct RouteTable: Sendable {
     var mappingsFile: String
     var routes: [Route]
 
-    /// Why a routes file is not one.
-    struct Invalid: Error, Sendable {
-        var file: String
-        var pointer: JSONPointer
-        var expected: String
-
-        var description: String {
-            "\(TerminalText.escaped(file))\(TerminalText.escaped(pointer.text)): error: expected \(expected)\n"
-                + "note: a routes file is { \"mappings\": \"FILE.mappings\", \"routes\": [ { \"method\": \"GET\", \"path\": \"/users/{id}\", \"context\": \"$User\" } ] }; mappings import openapi writes one"
-        }
+    private static func invalid(_ file: String, _ pointer: JSONPointer, expected: String) -> VerifyInputError {
+        VerifyInputError(file: file, pointer: pointer, expected: expected, suggestion: VerifyInputError.routesSuggestion)
     }
 
-    init(json: JSON, file: String) throws(Invalid) {
+    init(json: JSON, file: String) throws(VerifyInputError) {
         self.file = file
         guard let mappings = json["mappings"]?.stringValue else {
-            throw Invalid(file: file, pointer: JSONPointer.root.appending("mappings"), expected: "'mappings': the .mappings file the contexts are in")
+            throw Self.invalid(file, JSONPointer.root.appending("mappings"), expected: "'mappings': the .mappings file the contexts are in")
         }
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         mappingsFile = mappings.hasPrefix("/") || !file.contains("/") ? mappings : folder.appendingPathComponent(mappings).relativePath
         guard let list = json["routes"]?.arrayValue else {
-            throw Invalid(file: file, pointer: JSONPointer.root.appending("routes"), expected: "'routes': an array of routes")
+            throw Self.invalid(file, JSONPointer.root.appending("routes"), expected: "'routes': an array of routes")
         }
         routes = []
         for (index, route) in list.enumerated() {
@@ -57,7 +49,7 @@ struct RouteTable: Sendable {
             guard let method = route["method"]?.stringValue, let path = route["path"]?.stringValue, path.hasPrefix("/"),
                 let context = route["context"]?.stringValue
             else {
-                throw Invalid(file: file, pointer: pointer, expected: "a route: 'method', 'path' (starting with /) and 'context', strings")
+                throw Self.invalid(file, pointer, expected: "a route: 'method', 'path' (starting with /) and 'context', strings")
             }
             routes.append(Route(method: method.uppercased(), path: path, status: route["status"]?.stringValue, context: context, pointer: pointer))
         }
