@@ -101,6 +101,20 @@ struct ImportCommandTests {
         }
     }
 
+    @Test("an allOf chain is an @inherits chain, its Swift model holding every property")
+    func allOfChain() async throws {
+        let (folder, output) = try await Self.importing("Fixtures/openapi/events-3.1.yaml", name: "Events")
+        try #require(output.status == 0, "\(output.stderr)")
+        let text = try folder.read("Events.mappings")
+        #expect(text.contains(#""$LabelModel": {\#n        "@inherits": "$Named","#))
+        #expect(text.contains(#""$Named": {\#n        "@inherits": "$Entity","#))
+        #expect(try folder.read("Events.swift").contains("struct LabelModel: Codable, Sendable {\n    var id: Int\n    var name: String\n    var color: String?\n}"))
+        let mapped = try await ToolRunner().run(
+            ["apply", folder.path("Events.mappings"), "--context", "$EventsListResponse", "Fixtures/openapi/events-page.json", "--format", "json"])
+        #expect(mapped.status == 0, "\(mapped.stderr)")
+        #expect(try JSON(parsing: mapped.stdout)["result"]?["events"]?[0]?["label"] == ["id": 3, "name": "bug", "color": "d73a4a"])
+    }
+
     @Test("an order that keeps the contract maps with no issue; one that breaks it has an issue for each broken promise")
     func payloads() async throws {
         let (folder, output) = try await Self.importing("Fixtures/openapi/shop-3.0.json", name: "Shop")

@@ -18,6 +18,7 @@ struct Event: Codable, Sendable {
     var visibility: Visibility?
     var payload: EventPayload
     var thread: ThreadModel?
+    var label: LabelModel?
 
     /// `kind` in the contract: push, issue; `unknown` for any other (its entry's `@onInvalid` is "default").
     enum Kind: String, Codable, Sendable {
@@ -102,6 +103,24 @@ final class IssuePayload: EventPayload, @unchecked Sendable {
 struct ThreadModel: Codable, Sendable {
     var title: String?
     var replies: [ThreadModel]?
+}
+
+/// `#/components/schemas/Label` of the contract.
+struct LabelModel: Codable, Sendable {
+    var id: Int
+    var name: String
+    var color: String?
+}
+
+/// `#/components/schemas/Named` of the contract.
+struct Named: Codable, Sendable {
+    var id: Int
+    var name: String
+}
+
+/// `#/components/schemas/Entity` of the contract.
+struct Entity: Codable, Sendable {
+    var id: Int
 }
 
 /// `#/paths/~1events/get/responses/200/content/application~1json/schema` of the contract.
