@@ -101,6 +101,25 @@ struct ImportCommandTests {
         }
     }
 
+    @Test("a value the language cannot take is a note, never a file that does not load (what the fuzzer found)")
+    func oddValues() async throws {
+        let (folder, output) = try await Self.importing("Fixtures/openapi/odd-values-3.0.json", name: "Odd", ["--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let notes = Set((try JSON(parsing: output.stdout)["notes"]?.arrayValue ?? []).compactMap { note -> String? in
+            guard let kind = note["kind"]?.stringValue, let pointer = note["pointer"]?.stringValue else { return nil }
+            return kind + " " + pointer
+        })
+        #expect(notes == [
+            "constraintNotValid #/components/schemas/odd/properties/note/maxLength",
+            "boundsContradict #/components/schemas/odd/properties/count",
+            "boundsContradict #/components/schemas/odd/properties/code",
+            "constraintNotValid #/components/schemas/odd/properties/shape/enum",
+            "constraintNotValid #/components/schemas/odd/properties/size/minimum",
+            "freeFormLeftOut #/components/schemas/odd/properties/shape",
+        ])
+        #expect(try folder.read("Odd.mappings").contains(#""count": { "@keyPath": "count", "@optional": true }"#))
+    }
+
     @Test("an allOf chain is an @inherits chain, its Swift model holding every property")
     func allOfChain() async throws {
         let (folder, output) = try await Self.importing("Fixtures/openapi/events-3.1.yaml", name: "Events")

@@ -17,6 +17,12 @@ extension ImportNote {
             return "'\(keyword)' on a non-integer is checked as an inclusive bound"
         case .constraintIgnored(let keyword, let value):
             return "'\(keyword): \(TerminalText.escaped(value))' left out (--ignore-constraint)"
+        case .boundsContradict(let low, let high):
+            return "'\(low)' is above '\(high)': no value can keep both, so both are left out"
+        case .constraintNotValid(let keyword):
+            let form = ["minimum", "maximum"].contains(keyword) ? "a number" : keyword == "pattern" ? "a string"
+                : ["enum", "const", "x-extensible-enum"].contains(keyword) ? "a list of values that are not arrays or objects" : "a whole number, 0 or more"
+            return "'\(keyword)' is not \(form), as JSON Schema requires: left out"
         case .defaultOnRequired:
             return "'default' on a required property is not used: the property stays required"
         case .enumWithoutSwiftCases:
@@ -43,6 +49,8 @@ extension ImportNote {
         case .formatNotChecked: "formatNotChecked"
         case .exclusiveBoundInclusive: "exclusiveBoundInclusive"
         case .constraintIgnored: "constraintIgnored"
+        case .constraintNotValid: "constraintNotValid"
+        case .boundsContradict: "boundsContradict"
         case .defaultOnRequired: "defaultOnRequired"
         case .enumWithoutSwiftCases: "enumWithoutSwiftCases"
         case .patternNotCompiled: "patternNotCompiled"

@@ -18,6 +18,10 @@ struct ImportNote: Sendable, Hashable {
         case exclusiveBoundInclusive(String)
         /// `--ignore-constraint` dropped this constraint.
         case constraintIgnored(String, value: String)
+        /// A constraint whose value is not of its form (`maxLength: "50"`): left out.
+        case constraintNotValid(String)
+        /// Bounds no value can keep both of (`minimum` above `maximum`): both left out.
+        case boundsContradict(low: String, high: String)
         /// `default` on a required property: the property stays required.
         case defaultOnRequired
         /// An enum whose values are not all strings, or not all names a

@@ -64,6 +64,11 @@ struct OpenAPIImport {
         guard !importer.models.isEmpty else { throw ImportError(.nothingSelected, file: document.file) }
         models = importer.models
         notes = importer.notes
+        // The receiver of a dictionary's keys, named apart from every property the model has by now.
+        for index in models.indices where models[index].keyProperty != nil {
+            let names = Set(SchemaImporter.flattenedFields(of: index, in: models).map(\.name))
+            models[index].keyProperty = SwiftNames.unique("key", avoiding: names)
+        }
         checkPatterns()
     }
 

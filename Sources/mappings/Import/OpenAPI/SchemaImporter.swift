@@ -403,7 +403,20 @@ struct SchemaImporter {
             shape = FieldShape(.json)
         }
         try enumeration(&shape, schema, at: pointer, owner: owner, key: key, element: element)
+        dropContradictions(&shape, at: pointer, owner: owner)
         return shape
+    }
+
+    /// Bounds no value can keep both of (`minimum: 1` with `maximum: -1`),
+    /// which the language refuses at load: both left out, with a note.
+    private mutating func dropContradictions(_ shape: inout FieldShape, at pointer: JSONPointer, owner: String) {
+        for (low, high) in [("@minimum", "@maximum"), ("@minLength", "@maxLength"), ("@minItems", "@maxItems")] {
+            guard let least = shape.constraints.last(where: { $0.keyword == low })?.value.doubleValue,
+                let most = shape.constraints.last(where: { $0.keyword == high })?.value.doubleValue, least > most
+            else { continue }
+            shape.constraints.removeAll { $0.keyword == low || $0.keyword == high }
+            note(.boundsContradict(low: String(low.dropFirst()), high: String(high.dropFirst())), at: pointer, context: "$" + owner)
+        }
     }
 
     /// `enum`, `x-extensible-enum` and `const`: the values a string may
@@ -419,6 +432,11 @@ struct SchemaImporter {
             values.removeAll(where: \.isNull)
         }
         guard !values.isEmpty else { return }
+        // A collection among the values could never match one value: the document's error.
+        guard !values.contains(where: { $0.arrayValue != nil || $0.objectValue != nil }) else {
+            note(.constraintNotValid(keyword), at: pointer.appending(keyword), context: "$" + owner)
+            return
+        }
         let open = extensible != nil || settings.openEnums || schema["x-enum-extensibility"]?.stringValue == "open"
         let strings = values.compactMap(\.stringValue)
         if !element, shape.type == .string, strings.count == values.count, strings.allSatisfy(AllowedValues.isRawValue) {
@@ -443,7 +461,17 @@ struct SchemaImporter {
                 // 3.0's Boolean exclusive form: ``bounds(_:_:integer:at:owner:)`` writes it.
                 continue
             }
-            guard value.numberValue != nil || value.stringValue != nil else { continue }
+            // The language's forms: a number for a bound, a whole number of 0 or more for a
+            // length or a count, a string for a pattern; another value is the document's error.
+            let fits = switch keyword {
+            case "minimum", "maximum": value.numberValue != nil
+            case "pattern": value.stringValue != nil
+            default: value.numberValue?.int64Value.map { $0 >= 0 } ?? false
+            }
+            guard fits else {
+                note(.constraintNotValid(keyword), at: pointer.appending(keyword), context: "$" + owner)
+                continue
+            }
             shape.constraints.append(("@" + keyword, value))
         }
     }
