@@ -116,6 +116,7 @@ struct ImportCommandTests {
             "constraintNotValid #/components/schemas/odd/properties/shape/enum",
             "constraintNotValid #/components/schemas/odd/properties/size/minimum",
             "freeFormLeftOut #/components/schemas/odd/properties/shape",
+            "defaultBreaksConstraints #/components/schemas/odd/properties/quantity/default",
         ])
         #expect(try folder.read("Odd.mappings").contains(#""count": { "@keyPath": "count", "@optional": true }"#))
     }

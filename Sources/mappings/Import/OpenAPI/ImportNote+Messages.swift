@@ -23,6 +23,8 @@ extension ImportNote {
             let form = ["minimum", "maximum"].contains(keyword) ? "a number" : keyword == "pattern" ? "a string"
                 : ["enum", "const", "x-extensible-enum"].contains(keyword) ? "a list of values that are not arrays or objects" : "a whole number, 0 or more"
             return "'\(keyword)' is not \(form), as JSON Schema requires: left out"
+        case .defaultBreaksConstraints(let reason):
+            return "'default' breaks the property's own constraints (\(TerminalText.escaped(reason))): left out"
         case .defaultOnRequired:
             return "'default' on a required property is not used: the property stays required"
         case .enumWithoutSwiftCases:
@@ -51,6 +53,7 @@ extension ImportNote {
         case .constraintIgnored: "constraintIgnored"
         case .constraintNotValid: "constraintNotValid"
         case .boundsContradict: "boundsContradict"
+        case .defaultBreaksConstraints: "defaultBreaksConstraints"
         case .defaultOnRequired: "defaultOnRequired"
         case .enumWithoutSwiftCases: "enumWithoutSwiftCases"
         case .patternNotCompiled: "patternNotCompiled"

@@ -22,6 +22,8 @@ struct ImportNote: Sendable, Hashable {
         case constraintNotValid(String)
         /// Bounds no value can keep both of (`minimum` above `maximum`): both left out.
         case boundsContradict(low: String, high: String)
+        /// A `default` that breaks the property's own constraints: left out.
+        case defaultBreaksConstraints(reason: String)
         /// `default` on a required property: the property stays required.
         case defaultOnRequired
         /// An enum whose values are not all strings, or not all names a

@@ -70,6 +70,26 @@ struct OpenAPIImport {
             models[index].keyProperty = SwiftNames.unique("key", avoiding: names)
         }
         checkPatterns()
+        checkDefaults()
+    }
+
+    /// Leaves out each `default` that breaks its own property's constraints
+    /// (`default: 1` with `minimum: 2`: vendors write them), which the
+    /// language refuses at load, with a note.
+    private mutating func checkDefaults() {
+        for model in models.indices {
+            for field in models[model].fields.indices {
+                let current = models[model].fields[field]
+                guard let value = current.defaultValue, !current.shape.constraints.isEmpty || current.shape.allowed != nil else { continue }
+                var members = [("@defaultValue", value)] + current.shape.constraints.map { ($0.keyword, $0.value) }
+                if let allowed = current.shape.allowed { members.append(("@allowedValues", .array(allowed.values.map { .string($0) }))) }
+                let entry = members.map { MappingsWriter.quoted($0.0) + ": " + ContractMappingsWriter.literal($0.1) }.joined(separator: ", ")
+                guard let problem = Self.entryProblem(entry) else { continue }
+                models[model].fields[field].defaultValue = nil
+                notes.append(ImportNote(
+                    kind: .defaultBreaksConstraints(reason: problem), pointer: current.pointer.appending("default"), context: models[model].context))
+            }
+        }
     }
 
     /// The operations the selection names: each with its path template,
@@ -162,7 +182,12 @@ struct OpenAPIImport {
 
     /// Why the language does not compile `pattern`, or `nil` when it does.
     static func patternProblem(_ pattern: String) -> String? {
-        let text = "{ \"$P\": { \"v\": { \"@keyPath\": \"v\", \"@pattern\": \(MappingsWriter.quoted(pattern)) } } }"
+        entryProblem("\"@pattern\": " + MappingsWriter.quoted(pattern))
+    }
+
+    /// Why an entry with these members (`"@minimum": 2, …`) does not load, or `nil` when it does.
+    static func entryProblem(_ members: String) -> String? {
+        let text = "{ \"$P\": { \"v\": { \"@keyPath\": \"v\", \(members) } } }"
         do {
             _ = try MappingCatalog(string: text)
             return nil
