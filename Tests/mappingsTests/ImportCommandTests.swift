@@ -119,6 +119,8 @@ struct ImportCommandTests {
             "defaultBreaksConstraints #/components/schemas/odd/properties/quantity/default",
         ])
         #expect(try folder.read("Odd.mappings").contains(#""count": { "@keyPath": "count", "@optional": true }"#))
+        // `loop: allOf: [$ref loop, …]` (the fuzzer's third find): its own properties, no @inherits of itself.
+        #expect(try folder.read("Odd.mappings").contains(#""$Loop": {\#n        "x": { "@keyPath": "x", "@optional": true }\#n    }"#))
     }
 
     @Test("an allOf chain is an @inherits chain, its Swift model holding every property")

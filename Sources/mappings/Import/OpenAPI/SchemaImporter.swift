@@ -97,14 +97,17 @@ struct SchemaImporter {
 
     /// Whether the schema is one of an object with properties (or a
     /// composition or choice of them): a model and a context.
-    func isModel(_ schema: JSON.Object, at pointer: JSONPointer) throws(ImportError) -> Bool {
+    /// An `allOf` that leads back to a schema being looked at (`Named:
+    /// allOf: [$ref Named, …]`) adds nothing: `visiting` holds them.
+    func isModel(_ schema: JSON.Object, at pointer: JSONPointer, visiting: Set<JSONPointer> = []) throws(ImportError) -> Bool {
         if schema["properties"]?.objectValue != nil { return true }
         if schema["discriminator"] != nil, (schema["oneOf"] ?? schema["anyOf"])?.arrayValue != nil { return true }
+        guard !visiting.contains(pointer), visiting.count < Self.maximumDepth else { return false }
         if let parts = schema["allOf"]?.arrayValue, parts.count > 1 || schema["properties"] != nil {
             for (index, part) in parts.enumerated() {
                 guard case .object(let object) = part else { continue }
                 let target = try document.dereferenced(object, at: pointer.appending("allOf").appending(index))
-                if try isModel(target.object, at: target.pointer) { return true }
+                if try isModel(target.object, at: target.pointer, visiting: visiting.union([pointer])) { return true }
             }
         }
         return false
