@@ -36,6 +36,24 @@ indirect enum InferredType: Sendable, Hashable {
         }
     }
 
+    /// Whether it is a dictionary, or an array of them (`@object` then takes `@key`).
+    var isDictionary: Bool {
+        switch self {
+        case .dictionary: true
+        case .array(let element): element.isDictionary
+        default: false
+        }
+    }
+
+    /// Whether it holds any JSON, itself or as elements or values.
+    var holdsJSON: Bool {
+        switch self {
+        case .json: true
+        case .array(let element), .dictionary(let element): element.holdsJSON
+        default: false
+        }
+    }
+
     /// Swift spelling, with `name` giving each model's type name.
     func swift(_ name: (Int) -> String) -> String {
         switch self {

@@ -48,7 +48,7 @@ struct MappingsWriter {
                 members.append(pair("@transformUserData", "{ \(pair("formats", "[" + patterns.joined(separator: ", ") + "]")) }"))
             }
         }
-        if let model = field.type.model { members.append(pair("@object", object(model, dictionary: Self.isDictionary(field.type)))) }
+        if let model = field.type.model { members.append(pair("@object", object(model, dictionary: field.type.isDictionary))) }
         if let allowed = field.allowed { members += self.allowed(allowed, optional: field.optional) }
         if members.isEmpty, !field.optional, keyPath.hasPrefix("\"") { return keyPath }
         var all = [pair("@keyPath", keyPath)]
@@ -76,14 +76,6 @@ struct MappingsWriter {
         }
         if dictionary, let key = model.keyProperty { members.append(pair("@key", Self.quoted(key))) }
         return "{ " + members.joined(separator: ", ") + " }"
-    }
-
-    private static func isDictionary(_ type: InferredType) -> Bool {
-        switch type {
-        case .dictionary: true
-        case .array(let element): isDictionary(element)
-        default: false
-        }
     }
 
     static func quoted(_ text: String) -> String { PayloadKey.quoted(text) }

@@ -83,8 +83,7 @@ struct ContractVerifier {
                 .vendorOutsideContract, "bodyNotDocumented", "the document gives no body for status \(key), and the answer has \(body.count) bytes",
                 at: target.pointer)])
         }
-        let answered = exchange.response.headers["Content-Type"].flatMap { $0.split(separator: ";").first }
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let answered = exchange.response.headers["Content-Type"].map(OpenAPIImport.essence) ?? ""
         guard let mediaType = content.keys.first(where: { Self.mediaType($0, covers: answered) }) else {
             return (operation.template, [problem(
                 .vendorOutsideContract, "contentTypeNotDocumented",
@@ -126,7 +125,7 @@ struct ContractVerifier {
 
     /// `application/json` covers `application/json`; `application/*` and `*/*` cover any of theirs.
     static func mediaType(_ documented: String, covers answered: String) -> Bool {
-        let documented = documented.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let documented = OpenAPIImport.essence(documented)
         if documented == answered || documented == "*/*" { return true }
         if documented.hasSuffix("/*") { return answered.hasPrefix(documented.dropLast()) }
         return false

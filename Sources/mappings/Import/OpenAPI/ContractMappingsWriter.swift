@@ -65,7 +65,7 @@ struct ContractMappingsWriter {
         if shape.nullable { members.append(pair("@null", MappingsWriter.quoted("value"))) }
         if let value = field.defaultValue { members.append(pair("@defaultValue", Self.literal(value))) }
         if let transformer = shape.transformer { members.append(pair("@transformer", MappingsWriter.quoted(transformer))) }
-        if let model = shape.type.model { members.append(pair("@object", object(model, dictionary: Self.isDictionary(shape.type)))) }
+        if let model = shape.type.model { members.append(pair("@object", object(model, dictionary: shape.type.isDictionary))) }
         for (keyword, value) in shape.constraints { members.append(pair(keyword, Self.literal(value))) }
         if let allowed = shape.allowed {
             if field.defaultValue != nil {
@@ -103,14 +103,6 @@ struct ContractMappingsWriter {
         case .object(let object):
             object.isEmpty ? "{}" : "{ " + object.map { MappingsWriter.quoted($0.0) + ": " + literal($0.1) }.joined(separator: ", ") + " }"
         default: value.formatted()
-        }
-    }
-
-    private static func isDictionary(_ type: InferredType) -> Bool {
-        switch type {
-        case .dictionary: true
-        case .array(let element): isDictionary(element)
-        default: false
         }
     }
 

@@ -148,9 +148,14 @@ struct OpenAPIImport {
         }
     }
 
+    /// A media type without its parameters, lowercased: `application/json; charset=utf-8` → `application/json`.
+    static func essence(_ mediaType: String) -> String {
+        mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    }
+
     /// `application/json`, `application/vnd.github+json`, `application/json; charset=utf-8`.
     static func isJSON(_ mediaType: String) -> Bool {
-        let type = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let type = essence(mediaType)
         return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
     }
 
@@ -204,18 +209,11 @@ struct OpenAPIImport {
     /// model cannot hold them, and a context's entry its model never decodes
     /// is a load error. `--models mappable` and `none` keep them.
     mutating func leaveOutFreeForm() {
-        func isFreeForm(_ type: InferredType) -> Bool {
-            switch type {
-            case .json: true
-            case .array(let element), .dictionary(let element): isFreeForm(element)
-            default: false
-            }
-        }
         for index in models.indices {
-            for field in models[index].fields where isFreeForm(field.shape.type) {
+            for field in models[index].fields where field.shape.type.holdsJSON {
                 notes.append(ImportNote(kind: .freeFormLeftOut(key: field.key), pointer: field.pointer, context: models[index].context))
             }
-            models[index].fields.removeAll { isFreeForm($0.shape.type) }
+            models[index].fields.removeAll { $0.shape.type.holdsJSON }
         }
     }
 
